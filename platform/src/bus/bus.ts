@@ -1,0 +1,35 @@
+import type { RecordedEvent } from "../eventstore/types"
+
+/**
+ * Distribution of committed events to other processes (live pushes, scale-out). The Postgres log stays the
+ * source of truth; the bus is fed by the relay subscription, in order, at least once.
+ */
+export interface BusMessage {
+  readonly subject: string
+  readonly event: RecordedEvent
+}
+
+export interface Bus {
+  readonly kind: "in-process" | "nats"
+  publish(events: readonly RecordedEvent[]): Promise<void>
+  /** Subject patterns use NATS syntax: `*` one token, `>` the rest. */
+  subscribe(pattern: string, handler: (message: BusMessage) => void): () => void
+  close(): Promise<void>
+}
+
+export const subjectPrefix = "ignite.events"
+
+/** `ignite.events.<streamType>.<eventType>` (ARCHITECTURE.md "Distribution"). */
+export const subjectOf = (event: Pick<RecordedEvent, "streamType" | "type">) =>
+  `${subjectPrefix}.${event.streamType}.${event.type}`
+
+export const subjectMatches = (pattern: string, subject: string): boolean => {
+  const p = pattern.split(".")
+  const s = subject.split(".")
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === ">") return s.length > i
+    if (i >= s.length) return false
+    if (p[i] !== "*" && p[i] !== s[i]) return false
+  }
+  return p.length === s.length
+}

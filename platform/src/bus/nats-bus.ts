@@ -1,0 +1,63 @@
+import { jetstream, jetstreamManager } from "@nats-io/jetstream"
+import { connect } from "@nats-io/transport-node"
+import type { RecordedEvent } from "../eventstore/types"
+import { type Bus, type BusMessage, subjectOf, subjectPrefix } from "./bus"
+
+export interface NatsBusOptions {
+  readonly url: string
+  /** JetStream stream name; tests use their own. */
+  readonly stream?: string
+  /** Subject prefix under which events are published; tests isolate themselves with their own. */
+  readonly prefix?: string
+}
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+/**
+ * NATS JetStream: events are stored in a stream (so late consumers can replay) and published with
+ * Nats-Msg-Id = event id, so the relay's at-least-once retries are de-duplicated by the server.
+ * Live listeners use plain subscriptions on the same subjects.
+ */
+export const createNatsBus = async (options: NatsBusOptions): Promise<Bus> => {
+  const nc = await connect({ servers: options.url, name: "ignite" })
+  const prefix = options.prefix ?? subjectPrefix
+  const streamName = options.stream ?? "IGNITE_EVENTS"
+  const jsm = await jetstreamManager(nc)
+  try {
+    await jsm.streams.info(streamName)
+  } catch {
+    await jsm.streams.add({ name: streamName, subjects: [`${prefix}.>`], duplicate_window: 120_000_000_000 })
+  }
+  const js = jetstream(nc)
+  const localSubject = (event: RecordedEvent) => `${prefix}${subjectOf(event).slice(subjectPrefix.length)}`
+
+  return {
+    kind: "nats",
+    async publish(events) {
+      // Sequential on purpose: subscribers see events in log order.
+      for (const event of events)
+        await js.publish(localSubject(event), encoder.encode(JSON.stringify(event)), { msgID: event.eventId })
+    },
+    subscribe(pattern, handler) {
+      const subject = `${prefix}${pattern.slice(subjectPrefix.length)}`
+      const subscription = nc.subscribe(subject, {
+        callback: (error, msg) => {
+          if (error) return
+          try {
+            const raw = JSON.parse(decoder.decode(msg.data)) as RecordedEvent & { recordedAt: string }
+            const event: RecordedEvent = { ...raw, recordedAt: new Date(raw.recordedAt) }
+            const message: BusMessage = { subject: subjectOf(event), event }
+            handler(message)
+          } catch {
+            // A malformed message or a failing handler must not end the subscription.
+          }
+        },
+      })
+      return () => subscription.unsubscribe()
+    },
+    async close() {
+      await nc.drain()
+    },
+  }
+}

@@ -1,0 +1,50 @@
+import { join, resolve } from "node:path"
+
+/** Everything is optional (ARCHITECTURE.md "Configuration"); defaults give the embedded single-process app. */
+export interface Config {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly filesDir: string
+  readonly databaseUrl?: string
+  readonly natsUrl?: string
+  readonly kafkaBrokers?: string
+  readonly smtpUrl?: string
+  readonly captcha: "altcha" | "off"
+  readonly jwtSecret?: string
+  readonly nodeEnv: string
+  readonly production: boolean
+  /** Run projections and reactors in this process (gateway default); a worker-only deployment turns it off. */
+  readonly runWorkers: boolean
+  readonly webDist: string
+  readonly logLevel: "info" | "silent"
+}
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : undefined)
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? "development"
+  const production = nodeEnv === "production"
+  const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? ".data")
+  const captcha = nonEmpty(env.CAPTCHA) === "off" ? "off" : "altcha"
+  if (captcha === "off" && production) throw new Error("CAPTCHA=off is not allowed in production")
+  const port = Number(nonEmpty(env.PORT) ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number: ${env.PORT}`)
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? "0.0.0.0",
+    dataDir,
+    filesDir: resolve(nonEmpty(env.FILES_DIR) ?? join(dataDir, "files")),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    natsUrl: nonEmpty(env.NATS_URL),
+    kafkaBrokers: nonEmpty(env.KAFKA_BROKERS),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    captcha,
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    nodeEnv,
+    production,
+    runWorkers: nonEmpty(env.RUN_WORKERS) !== "false",
+    webDist: resolve(nonEmpty(env.WEB_DIST) ?? "apps/web/dist"),
+    logLevel: nonEmpty(env.LOG_LEVEL) === "silent" ? "silent" : "info",
+  }
+}

@@ -1,0 +1,62 @@
+import { AppError, isAppError } from "@ignite/contracts"
+import type { EventStore } from "../eventstore/event-store"
+import { isConcurrencyError } from "../eventstore/errors"
+import type { EventMetadata, RecordedEvent } from "../eventstore/types"
+import type { DecisionContext, Decider, DomainEvent } from "./decider"
+
+export interface HandleOptions {
+  /** Bounded: a stream this contended is a design smell, and the caller gets a clear Conflict. */
+  readonly maxAttempts?: number
+  readonly metadata?: EventMetadata
+}
+
+export interface HandleResult<State, Event> {
+  readonly state: State
+  readonly events: readonly Event[]
+  readonly recorded: readonly RecordedEvent[]
+  readonly version: number
+}
+
+/**
+ * Load, fold, decide, append with the expected version; on a version conflict, load again and
+ * re-decide (the command may no longer be valid), up to maxAttempts.
+ */
+export const handleCommand = async <Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+  ctx: DecisionContext,
+  options: HandleOptions = {},
+): Promise<HandleResult<State, Event>> => {
+  const maxAttempts = options.maxAttempts ?? 3
+  for (let attempt = 1; ; attempt++) {
+    const { version, events: history } = await store.readStream(streamId)
+    const state = history.reduce(
+      (current, event) => decider.evolve(current, { type: event.type, data: event.data } as Event),
+      decider.initialState,
+    )
+    const decided = decider.decide(command, state, ctx)
+    if (isAppError(decided)) throw decided
+    if (decided.length === 0) return { state, events: [], recorded: [], version }
+    try {
+      const result = await store.append(
+        streamId,
+        decided.map((event) => ({ type: event.type, data: event.data })),
+        {
+          expected: version === 0 ? "no-stream" : version,
+          metadata: { actorId: ctx.actorId, ...options.metadata },
+        },
+      )
+      return {
+        state: decided.reduce(decider.evolve, state),
+        events: decided,
+        recorded: result.events,
+        version: result.nextExpectedVersion,
+      }
+    } catch (error) {
+      if (!isConcurrencyError(error)) throw error
+      if (attempt >= maxAttempts) throw new AppError("Conflict")
+    }
+  }
+}

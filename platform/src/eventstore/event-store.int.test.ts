@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { driverName } from "../testing"
+import { openTestStore } from "../testing/conformance"
+import { ConcurrencyError } from "./errors"
+import type { EventStore } from "./event-store"
+
+/** Conformance: the same expectations on PGlite and on PostgreSQL (driver chosen by DATABASE_URL). */
+describe(`event store on ${driverName()}`, () => {
+  let store: EventStore
+  let dispose: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ store, dispose } = await openTestStore({
+      upcasters: [
+        { eventType: "Renamed", fromVersion: 1, upcast: (data) => ({ name: (data as { title: string }).title }) },
+        { eventType: "Renamed", fromVersion: 2, upcast: (data) => ({ ...(data as object), source: "upcast" }) },
+      ],
+    }))
+  })
+  afterAll(() => dispose())
+
+  const one = (type = "Happened", data: unknown = {}) => [{ type, data }]
+
+  it("appends with no-stream only when the stream does not exist", async () => {
+    const first = await store.append("thing-a1", one(), { expected: "no-stream" })
+    expect(first.nextExpectedVersion).toBe(1)
+    await expect(store.append("thing-a1", one(), { expected: "no-stream" })).rejects.toBeInstanceOf(ConcurrencyError)
+  })
+
+  it("appends with exists only when the stream exists", async () => {
+    await expect(store.append("thing-b1", one(), { expected: "exists" })).rejects.toBeInstanceOf(ConcurrencyError)
+    await store.append("thing-b1", one())
+    const result = await store.append("thing-b1", one(), { expected: "exists" })
+    expect(result.nextExpectedVersion).toBe(2)
+  })
+
+  it("appends at an exact version and reports the actual one on conflict", async () => {
+    await store.append("thing-c1", [
+      { type: "A", data: {} },
+      { type: "B", data: {} },
+    ])
+    const ok = await store.append("thing-c1", one(), { expected: 2 })
+    expect(ok.nextExpectedVersion).toBe(3)
+    const error = await store.append("thing-c1", one(), { expected: 2 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConcurrencyError)
+    expect((error as ConcurrencyError).actual).toBe(3)
+    await expect(store.append("thing-c2", one(), { expected: 0 })).resolves.toMatchObject({ nextExpectedVersion: 1 })
+    await expect(store.append("thing-c3", one(), { expected: 5 })).rejects.toBeInstanceOf(ConcurrencyError)
+  })
+
+  it("appends with any from many writers without losing a version", async () => {
+    await Promise.all(Array.from({ length: 20 }, () => store.append("thing-d1", one())))
+    const { version, events } = await store.readStream("thing-d1")
+    expect(version).toBe(20)
+    expect(events.map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+  })
+
+  it("lets exactly one of concurrent exact-version writers win", async () => {
+    await store.append("thing-e1", one())
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => store.append("thing-e1", one(), { expected: 1 })),
+    )
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1)
+    for (const r of results.filter((r) => r.status === "rejected"))
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError)
+  })
+
+  it("records stream type, metadata, ids and order", async () => {
+    const result = await store.append(
+      "listing-42",
+      [
+        { type: "ListingCreated", data: { name: "Acme" }, metadata: { causationId: "c1" } },
+        { type: "ListingPublished", data: {}, eventId: "7f1c2a3b-0000-4000-8000-000000000001" },
+      ],
+      { metadata: { actorId: "u1", requestId: "r1" } },
+    )
+    const [created, published] = result.events
+    expect(created).toMatchObject({
+      streamType: "listing",
+      streamVersion: 1,
+      type: "ListingCreated",
+      metadata: { actorId: "u1", requestId: "r1", causationId: "c1" },
+    })
+    expect(published!.eventId).toBe("7f1c2a3b-0000-4000-8000-000000000001")
+    expect(published!.globalPosition).toBeGreaterThan(created!.globalPosition)
+    expect(typeof published!.globalPosition).toBe("number")
+    expect(published!.recordedAt).toBeInstanceOf(Date)
+  })
+
+  it("rejects a duplicate event id without writing anything", async () => {
+    const eventId = "7f1c2a3b-0000-4000-8000-000000000009"
+    await store.append("thing-f1", [{ type: "A", data: {}, eventId }])
+    await expect(store.append("thing-f2", [{ type: "A", data: {}, eventId }])).rejects.toThrow()
+    expect((await store.readStream("thing-f2")).events).toHaveLength(0)
+  })
+
+  it("reads a stream from a version and upcasts old schema versions on read", async () => {
+    await store.append("thing-g1", [
+      { type: "Renamed", data: { title: "old" }, schemaVersion: 1 },
+      { type: "Renamed", data: { name: "new" }, schemaVersion: 3 },
+    ])
+    const { events } = await store.readStream("thing-g1")
+    expect(events[0]).toMatchObject({ schemaVersion: 3, data: { name: "old", source: "upcast" } })
+    expect(events[1]).toMatchObject({ schemaVersion: 3, data: { name: "new" } })
+    const later = await store.readStream("thing-g1", { from: 1 })
+    expect(later.events.map((e) => e.streamVersion)).toEqual([2])
+  })
+
+  it("reads all committed events in order, by type and after a position", async () => {
+    await store.append("thing-h1", [{ type: "OnlyHere", data: { n: 1 } }])
+    await store.append("thing-h2", [{ type: "OnlyHere", data: { n: 2 } }])
+    const mine = await store.readAll({ types: ["OnlyHere"] })
+    expect(mine.map((e) => (e.data as { n: number }).n)).toEqual([1, 2])
+    const after = await store.readAll({ types: ["OnlyHere"], after: mine[0]! })
+    expect(after.map((e) => (e.data as { n: number }).n)).toEqual([2])
+    const limited = await store.readAll({ limit: 3 })
+    expect(limited).toHaveLength(3)
+  })
+
+  it("runs the inline hook inside the append transaction", async () => {
+    await store.sql.exec("create table inline_probe (event_id uuid primary key)")
+    store.setInlineHook(async (events, tx) => {
+      for (const event of events) {
+        await tx.query("insert into inline_probe (event_id) values ($1)", [event.eventId])
+        if (event.type === "Boom") throw new Error("inline failure")
+      }
+    })
+    try {
+      const ok = await store.append("thing-i1", one("Fine"))
+      const seen = await store.sql.query("select 1 from inline_probe where event_id = $1", [ok.events[0]!.eventId])
+      expect(seen).toHaveLength(1)
+      await expect(store.append("thing-i2", one("Boom"))).rejects.toThrow("inline failure")
+      // the failed hook rolled the events back too
+      expect((await store.readStream("thing-i2")).events).toHaveLength(0)
+    } finally {
+      store.setInlineHook(undefined)
+    }
+  })
+})

@@ -1,0 +1,205 @@
+import { randomUUID } from "node:crypto"
+import { streamTypeOf } from "@ignite/contracts"
+import { type Queryable, type Sql, type Tx, pgErrorCode, pgErrorCodes } from "../sql/sql"
+import { ConcurrencyError } from "./errors"
+import type { AppendResult, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from "./types"
+import { type Upcasters, upcast } from "./upcasting"
+
+/** Runs inside the append transaction, after the events are written: inline projections. */
+export type InlineHook = (events: readonly RecordedEvent[], tx: Tx) => Promise<void>
+
+export interface EventStoreOptions {
+  readonly upcasters?: Upcasters
+  readonly inline?: InlineHook
+}
+
+export interface ReadAllOptions {
+  readonly after?: LogPosition
+  readonly limit?: number
+  /** Only these event types (the index on (event_type, transaction_id, global_position) serves it). */
+  readonly types?: readonly string[]
+  /**
+   * Skip the xmin fence. Only safe while appends are blocked (the projection swap holds an EXCLUSIVE lock
+   * on events), where no writer can be in flight but unrelated long transactions would still hold xmin back.
+   */
+  readonly unfenced?: boolean
+}
+
+export interface EventStore {
+  readonly sql: Sql
+  /** The NOTIFY channel appends signal on; consumers LISTEN to wake up. */
+  readonly channel: string
+  append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options?: { expected?: ExpectedVersion; metadata?: NewEvent["metadata"] },
+  ): Promise<AppendResult>
+  readStream(streamId: string, options?: { from?: number }): Promise<{ version: number; events: RecordedEvent[] }>
+  /** Committed events after a position, in commit-safe order; in-flight transactions fence the read. */
+  readAll(options?: ReadAllOptions, db?: Queryable): Promise<RecordedEvent[]>
+  /** Called after each local commit: a fast path for consumers in the same process. */
+  onAppended(listener: () => void): () => void
+  setInlineHook(hook: InlineHook | undefined): void
+}
+
+interface EventRow {
+  global_position: number
+  transaction_id: string
+  stream_id: string
+  stream_type: string
+  stream_version: number
+  event_id: string
+  event_type: string
+  schema_version: number
+  data: unknown
+  metadata: Record<string, unknown>
+  recorded_at: Date
+}
+
+const eventColumns = `global_position, transaction_id::text as transaction_id, stream_id, stream_type,
+  stream_version, event_id::text as event_id, event_type, schema_version, data, metadata, recorded_at`
+
+/**
+ * The streams row is the optimistic-concurrency gate: one statement bumps it under the expected-version
+ * condition and inserts the events, so an append without inline projections is a single round trip.
+ */
+const streamGate = (expected: ExpectedVersion): string => {
+  if (expected === "any")
+    return `insert into streams (stream_id, stream_type, version) values ($1, $2, $3)
+      on conflict (stream_id) do update set version = streams.version + $3, updated_at = now()
+      returning version`
+  if (expected === "no-stream" || expected === 0)
+    return `insert into streams (stream_id, stream_type, version) values ($1, $2, $3)
+      on conflict (stream_id) do nothing returning version`
+  if (expected === "exists")
+    return `update streams set version = version + $3, updated_at = now()
+      where stream_id = $1 and $2::text is not null returning version`
+  return `update streams set version = version + $3, updated_at = now()
+    where stream_id = $1 and $2::text is not null and version = $6::bigint returning version`
+}
+
+const appendStatement = (expected: ExpectedVersion) => `
+  with gate as (${streamGate(expected)}),
+  signal as (select pg_notify($5, '') as ok)
+  insert into events (stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata)
+  select $1, $2, gate.version - $3 + e.ord, (e.v->>'id')::uuid, e.v->>'type', (e.v->>'sv')::int,
+    e.v->'data', e.v->'meta'
+  from gate, signal, jsonb_array_elements($4::jsonb) with ordinality as e(v, ord)
+  returning ${eventColumns}`
+
+const toRecorded = (row: EventRow, upcasters: Upcasters | undefined): RecordedEvent =>
+  upcast(
+    {
+      type: row.event_type,
+      data: row.data,
+      metadata: row.metadata ?? {},
+      eventId: row.event_id,
+      streamId: row.stream_id,
+      streamType: row.stream_type,
+      streamVersion: row.stream_version,
+      globalPosition: row.global_position,
+      transactionId: row.transaction_id,
+      schemaVersion: row.schema_version,
+      recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+    },
+    upcasters,
+  )
+
+export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): EventStore => {
+  const channel = `ignite_events_${sql.schema}`
+  const listeners = new Set<() => void>()
+  let inline = options.inline
+  const upcasters = options.upcasters
+
+  const currentVersion = async (db: Queryable, streamId: string) => {
+    const rows = await db.query<{ version: number }>("select version from streams where stream_id = $1", [
+      streamId,
+    ])
+    return rows[0]?.version
+  }
+
+  const write = async (
+    db: Queryable,
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    metadata: NewEvent["metadata"],
+  ): Promise<RecordedEvent[]> => {
+    const payload = events.map((event) => ({
+      id: event.eventId ?? randomUUID(),
+      type: event.type,
+      sv: event.schemaVersion ?? 1,
+      data: event.data,
+      meta: { ...metadata, ...event.metadata },
+    }))
+    const params: unknown[] = [streamId, streamTypeOf(streamId), events.length, JSON.stringify(payload), channel]
+    if (typeof expected === "number" && expected > 0) params.push(expected)
+    let rows: EventRow[]
+    try {
+      rows = await db.query<EventRow>(appendStatement(expected), params)
+    } catch (error) {
+      // Two writers creating the same stream at once: the loser hits the streams primary key.
+      if (pgErrorCode(error) === pgErrorCodes.uniqueViolation && /streams_pkey/.test(String(error)))
+        throw new ConcurrencyError(streamId, expected, await currentVersion(sql, streamId))
+      throw error
+    }
+    if (rows.length === 0) throw new ConcurrencyError(streamId, expected, await currentVersion(sql, streamId))
+    return rows.map((row) => toRecorded(row, undefined))
+  }
+
+  const notifyLocal = () => {
+    for (const listener of listeners) listener()
+  }
+
+  return {
+    sql,
+    channel,
+    async append(streamId, events, appendOptions = {}) {
+      if (events.length === 0) throw new Error("append needs at least one event")
+      const expected = appendOptions.expected ?? "any"
+      const hook = inline
+      const recorded = hook
+        ? await sql.transaction(async (tx) => {
+            const written = await write(tx, streamId, events, expected, appendOptions.metadata)
+            await hook(written, tx)
+            return written
+          })
+        : await write(sql, streamId, events, expected, appendOptions.metadata)
+      notifyLocal()
+      const last = recorded[recorded.length - 1]!
+      return { nextExpectedVersion: last.streamVersion, events: recorded }
+    },
+    async readStream(streamId, readOptions = {}) {
+      const rows = await sql.query<EventRow>(
+        `select ${eventColumns} from events where stream_id = $1 and stream_version > $2 order by stream_version`,
+        [streamId, readOptions.from ?? 0],
+      )
+      const events = rows.map((row) => toRecorded(row, upcasters))
+      return { version: events.at(-1)?.streamVersion ?? readOptions.from ?? 0, events }
+    },
+    async readAll(readOptions = {}, db = sql) {
+      const after = readOptions.after ?? { transactionId: "0", globalPosition: 0 }
+      const typeFilter = readOptions.types ? "and event_type = any($4::text[])" : ""
+      const fence = readOptions.unfenced ? "" : "and transaction_id < pg_snapshot_xmin(pg_current_snapshot())"
+      const params: unknown[] = [after.transactionId, after.globalPosition, readOptions.limit ?? 500]
+      if (readOptions.types) params.push(readOptions.types)
+      const rows = await db.query<EventRow>(
+        `select ${eventColumns} from events
+          where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+            ${fence}
+            ${typeFilter}
+          order by transaction_id, global_position
+          limit $3`,
+        params,
+      )
+      return rows.map((row) => toRecorded(row, upcasters))
+    },
+    onAppended(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    setInlineHook(hook) {
+      inline = hook
+    },
+  }
+}

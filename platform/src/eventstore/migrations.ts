@@ -1,0 +1,40 @@
+import type { Migration } from "../sql/migrations"
+
+export const eventStoreMigrations: readonly Migration[] = [
+  {
+    id: "platform/001_event_store",
+    sql: `
+      create table streams (
+        stream_id text primary key,
+        stream_type text not null,
+        version bigint not null,
+        updated_at timestamptz not null default now()
+      );
+
+      create table events (
+        global_position bigint generated always as identity primary key,
+        transaction_id xid8 not null default pg_current_xact_id(),
+        stream_id text not null,
+        stream_type text not null,
+        stream_version bigint not null,
+        event_id uuid not null unique,
+        event_type text not null,
+        schema_version int not null default 1,
+        data jsonb not null,
+        metadata jsonb not null default '{}',
+        recorded_at timestamptz not null default now(),
+        unique (stream_id, stream_version)
+      );
+      -- consumers read in commit-safe order: (transaction_id, global_position), fenced by the snapshot xmin
+      create index events_tx_order on events (transaction_id, global_position);
+      create index events_type_tx_order on events (event_type, transaction_id, global_position);
+
+      create table checkpoints (
+        name text primary key,
+        transaction_id xid8 not null default '0',
+        global_position bigint not null default 0,
+        updated_at timestamptz not null default now()
+      );
+    `,
+  },
+]

@@ -1,0 +1,32 @@
+import type { RecordedEvent } from "./types"
+
+/**
+ * Events are never rewritten; old shapes are lifted on read. An upcaster takes the payload at
+ * `fromVersion` and returns it at `fromVersion + 1`; chains run until no upcaster applies.
+ */
+export interface Upcaster {
+  readonly eventType: string
+  readonly fromVersion: number
+  readonly upcast: (data: unknown) => unknown
+}
+
+export type Upcasters = ReadonlyMap<string, readonly Upcaster[]>
+
+export const upcasterRegistry = (list: readonly Upcaster[]): Upcasters => {
+  const map = new Map<string, Upcaster[]>()
+  for (const upcaster of list) map.set(upcaster.eventType, [...(map.get(upcaster.eventType) ?? []), upcaster])
+  return map
+}
+
+export const upcast = (event: RecordedEvent, upcasters: Upcasters | undefined): RecordedEvent => {
+  const chain = upcasters?.get(event.type)
+  if (!chain) return event
+  let { data, schemaVersion } = event
+  for (;;) {
+    const step = chain.find((candidate) => candidate.fromVersion === schemaVersion)
+    if (!step) break
+    data = step.upcast(data)
+    schemaVersion += 1
+  }
+  return schemaVersion === event.schemaVersion ? event : { ...event, data, schemaVersion }
+}

@@ -1,0 +1,98 @@
+import type { Bus } from "./bus/bus"
+import { connectBus } from "./bus/connect"
+import { busRelay } from "./bus/relay"
+import type { Config } from "./config"
+import { type EventStore, createEventStore } from "./eventstore/event-store"
+import { eventStoreMigrations } from "./eventstore/migrations"
+import { type Upcaster, upcasterRegistry } from "./eventstore/upcasting"
+import { type Logger, silentLogger } from "./observability/logger"
+import { type ProjectionManager, createProjectionManager } from "./projections/manager"
+import { projectionMigrations } from "./projections/migrations"
+import type { ProjectionDefinition } from "./projections/projection"
+import { connectSql } from "./sql/connect"
+import { type Migration, runMigrations } from "./sql/migrations"
+import type { Sql } from "./sql/sql"
+import { type Runner, createRunner, subscriptionWorker } from "./subscriptions/runner"
+import type { Subscription } from "./subscriptions/subscription"
+
+/** What a domain or read model contributes to the running system. */
+export interface PlatformModule {
+  readonly name: string
+  readonly migrations?: readonly Migration[]
+  readonly projections?: readonly ProjectionDefinition[]
+  readonly upcasters?: readonly Upcaster[]
+  /** Reactors: subscriptions with effects outside the database (mail, pushes), at least once. */
+  readonly reactors?: (deps: { store: EventStore; bus: Bus; sql: Sql }) => readonly Subscription[]
+}
+
+export interface Platform {
+  readonly sql: Sql
+  readonly store: EventStore
+  readonly bus: Bus
+  readonly runner: Runner
+  readonly projections: ProjectionManager
+  close(): Promise<void>
+}
+
+export interface PlatformOptions {
+  readonly config: Pick<Config, "databaseUrl" | "dataDir" | "natsUrl" | "runWorkers">
+  readonly modules?: readonly PlatformModule[]
+  readonly logger?: Logger
+  /** Postgres schema (tests isolate themselves in their own). */
+  readonly schema?: string
+  /** In-memory PGlite (tests). */
+  readonly inMemory?: boolean
+  /** Bus isolation for tests sharing one NATS server. */
+  readonly bus?: { stream?: string; prefix?: string }
+  readonly pollIntervalMs?: number
+}
+
+/** The composition root of the write and read sides: connect, migrate, install projections, start workers. */
+export const startPlatform = async (options: PlatformOptions): Promise<Platform> => {
+  const logger = options.logger ?? silentLogger
+  const modules = options.modules ?? []
+  const sql = await connectSql({
+    databaseUrl: options.config.databaseUrl,
+    dataDir: options.config.dataDir,
+    schema: options.schema,
+    inMemory: options.inMemory,
+  })
+  try {
+    await runMigrations(sql, [
+      ...eventStoreMigrations,
+      ...projectionMigrations,
+      ...modules.flatMap((module) => module.migrations ?? []),
+    ])
+    const store = createEventStore(sql, {
+      upcasters: upcasterRegistry(modules.flatMap((module) => module.upcasters ?? [])),
+    })
+    const bus = await connectBus({ natsUrl: options.config.natsUrl, ...options.bus })
+    const runner = createRunner(store, { logger, pollIntervalMs: options.pollIntervalMs })
+    const projections = createProjectionManager(
+      store,
+      runner,
+      modules.flatMap((module) => module.projections ?? []),
+      logger,
+    )
+    await projections.install()
+    runner.add(subscriptionWorker(store, busRelay(bus)))
+    for (const module of modules)
+      for (const reactor of module.reactors?.({ store, bus, sql }) ?? []) runner.add(subscriptionWorker(store, reactor))
+    if (options.config.runWorkers) await runner.start()
+    return {
+      sql,
+      store,
+      bus,
+      runner,
+      projections,
+      async close() {
+        await runner.stop()
+        await bus.close()
+        await sql.close()
+      },
+    }
+  } catch (error) {
+    await sql.close()
+    throw error
+  }
+}

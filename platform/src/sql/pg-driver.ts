@@ -1,0 +1,104 @@
+import pg from "pg"
+import type { Row, Session, Sql, Tx } from "./sql"
+
+// Both drivers return int8 as a JS number (positions and counts stay far below 2^53) and numeric as text.
+const INT8_OID = 20
+const typeParser = (oid: number, format?: "text" | "binary") =>
+  oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)
+
+export interface PgOptions {
+  readonly url: string
+  readonly schema?: string
+  readonly max?: number
+  readonly applicationName?: string
+}
+
+const wrap = (client: pg.PoolClient | pg.Pool): Tx => ({
+  async query<R = Row>(text: string, params?: readonly unknown[]): Promise<R[]> {
+    const result = await client.query(text, params as unknown[] | undefined)
+    return result.rows
+  },
+  async exec(text: string) {
+    await client.query(text)
+  },
+})
+
+export const createPgSql = async (options: PgOptions): Promise<Sql> => {
+  const schema = options.schema ?? "public"
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    application_name: options.applicationName ?? "ignite",
+    options: schema === "public" ? undefined : `-c search_path=${schema}`,
+    types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
+  })
+  // An idle client that loses its connection emits here; without a listener Node would crash the process.
+  pool.on("error", () => {})
+  if (schema !== "public") {
+    const admin = new pg.Client({ connectionString: options.url })
+    await admin.connect()
+    try {
+      await admin.query(`create schema if not exists "${schema}"`)
+    } finally {
+      await admin.end()
+    }
+  }
+  const root = wrap(pool)
+
+  const openSession = async (): Promise<Session> => {
+    const client = await pool.connect()
+    let released = false
+    const lost = new Promise<Error>((resolve) => {
+      client.on("error", (error) => resolve(error))
+      client.on("end", () => resolve(new Error("connection ended")))
+    })
+    return {
+      ...wrap(client),
+      lost,
+      async release() {
+        if (released) return
+        released = true
+        // Destroy rather than return to the pool: session state (locks, LISTEN) must not leak to others.
+        client.release(true)
+      },
+    }
+  }
+
+  return {
+    driver: "pg",
+    schema,
+    query: root.query,
+    exec: root.exec,
+    async transaction(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query("begin")
+        const result = await fn(wrap(client))
+        await client.query("commit")
+        return result
+      } catch (error) {
+        await client.query("rollback").catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    async listen(channel, onNotify) {
+      // LISTEN is session state: keep a dedicated connection for it.
+      const raw = await pool.connect()
+      raw.on("notification", (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? "")
+      })
+      raw.on("error", () => {})
+      await raw.query(`listen "${channel}"`)
+      return async () => {
+        await raw.query(`unlisten "${channel}"`).catch(() => {})
+        raw.release(true)
+      }
+    },
+    openSession,
+    async close() {
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import type { EventStore } from "../eventstore/event-store"
+import type { LogPosition, RecordedEvent } from "../eventstore/types"
+import type { Tx } from "../sql/sql"
+import { advanceCheckpoint, readCheckpoint } from "./checkpoints"
+
+/** A consumer of the log with its own checkpoint: a reactor (mail, bus relay) or one projection build. */
+export interface Subscription {
+  readonly name: string
+  /** Only these event types; all when absent. */
+  readonly eventTypes?: readonly string[]
+  readonly batchSize?: number
+  /** Runs in the batch transaction: read-model writes here commit together with the checkpoint. */
+  handle(events: readonly RecordedEvent[], tx: Tx): Promise<void>
+}
+
+export class CheckpointMovedError extends Error {
+  readonly _tag = "CheckpointMovedError"
+  constructor(readonly subscription: string) {
+    super(`Checkpoint of ${subscription} moved under this batch; it was rolled back`)
+  }
+}
+
+export interface BatchResult {
+  readonly processed: number
+  readonly position: LogPosition
+}
+
+/**
+ * One batch, exactly once in effect: checkpoint read, events read (fenced by the snapshot xmin), handler
+ * writes, checkpoint compare-and-set, all in one transaction. A crash anywhere rolls the whole batch back.
+ */
+export const processBatch = (
+  store: EventStore,
+  subscription: Subscription,
+  options: { unfenced?: boolean; tx?: Tx } = {},
+): Promise<BatchResult> => {
+  const run = async (tx: Tx): Promise<BatchResult> => {
+    const from = await readCheckpoint(tx, subscription.name)
+    const events = await store.readAll(
+      {
+        after: from,
+        limit: subscription.batchSize ?? 500,
+        types: subscription.eventTypes,
+        unfenced: options.unfenced,
+      },
+      tx,
+    )
+    if (events.length === 0) return { processed: 0, position: from }
+    await subscription.handle(events, tx)
+    const last = events[events.length - 1]!
+    const to = { transactionId: last.transactionId, globalPosition: last.globalPosition }
+    if (!(await advanceCheckpoint(tx, subscription.name, from, to)))
+      throw new CheckpointMovedError(subscription.name)
+    return { processed: events.length, position: to }
+  }
+  return options.tx ? run(options.tx) : store.sql.transaction(run)
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from "vitest/config"
+
+/**
+ * One run, four projects, named by level (STYLE.md): unit (pure, fast), int (through the store and the
+ * gateway, on the driver the environment selects), web (components in happy-dom), e2e (Chromium
+ * against the built app served by the gateway).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{contracts,platform,domains,projections,apps/gateway,apps/worker,tools}/**/*.unit.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "int",
+          include: ["{contracts,platform,domains,projections,apps/gateway,apps/worker,tools}/**/*.int.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite instances are heavy and the machine has two cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: "./apps/web/vite.config.ts",
+        test: {
+          name: "web",
+          root: "./apps/web",
+          include: ["src/**/*.unit.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["apps/web/e2e/**/*.e2e.test.ts"],
+          environment: "node",
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
