@@ -32,7 +32,12 @@ export interface EventStore {
   append(
     streamId: string,
     events: readonly NewEvent[],
-    options?: { expected?: ExpectedVersion; metadata?: NewEvent["metadata"] },
+    options?: {
+      expected?: ExpectedVersion
+      metadata?: NewEvent["metadata"]
+      /** Append inside the caller's transaction (with its reservation-table writes); inline hooks run there too. */
+      tx?: Tx
+    },
   ): Promise<AppendResult>
   readStream(streamId: string, options?: { from?: number }): Promise<{ version: number; events: RecordedEvent[] }>
   /** Committed events after a position, in commit-safe order; in-flight transactions fence the read. */
@@ -158,13 +163,16 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       if (events.length === 0) throw new Error("append needs at least one event")
       const expected = appendOptions.expected ?? "any"
       const hook = inline
-      const recorded = hook
-        ? await sql.transaction(async (tx) => {
-            const written = await write(tx, streamId, events, expected, appendOptions.metadata)
-            await hook(written, tx)
-            return written
-          })
-        : await write(sql, streamId, events, expected, appendOptions.metadata)
+      const inTx = async (tx: Tx) => {
+        const written = await write(tx, streamId, events, expected, appendOptions.metadata)
+        if (hook) await hook(written, tx)
+        return written
+      }
+      const recorded = appendOptions.tx
+        ? await inTx(appendOptions.tx)
+        : hook
+          ? await sql.transaction(inTx)
+          : await write(sql, streamId, events, expected, appendOptions.metadata)
       notifyLocal()
       const last = recorded[recorded.length - 1]!
       return { nextExpectedVersion: last.streamVersion, events: recorded }
@@ -188,7 +196,8 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
           where (transaction_id, global_position) > ($1::xid8, $2::bigint)
             ${fence}
             ${typeFilter}
-          order by transaction_id, global_position
+          -- qualified: the select list aliases transaction_id as text, and ORDER BY would sort that text
+          order by events.transaction_id, events.global_position
           limit $3`,
         params,
       )

@@ -54,6 +54,7 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (!running) return resolve()
       const done = () => {
         clearTimeout(timer)
         wakers.delete(done)

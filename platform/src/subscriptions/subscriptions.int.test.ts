@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { EventStore } from "../eventstore/event-store"
+import type { RecordedEvent } from "../eventstore/types"
+import type { Sql, Tx } from "../sql/sql"
+import { driverName, waitFor } from "../testing"
+import { openTestStore } from "../testing/conformance"
+import { createEventStore } from "../eventstore/event-store"
+import { createRunner, subscriptionWorker } from "./runner"
+import { CheckpointMovedError, type Subscription, processBatch } from "./subscription"
+
+/** A consumer that records how often it applied each event id: the exactly-once probe. */
+const probe = async (sql: Sql, table: string) => {
+  await sql.exec(`create table ${table} (event_id uuid primary key, applied int not null)`)
+  const apply = async (events: readonly RecordedEvent[], tx: Tx) => {
+    for (const event of events)
+      await tx.query(
+        `insert into ${table} (event_id, applied) values ($1, 1)
+         on conflict (event_id) do update set applied = ${table}.applied + 1`,
+        [event.eventId],
+      )
+  }
+  const seen = async () =>
+    sql.query<{ event_id: string; applied: number }>(`select event_id::text as event_id, applied from ${table}`)
+  return { apply, seen }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe(`subscriptions on ${driverName()}`, () => {
+  let sql: Sql
+  let store: EventStore
+  let dispose: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ sql, store, dispose } = await openTestStore())
+  })
+  afterAll(() => dispose())
+
+  it("neither skips nor repeats an event with 16 concurrent writers and a transaction held open", async () => {
+    const { apply, seen } = await probe(sql, "probe_concurrency")
+    const subscription: Subscription = { name: "probe-concurrency", batchSize: 50, handle: apply }
+    const runner = createRunner(store, { pollIntervalMs: 20 })
+    runner.add(subscriptionWorker(store, subscription))
+    await runner.start()
+    const written: string[] = []
+    try {
+      let release!: () => void
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      // This transaction takes its position early and commits last: a consumer reading by position alone
+      // would move past it and never see its event.
+      const slow = sql.transaction(async (tx) => {
+        const result = await store.append("slow-1", [{ type: "Slow", data: {} }], { tx })
+        written.push(result.events[0]!.eventId)
+        await held
+      })
+      const writers = Array.from({ length: 16 }, async (_, w) => {
+        for (let i = 0; i < 25; i++) {
+          const result = await store.append(`item-${(w * 25 + i) % 8}`, [{ type: "Added", data: { w, i } }])
+          written.push(result.events[0]!.eventId)
+        }
+      })
+      if (sql.driver === "pg") {
+        await Promise.all(writers)
+        // writers are done, the slow one is still open: the consumer must wait for it, not skip it
+        await sleep(1500)
+        release()
+      } else {
+        // PGlite has one connection: the open transaction holds everyone else until it ends.
+        setTimeout(release, 1500)
+        await Promise.all(writers)
+      }
+      await slow
+      const rows = await waitFor(
+        async () => {
+          const current = await seen()
+          return current.length >= written.length ? current : undefined
+        },
+        { message: "consumer to catch up" },
+      )
+      expect(rows).toHaveLength(16 * 25 + 1)
+      expect(new Set(rows.map((row) => row.event_id))).toEqual(new Set(written))
+      expect(rows.every((row) => row.applied === 1)).toBe(true)
+    } finally {
+      await runner.stop()
+    }
+  })
+
+  it("applies every event exactly once when a consumer dies mid-batch and restarts", async () => {
+    const { apply, seen } = await probe(sql, "probe_crash")
+    const ids: string[] = []
+    for (let i = 0; i < 120; i++)
+      ids.push((await store.append(`crash-${i % 5}`, [{ type: "Crashy", data: { i } }])).events[0]!.eventId)
+    let batches = 0
+    const dying: Subscription = {
+      name: "probe-crash",
+      eventTypes: ["Crashy"],
+      batchSize: 25,
+      handle: async (events, tx) => {
+        await apply(events, tx)
+        if (++batches === 3) throw new Error("killed mid-batch")
+      },
+    }
+    await processBatch(store, dying)
+    await processBatch(store, dying)
+    await expect(processBatch(store, dying)).rejects.toThrow("killed mid-batch")
+    expect(await seen()).toHaveLength(50)
+
+    const restarted: Subscription = { ...dying, handle: apply }
+    while ((await processBatch(store, restarted)).processed > 0) {}
+    const rows = await seen()
+    expect(new Set(rows.map((row) => row.event_id))).toEqual(new Set(ids))
+    expect(rows.every((row) => row.applied === 1)).toBe(true)
+  })
+
+  it("rolls a batch back when another consumer moved the checkpoint under it", async () => {
+    const { apply, seen } = await probe(sql, "probe_cas")
+    await store.append("cas-1", [{ type: "Cas", data: {} }])
+    const subscription: Subscription = { name: "probe-cas", eventTypes: ["Cas"], handle: apply }
+    const racing: Subscription = {
+      ...subscription,
+      handle: async (events, tx) => {
+        if (sql.driver === "pg") {
+          // A second owner on another connection handles the same batch and commits first...
+          await processBatch(store, subscription)
+        } else {
+          // ...PGlite has one connection, so the other owner's checkpoint move happens inside this batch.
+          await tx.query("update checkpoints set global_position = global_position + 1000000 where name = $1", [
+            subscription.name,
+          ])
+        }
+        // ...then this owner applies its copy, which must not survive.
+        await apply(events, tx)
+      },
+    }
+    if (sql.driver === "pglite") await sql.query("insert into checkpoints (name) values ('probe-cas')")
+    await expect(processBatch(store, racing)).rejects.toBeInstanceOf(CheckpointMovedError)
+    // the rolled-back copy left nothing behind; on PGlite the "other owner" has yet to do its work
+    if (sql.driver === "pglite") {
+      expect(await seen()).toHaveLength(0)
+      await processBatch(store, subscription)
+    }
+    const rows = await seen()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.applied).toBe(1)
+  })
+
+  it("wakes a consumer through LISTEN/NOTIFY when another store instance appends", async () => {
+    const { apply, seen } = await probe(sql, "probe_notify")
+    // A second store on the same database: its appends do not fire this runner's local signal.
+    const writer = createEventStore(sql)
+    const runner = createRunner(store, { pollIntervalMs: 60_000 })
+    runner.add(subscriptionWorker(store, { name: "probe-notify", eventTypes: ["Notified"], handle: apply }))
+    await runner.start()
+    try {
+      await sleep(200)
+      const started = Date.now()
+      await writer.append("notify-1", [{ type: "Notified", data: {} }])
+      await waitFor(async () => (await seen()).length === 1, { timeoutMs: 5000, message: "notify wake-up" })
+      expect(Date.now() - started).toBeLessThan(5000)
+    } finally {
+      await runner.stop()
+    }
+  })
+
+  it("lets only one runner own a subscription at a time", async () => {
+    const { apply, seen } = await probe(sql, "probe_lease")
+    const other = sql.driver === "pg" ? await openTestStoreOnSameSchema(sql) : { store, close: async () => {} }
+    const a = createRunner(store, { pollIntervalMs: 20, leaseRetryMs: 50 })
+    const b = createRunner(other.store, { pollIntervalMs: 20, leaseRetryMs: 50 })
+    const subscription: Subscription = { name: "probe-lease", eventTypes: ["Leased"], handle: apply }
+    a.add(subscriptionWorker(store, subscription))
+    b.add(subscriptionWorker(other.store, subscription))
+    await a.start()
+    await sleep(100)
+    await b.start()
+    try {
+      await sleep(200)
+      expect(a.leases.holds("probe-lease")).toBe(true)
+      expect(b.leases.holds("probe-lease")).toBe(false)
+      for (let i = 0; i < 10; i++) await store.append(`lease-${i}`, [{ type: "Leased", data: {} }])
+      await waitFor(async () => (await seen()).length === 10, { message: "owner to process" })
+      // the owner stops: the other takes over
+      await a.stop()
+      await waitFor(() => b.leases.holds("probe-lease"), { message: "takeover" })
+      await store.append("lease-after", [{ type: "Leased", data: {} }])
+      await waitFor(async () => (await seen()).length === 11, { message: "new owner to process" })
+      expect((await seen()).every((row) => row.applied === 1)).toBe(true)
+    } finally {
+      await a.stop()
+      await b.stop()
+      await other.close()
+    }
+  })
+})
+
+/** A second pool on the same schema: another "process" as far as Postgres sessions are concerned. */
+const openTestStoreOnSameSchema = async (sql: Sql) => {
+  const { createPgSql } = await import("../sql/pg-driver")
+  const second = await createPgSql({ url: process.env.DATABASE_URL!, schema: sql.schema })
+  return { store: createEventStore(second), close: () => second.close() }
+}
