@@ -1,0 +1,46 @@
+import type { AppRouter } from "@ignite/gateway"
+import { QueryClient } from "@tanstack/react-query"
+import { createTRPCClient, httpBatchLink } from "@trpc/client"
+import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query"
+import { httpStatusOf } from "./http-status"
+import { getSessionToken } from "./session"
+
+export type Trpc = TRPCOptionsProxy<AppRouter>
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>()
+
+/** Read on every request so a sign-in or sign-out applies without rebuilding the client. */
+export const requestHeaders = (): Record<string, string> => {
+  const token = getSessionToken()
+  return {
+    Accept: "application/json",
+    "Cache-Control": "no-store",
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  }
+}
+
+export const createTrpcClient = () =>
+  createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: "/trpc", headers: requestHeaders })],
+  })
+
+const maxRetries = 2
+
+// A 4xx answer will not change on retry (and a 401 must reach the auth handling at once).
+const shouldRetry = (failureCount: number, error: unknown) => {
+  const status = httpStatusOf(error)
+  return failureCount < maxRetries && (status === undefined || status >= 500)
+}
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry },
+    },
+  })
+
+/** The options proxy for loaders and other code outside React; components use `useTRPC()`. */
+export const createTrpcOptions = (
+  client: ReturnType<typeof createTrpcClient>,
+  queryClient: QueryClient,
+): Trpc => createTRPCOptionsProxy<AppRouter>({ client, queryClient })

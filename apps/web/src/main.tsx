@@ -1,0 +1,16 @@
+import "@mantine/core/styles.css"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { App } from "./app"
+import { createQueryClient, createTrpcClient, createTrpcOptions } from "./lib/trpc"
+import { createAppRouter } from "./router"
+
+const queryClient = createQueryClient()
+const trpcClient = createTrpcClient()
+const router = createAppRouter({ queryClient, trpc: createTrpcOptions(trpcClient, queryClient) })
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App queryClient={queryClient} trpcClient={trpcClient} router={router} />
+  </StrictMode>,
+)

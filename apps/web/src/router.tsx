@@ -1,0 +1,26 @@
+import { createRouter, type RouterHistory } from "@tanstack/react-router"
+import { ErrorFallback } from "./features/errors/error-fallback"
+import type { RouterContext } from "./router-context"
+import { routeTree } from "./routeTree.gen"
+
+/** `history` defaults to the browser's; tests pass a memory history. */
+export const createAppRouter = (context: RouterContext, history?: RouterHistory) =>
+  createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    // TanStack Query owns caching, so the router calls loaders on every navigation and preload.
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // Route errors render inside the layout; only a failing layout falls back to the root errorComponent.
+    defaultErrorComponent: ({ error }) => <ErrorFallback error={error} />,
+  })
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouterInstance
+  }
+}

@@ -1,0 +1,54 @@
+import { MantineProvider } from "@mantine/core"
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router"
+import { act, type ReactNode } from "react"
+import { createRoot } from "react-dom/client"
+import { vi } from "vitest"
+import { theme } from "../theme"
+
+// Tells React that updates are wrapped in act(), so it flushes them and does not warn.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** Renders `ui` as is into a fresh container attached to the document. */
+export const mount = async (ui: ReactNode) => {
+  const container = document.createElement("div")
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () => {
+    root.render(ui)
+  })
+  const unmount = () => {
+    act(() => root.unmount())
+    container.remove()
+  }
+  return { container, unmount }
+}
+
+/** Renders inside Mantine's provider, into a fresh container attached to the document. */
+export const render = (ui: ReactNode) => mount(<MantineProvider theme={theme}>{ui}</MantineProvider>)
+
+/** Renders a component as the only screen of a memory router at `path`, for components that link. */
+export const renderInRouter = async (Screen: () => ReactNode, path = "/") => {
+  const rootRoute = createRootRoute({ component: Screen, notFoundComponent: () => null })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  await router.load()
+  const rendered = await render(<RouterProvider router={router} />)
+  return { ...rendered, router }
+}
+
+export const byText = <E extends HTMLElement = HTMLElement>(
+  container: HTMLElement,
+  selector: string,
+  text: string,
+) => {
+  const found = [...container.querySelectorAll<E>(selector)].find(
+    (element) => element.textContent?.trim() === text,
+  )
+  if (!found) throw new Error(`No ${selector} with text "${text}"`)
+  return found
+}
+
+/** Waits until `assertion` passes, inside act() so React applies the async updates being waited for. */
+export const waitFor = (assertion: () => void) => act(() => vi.waitFor(assertion))
