@@ -35,6 +35,7 @@ export const errorCatalogue = {
   NotFound: { status: 404, message: "The requested resource does not exist" },
   Conflict: { status: 409, message: "The resource was changed by someone else. Please try again." },
   PayloadTooLarge: { status: 413, message: "10MB filesize limit" },
+  UnsupportedMediaType: { status: 415, message: "This content type is not accepted here." },
   RateLimited: { status: 429, message: "Too many attempts. Please wait a moment and try again." },
   InternalError: { status: 500, message: "Something went wrong!" },
   Unavailable: { status: 503, message: "The service is starting or unavailable. Please try again shortly." },

@@ -2,7 +2,14 @@ import type { Bus } from "./bus"
 import { createInProcessBus } from "./in-process-bus"
 import { createNatsBus } from "./nats-bus"
 
-export const connectBus = (options: { natsUrl?: string; stream?: string; prefix?: string }): Promise<Bus> =>
+export interface BusOptions {
+  readonly natsUrl?: string
+  readonly stream?: string
+  readonly prefix?: string
+  readonly ephemeral?: boolean
+}
+
+export const connectBus = (options: BusOptions): Promise<Bus> =>
   options.natsUrl
-    ? createNatsBus({ url: options.natsUrl, stream: options.stream, prefix: options.prefix })
+    ? createNatsBus({ url: options.natsUrl, ...options })
     : Promise.resolve(createInProcessBus())

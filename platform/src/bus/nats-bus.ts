@@ -9,6 +9,8 @@ export interface NatsBusOptions {
   readonly stream?: string
   /** Subject prefix under which events are published; tests isolate themselves with their own. */
   readonly prefix?: string
+  /** Delete the stream on close (tests). */
+  readonly ephemeral?: boolean
 }
 
 const encoder = new TextEncoder()
@@ -57,6 +59,7 @@ export const createNatsBus = async (options: NatsBusOptions): Promise<Bus> => {
       return () => subscription.unsubscribe()
     },
     async close() {
+      if (options.ephemeral) await jsm.streams.delete(streamName).catch(() => false)
       await nc.drain()
     },
   }

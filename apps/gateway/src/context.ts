@@ -1,0 +1,22 @@
+import type { Config, Logger, OperatorService, Platform } from "@ignite/platform"
+import type { Auth, SessionCheck } from "./auth/authenticate"
+import type { JwtKeys } from "./auth/jwt"
+
+/** Everything a handler may use: the application services, never the database directly. */
+export interface Services {
+  readonly config: Config
+  readonly platform: Platform
+  readonly operator: OperatorService
+  readonly keys: JwtKeys
+  readonly logger: Logger
+  /** Filled in by the identity capability; the plumbing exists from the start. */
+  readonly checkSession?: SessionCheck
+}
+
+/** Per request, for both transports. */
+export interface RequestContext {
+  readonly requestId: string
+  readonly auth: Auth
+  readonly services: Services
+  readonly ip: string
+}

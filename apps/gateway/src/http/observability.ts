@@ -1,0 +1,55 @@
+import { type Metrics, createMetrics } from "@ignite/platform"
+import type { FastifyInstance } from "fastify"
+import type { Services } from "../context"
+
+/** /healthz (the process answers), /readyz (the database answers), /metrics (Prometheus text). */
+export const registerObservability = (app: FastifyInstance, services: Services, metrics: Metrics = createMetrics()) => {
+  const requests = metrics.counter("ignite_http_requests_total", "HTTP requests by method, route and status")
+  const durations = metrics.histogram("ignite_http_request_duration_seconds", "HTTP request duration")
+  metrics.gauge("ignite_projection_lag_events", "Events a projection build has yet to apply", async () =>
+    (await services.platform.projections.status()).map((p) => ({
+      labels: { projection: p.name, status: p.status },
+      value: p.eventsBehind,
+    })),
+  )
+  metrics.gauge("ignite_projection_lag_seconds", "Age of the oldest event a projection build has yet to apply", async () =>
+    (await services.platform.projections.status()).map((p) => ({
+      labels: { projection: p.name, status: p.status },
+      value: p.secondsBehind,
+    })),
+  )
+  metrics.gauge("ignite_events_total", "Events in the log", async () => {
+    const [row] = await services.platform.sql.query<{ n: number }>(
+      "select coalesce(max(global_position), 0)::int8 as n from events",
+    )
+    return [{ labels: {}, value: row?.n ?? 0 }]
+  })
+  metrics.gauge("ignite_process_resident_memory_bytes", "Resident memory", async () => [
+    { labels: {}, value: process.memoryUsage().rss },
+  ])
+
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched"
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) })
+    durations.observe({ method: request.method, route }, reply.elapsedTime / 1000)
+  })
+
+  let shuttingDown = false
+  app.addHook("onClose", async () => {
+    shuttingDown = true
+  })
+
+  app.get("/healthz", async () => ({ status: "ok" }))
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      if (shuttingDown) throw new Error("shutting down")
+      await services.platform.sql.query("select 1")
+      return { status: "ready", driver: services.platform.sql.driver, bus: services.platform.bus.kind }
+    } catch {
+      return reply.code(503).send({ error: "Unavailable", message: "The service is not ready.", status: 503 })
+    }
+  })
+  app.get("/metrics", async (_request, reply) =>
+    reply.type("text/plain; version=0.0.4").send(await metrics.render()),
+  )
+}

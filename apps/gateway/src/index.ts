@@ -1,0 +1,6 @@
+export type { AppRouter } from "./trpc/app-router"
+export { buildGateway } from "./server"
+export { createServices } from "./services"
+export { createJwtKeys, loadJwtSecret } from "./auth/jwt"
+export type { Services, RequestContext } from "./context"
+export { startApp } from "./app"

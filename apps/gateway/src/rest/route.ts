@@ -1,0 +1,55 @@
+import { decodeInput } from "@ignite/contracts"
+import type { Schema } from "effect"
+import { requireRole } from "../auth/authenticate"
+import type { Role } from "../auth/jwt"
+import type { RequestContext } from "../context"
+
+type AnySchema = Parameters<typeof decodeInput>[0] & Schema.Top
+type TypeOf<S> = S extends { readonly Type: infer T } ? T : undefined
+
+/**
+ * A REST facade route declared as data: the spec's path, the contract schemas of each input part and of
+ * the answer, who may call it and the service call. The same declaration registers the Fastify route and
+ * generates its OpenAPI operation, so the document cannot drift from the code.
+ */
+export interface RestRoute<P = unknown, Q = unknown, B = unknown> {
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
+  /** OpenAPI style: /api/v1/listings/{id} */
+  readonly path: string
+  readonly summary: string
+  readonly tag: string
+  /** "public", any signed-in user ("user"), or one of the roles. */
+  readonly access: "public" | "user" | readonly Role[]
+  readonly params?: AnySchema
+  readonly query?: AnySchema
+  readonly body?: AnySchema
+  readonly response?: Schema.Top
+  /** 200 unless said; 201 for creates, 204 for answers without a body. */
+  readonly status?: 200 | 201 | 204
+  readonly handler: (input: { params: P; query: Q; body: B; ctx: RequestContext }) => Promise<unknown>
+}
+
+export const defineRoute = <
+  PS extends AnySchema | undefined = undefined,
+  QS extends AnySchema | undefined = undefined,
+  BS extends AnySchema | undefined = undefined,
+>(
+  route: Omit<RestRoute<TypeOf<PS>, TypeOf<QS>, TypeOf<BS>>, "params" | "query" | "body"> & {
+    params?: PS
+    query?: QS
+    body?: BS
+  },
+): RestRoute => route as RestRoute
+
+/** Authorizes and decodes; the handler only ever sees valid input. */
+export const runRoute = async (
+  route: RestRoute,
+  raw: { params: unknown; query: unknown; body: unknown },
+  ctx: RequestContext,
+) => {
+  if (route.access !== "public") requireRole(ctx.auth, route.access === "user" ? undefined : route.access)
+  const params = route.params ? decodeInput(route.params, raw.params ?? {}) : undefined
+  const query = route.query ? decodeInput(route.query, raw.query ?? {}) : undefined
+  const body = route.body ? decodeInput(route.body, raw.body ?? {}) : undefined
+  return route.handler({ params, query, body, ctx })
+}

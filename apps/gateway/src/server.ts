@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto"
+import fastifyWebsocket from "@fastify/websocket"
+import { AppError } from "@ignite/contracts"
+import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
+import { authenticate } from "./auth/authenticate"
+import { cableProtocols, registerCable } from "./cable/cable"
+import type { CableChannel } from "./cable/channel"
+import { eventsChannel } from "./cable/events-channel"
+import type { RequestContext, Services } from "./context"
+import { toAppError } from "./http/errors"
+import { registerObservability } from "./http/observability"
+import { isApiPath, registerStaticWeb } from "./http/static-web"
+import { docsPage } from "./rest/docs-page"
+import { buildOpenApi } from "./rest/openapi"
+import { type RestRoute, runRoute } from "./rest/route"
+import { systemRoutes } from "./rest/system-routes"
+import { appRouter } from "./trpc/app-router"
+
+export interface GatewayOptions {
+  readonly services: Services
+  /** Extra REST routes and channels contributed by domains. */
+  readonly routes?: readonly RestRoute[]
+  readonly channels?: readonly CableChannel[]
+  readonly logRequests?: boolean
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
+
+const contextOf = async (request: FastifyRequest, services: Services): Promise<RequestContext> => ({
+  requestId: String(request.id),
+  auth: await authenticate(services.keys, request.headers.authorization, services.checkSession),
+  services,
+  ip: request.ip,
+})
+
+/** Fastify's own failures (body parsing, limits) in the spec's envelope. */
+const frameworkError = (error: { code?: string; statusCode?: number }): AppError | undefined => {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return new AppError("BadRequest", "The request body is not valid JSON.")
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new AppError("UnsupportedMediaType")
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new AppError("PayloadTooLarge", "The request body is too large.")
+    default:
+      if (error.statusCode === 400 && error.code?.startsWith("FST_ERR_CTP"))
+        return new AppError("BadRequest", "The request body could not be read.")
+      if (error instanceof SyntaxError) return new AppError("BadRequest", "The request body is not valid JSON.")
+      return undefined
+  }
+}
+
+export const buildGateway = async (options: GatewayOptions): Promise<FastifyInstance> => {
+  const { services } = options
+  const app = Fastify({
+    logger: options.logRequests === false ? false : { level: "info" },
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"]
+      return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  })
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id)
+    reply.header("x-content-type-options", "nosniff")
+    reply.header("referrer-policy", "strict-origin-when-cross-origin")
+    reply.header("x-frame-options", "DENY")
+    if (isApiPath(request.url)) reply.header("cache-control", "no-store")
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    const appError = frameworkError(error as { code?: string; statusCode?: number }) ?? toAppError(error, String(request.id))
+    if (appError.status >= 500) request.log.error({ err: error }, "request failed")
+    return reply.code(appError.status).send(appError.toEnvelope())
+  })
+
+  await app.register(fastifyWebsocket, { options: { handleProtocols: cableProtocols, maxPayload: 65_536 } })
+  registerCable(app, services, [eventsChannel, ...(options.channels ?? [])])
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: { req: FastifyRequest }) => contextOf(req, services),
+    },
+  })
+
+  const routes = [...systemRoutes, ...(options.routes ?? [])]
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path.replace(/\{(\w+)\}/g, ":$1"),
+      handler: async (request, reply) => {
+        const result = await runRoute(
+          route,
+          { params: request.params, query: request.query, body: request.body },
+          await contextOf(request, services),
+        )
+        if (route.status === 204) return reply.code(204).send()
+        return reply.code(route.status ?? 200).send(result)
+      },
+    })
+  }
+  const openApi = buildOpenApi(routes, { title: "Ignite API", version: "1" })
+  app.get("/api/v1/openapi.json", async () => openApi)
+  app.get("/api/docs", async (_request, reply) => reply.type("text/html").send(docsPage("/api/v1/openapi.json")))
+
+  registerObservability(app, services)
+  const web = await registerStaticWeb(app, services.config.webDist)
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url)
+    if (wantsPage && web.served) return reply.header("cache-control", "no-cache").sendFile("index.html")
+    const error = new AppError("NotFound")
+    return reply.code(404).send(error.toEnvelope())
+  })
+
+  return app
+}

@@ -1,0 +1,10 @@
+import { router } from "./init"
+import { operatorRouter, systemRouter } from "./system-router"
+
+/** One router per domain; the web client imports only this type. */
+export const appRouter = router({
+  system: systemRouter,
+  operator: operatorRouter,
+})
+
+export type AppRouter = typeof appRouter

@@ -1,0 +1,80 @@
+import { AppError, isAppError } from "@ignite/contracts"
+import { TRPCError, initTRPC } from "@trpc/server"
+import type { Role } from "../auth/jwt"
+import { requireRole } from "../auth/authenticate"
+import type { RequestContext } from "../context"
+import { toAppError } from "../http/errors"
+
+type TrpcCode = ConstructorParameters<typeof TRPCError>[0]["code"]
+
+const trpcCodeByStatus: Record<number, TrpcCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
+}
+
+/** Throw an AppError from a procedure and the client gets its code, message and status in `data`. */
+export const toTrpcError = (error: AppError) =>
+  new TRPCError({ code: trpcCodeByStatus[error.status] ?? "INTERNAL_SERVER_ERROR", message: error.message, cause: error })
+
+/** tRPC's own failures (unknown procedure, unparsable input) in the catalogue's terms. */
+const frameworkErrors: Partial<Record<TrpcCode, () => AppError>> = {
+  NOT_FOUND: () => new AppError("NotFound"),
+  PARSE_ERROR: () => new AppError("BadRequest", "The request body is not valid JSON."),
+  METHOD_NOT_SUPPORTED: () => new AppError("BadRequest", "This procedure does not accept that HTTP method."),
+  BAD_REQUEST: () => new AppError("BadRequest"),
+}
+
+const appErrorOf = (error: TRPCError, requestId: string): AppError => {
+  const mapped = toAppError(error.cause ?? error, requestId)
+  if (mapped.code !== "InternalError" || isAppError(error.cause)) return mapped
+  return frameworkErrors[error.code]?.() ?? mapped
+}
+
+const t = initTRPC.context<RequestContext>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const envelope = appErrorOf(error, ctx?.requestId ?? "unknown").toEnvelope()
+    return {
+      ...shape,
+      message: envelope.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        httpStatus: envelope.status,
+        error: envelope.error,
+        status: envelope.status,
+        details: envelope.details,
+      },
+    }
+  },
+})
+
+export const router = t.router
+export const createCallerFactory = t.createCallerFactory
+
+/** Maps thrown AppErrors to TRPCErrors so the HTTP status is right; everything else is a 500. */
+const mapErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next()
+  if (!result.ok) {
+    // Schema failures arrive as BAD_REQUEST with the issues as cause; they become ValidationFailed here.
+    const appError = appErrorOf(result.error, ctx.requestId)
+    if (appError.code === "InternalError")
+      ctx.services.logger.error({ err: result.error.cause ?? result.error, requestId: ctx.requestId }, "procedure failed")
+    throw toTrpcError(appError)
+  }
+  return result
+})
+
+export const publicProcedure = t.procedure.use(mapErrors)
+
+export const roleProcedure = (roles?: readonly Role[]) =>
+  publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, claims: requireRole(ctx.auth, roles) } }))
+
+export const authedProcedure = roleProcedure()
+export const operatorProcedure = roleProcedure(["operator", "admin"])

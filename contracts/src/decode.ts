@@ -1,0 +1,26 @@
+import { Schema } from "effect"
+import { AppError, type FieldIssue } from "./errors"
+
+type Decodable = Parameters<typeof Schema.toStandardSchemaV1>[0]
+
+/** Field problems as `{ path, message }`, the shape of the error envelope's `details`. */
+export const issuesOf = (
+  issues: ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>,
+): FieldIssue[] =>
+  issues.map((issue) => ({
+    path: (issue.path ?? [])
+      .map((segment) => String(typeof segment === "object" && segment !== null ? segment.key : segment))
+      .join("."),
+    message: issue.message,
+  }))
+
+/**
+ * Decodes unknown input with a contract schema. Used by every transport and by forms, so a bad field
+ * gets the same message in the browser and in the 400 answer.
+ */
+export const decodeInput = <S extends Decodable>(schema: S, input: unknown): S["Type"] => {
+  const result = Schema.toStandardSchemaV1(schema)["~standard"].validate(input)
+  if (result instanceof Promise) throw new Error("Contract schemas must decode synchronously")
+  if (result.issues) throw new AppError("ValidationFailed", undefined, issuesOf(result.issues))
+  return result.value as S["Type"]
+}

@@ -1,0 +1,62 @@
+import { AppError, type RecordedEventDto, type SystemStatus } from "@ignite/contracts"
+import { type RecordedEvent, logStart } from "../eventstore/types"
+import type { Platform } from "../platform"
+
+export const toEventDto = (event: RecordedEvent): RecordedEventDto => ({
+  globalPosition: event.globalPosition,
+  streamId: event.streamId,
+  streamVersion: event.streamVersion,
+  eventId: event.eventId,
+  eventType: event.type,
+  schemaVersion: event.schemaVersion,
+  data: event.data,
+  metadata: event.metadata,
+  recordedAt: event.recordedAt.toISOString(),
+})
+
+/**
+ * What operators (the CLI, /metrics, the status card) may ask of the running system. Both transports and
+ * the CLI's direct mode call these same functions.
+ */
+export const createOperatorService = (platform: Pick<Platform, "sql" | "store" | "bus" | "projections">) => ({
+  async status(): Promise<SystemStatus> {
+    const [count] = await platform.sql.query<{ n: number }>(
+      "select coalesce(max(global_position), 0)::int8 as n from events",
+    )
+    return {
+      name: "ignite",
+      version: "0.1.0",
+      driver: platform.sql.driver,
+      bus: platform.bus.kind,
+      eventCount: count?.n ?? 0,
+      projections: await platform.projections.status(),
+    }
+  },
+  async rebuildProjection(name: string) {
+    if (!platform.projections.definitions.has(name))
+      throw new AppError("NotFound", `There is no projection named ${name}`)
+    return platform.projections.requestRebuild(name)
+  },
+  async streamEvents(streamId: string): Promise<RecordedEventDto[]> {
+    const { events } = await platform.store.readStream(streamId)
+    if (events.length === 0) throw new AppError("NotFound", `Stream ${streamId} has no events`)
+    return events.map(toEventDto)
+  },
+  /**
+   * Committed events after a cursor, in the consumers' commit-safe order. The cursor is opaque to
+   * callers: `<transactionId>.<globalPosition>` of the last event they saw ("" from the start).
+   */
+  async eventsAfter(cursor: string, limit: number): Promise<{ events: RecordedEventDto[]; cursor: string }> {
+    const match = /^(\d+)\.(\d+)$/.exec(cursor)
+    if (cursor !== "" && !match) throw new AppError("BadRequest", "The cursor is not one this server gave out.")
+    const after = match ? { transactionId: match[1]!, globalPosition: Number(match[2]) } : logStart
+    const events = await platform.store.readAll({ after, limit })
+    const last = events.at(-1)
+    return {
+      events: events.map(toEventDto),
+      cursor: last ? `${last.transactionId}.${last.globalPosition}` : cursor,
+    }
+  },
+})
+
+export type OperatorService = ReturnType<typeof createOperatorService>
