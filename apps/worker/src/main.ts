@@ -1,0 +1,23 @@
+import { createLogger, loadConfig, startPlatform } from "@ignite/platform"
+import { modules } from "@ignite/gateway/modules"
+
+/**
+ * Projections and reactors without the HTTP host, for scale-out on PostgreSQL: run as many as you like;
+ * each projection is owned by one worker at a time (advisory-lock lease). Gateways then run with
+ * RUN_WORKERS=false, or keep running workers too: the leases keep it safe either way.
+ */
+const config = loadConfig()
+if (!config.databaseUrl) {
+  console.error("The worker needs DATABASE_URL: the embedded PGlite database belongs to the server process.")
+  process.exit(1)
+}
+const logger = createLogger({ service: "ignite-worker" })
+const platform = await startPlatform({ config: { ...config, runWorkers: true }, modules, logger })
+logger.info({ driver: platform.sql.driver, bus: platform.bus.kind }, "worker started")
+
+const stop = async () => {
+  await platform.close()
+  process.exit(0)
+}
+process.on("SIGINT", () => void stop())
+process.on("SIGTERM", () => void stop())

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm test`: everything the tests need, then every test, on the driver the environment selects
+// (embedded PGlite by default; PostgreSQL with DATABASE_URL, NATS with NATS_URL).
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
+
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { stdio: "inherit", ...options })
+  if (result.status !== 0 && !options.allowFailure) process.exit(result.status ?? 1)
+  return result.status
+}
+
+// Browser journeys drive Debian's Chromium; install it when missing (we never download browsers).
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+if (!existsSync(chromium)) {
+  if (process.getuid?.() !== 0) {
+    console.error(`Browser tests need ${chromium}: install Debian's chromium package (apt-get install chromium).`)
+    process.exit(1)
+  }
+  console.log("Installing Debian's chromium for the browser tests…")
+  run("apt-get", ["update", "-qq"])
+  run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+}
+
+// The browser tests load the built app from the gateway, as users do.
+run("npm", ["run", "build:web", "--silent"])
+
+mkdirSync(".tmp", { recursive: true })
+const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"
+console.log(`\nRunning every test on ${driver}${process.env.NATS_URL ? " + NATS JetStream" : " + in-process bus"}\n`)
+const status = run(
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest-report.json", ...process.argv.slice(2)],
+  { allowFailure: true },
+)
+
+// One plain closing line that any reader understands, whatever the reporter printed above.
+try {
+  const report = JSON.parse(readFileSync(".tmp/vitest-report.json", "utf8"))
+  const skipped = report.numPendingTests + report.numTodoTests
+  console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`)
+} catch {
+  console.log("\n0 passed, 1 failed")
+}
+process.exit(status ?? 1)

@@ -1,0 +1,134 @@
+import { loadConfig } from "@ignite/platform"
+import { SingleBar } from "cli-progress"
+import { Command, Option } from "commander"
+import { CliError, type Operations, connect } from "./connection"
+import { eventLine, projectionTable } from "./format"
+
+const program = new Command()
+  .name("ignite")
+  .description(
+    "Operate Ignite: projections and the event log.\nWorks against a running server, PostgreSQL (DATABASE_URL) or the embedded data directory.",
+  )
+  .addOption(new Option("--server <url>", "talk to this running server"))
+  .addOption(new Option("--data-dir <dir>", "embedded data directory").env("DATA_DIR"))
+  .option("--json", "print JSON instead of text")
+  .showHelpAfterError()
+
+const withOperations = async (run: (ops: Operations, json: boolean) => Promise<void>) => {
+  const options = program.opts<{ server?: string; dataDir?: string; json?: boolean }>()
+  const config = loadConfig({ ...process.env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}), LOG_LEVEL: "silent" })
+  const ops = await connect(config, options.server)
+  if (!options.json) console.error(ops.description)
+  try {
+    await run(ops, Boolean(options.json))
+  } finally {
+    await ops.close()
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const projections = program.command("projections").description("read models built from the event log")
+
+projections
+  .command("status")
+  .description("each projection's version, status and lag (events and seconds behind)")
+  .action(() =>
+    withOperations(async (ops, json) => {
+      const { projections: rows } = await ops.status()
+      console.log(json ? JSON.stringify(rows, null, 2) : projectionTable(rows))
+    }),
+  )
+
+projections
+  .command("rebuild")
+  .argument("<name>", "projection name (see `projections status`)")
+  .description("rebuild from the first event into new tables while the old ones serve, then swap")
+  .action((name: string) =>
+    withOperations(async (ops, json) => {
+      const { build } = await ops.rebuild(name)
+      const bar = json ? undefined : new SingleBar({ format: `${name} build ${build} [{bar}] {percentage}% | {value}/{total} events` })
+      let total = 0
+      const working = ops.work(name)
+      for (;;) {
+        const rows = (await ops.status()).projections.filter((p) => p.name === name)
+        const building = rows.find((p) => p.status === "building")
+        if (!building) break
+        const active = rows.find((p) => p.status === "active")
+        total = Math.max(total, building.eventsBehind, (active?.position ?? 0) > 0 ? building.eventsBehind : 0)
+        if (bar) {
+          if (!bar.isActive) bar.start(Math.max(total, 1), 0)
+          bar.setTotal(Math.max(total, 1))
+          bar.update(Math.max(0, total - building.eventsBehind))
+        }
+        await sleep(250)
+      }
+      await working
+      if (bar?.isActive) {
+        bar.update(bar.getTotal())
+        bar.stop()
+      }
+      console.log(json ? JSON.stringify({ name, build, status: "active" }) : `${name}: build ${build} is active.`)
+    }),
+  )
+
+const events = program.command("events").description("the event log")
+
+events
+  .command("stream")
+  .argument("<streamId>", "for example listing-<id>")
+  .description("every event of one stream, oldest first")
+  .action((streamId: string) =>
+    withOperations(async (ops, json) => {
+      const list = await ops.stream(streamId)
+      console.log(json ? JSON.stringify(list, null, 2) : list.map(eventLine).join("\n"))
+    }),
+  )
+
+events
+  .command("tail")
+  .description("the latest committed events; --follow keeps printing new ones")
+  .option("-n, --limit <n>", "how many of the latest events to show first", "20")
+  .option("-f, --follow", "keep waiting for new events (Ctrl-C to stop)")
+  .action((options: { limit: string; follow?: boolean }) =>
+    withOperations(async (ops, json) => {
+      const limit = Math.min(Math.max(Number.parseInt(options.limit, 10) || 20, 1), 1000)
+      const print = (list: readonly Parameters<typeof eventLine>[0][]) => {
+        for (const event of list) console.log(json ? JSON.stringify(event) : eventLine(event))
+      }
+      // Walk to the end, keeping only the last `limit` events, with a progress bar on a long log.
+      const { eventCount } = await ops.status()
+      const bar = !json && eventCount > 5000 ? new SingleBar({ format: "reading the log [{bar}] {value}/{total}" }) : undefined
+      bar?.start(eventCount, 0)
+      let cursor = ""
+      let seen = 0
+      let window: Parameters<typeof eventLine>[0][] = []
+      for (;;) {
+        const page = await ops.tail(cursor, 1000)
+        if (page.events.length === 0) break
+        seen += page.events.length
+        bar?.update(Math.min(seen, eventCount))
+        window = [...window, ...page.events].slice(-limit)
+        cursor = page.cursor
+      }
+      bar?.stop()
+      print(window)
+      let stopped = false
+      process.once("SIGINT", () => {
+        stopped = true
+      })
+      while (options.follow && !stopped) {
+        const page = await ops.tail(cursor, 1000)
+        print(page.events)
+        cursor = page.cursor
+        if (page.events.length === 0) await sleep(1000)
+      }
+    }),
+  )
+
+try {
+  await program.parseAsync(process.argv)
+} catch (error) {
+  console.error(error instanceof CliError ? error.message : error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+}
