@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs"
+import { type Browser, type Page, chromium } from "playwright-core"
+
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+/**
+ * Debian's Chromium, headless, with the flags that keep it off the network this machine does not have
+ * (background services otherwise retry refused connections at every start).
+ */
+export const launchBrowser = async (): Promise<Browser> => {
+  if (!existsSync(executablePath))
+    throw new Error(`Browser tests need ${executablePath} (apt-get install chromium); npm test installs it.`)
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  })
+}
+
+/** Collects what a user would never see but a developer must: console errors and failed page loads. */
+export const watchConsole = (page: Page) => {
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`page: ${error.message}`))
+  return problems
+}

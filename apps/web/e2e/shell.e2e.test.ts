@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs"
+import { resolve } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { type TestApp, startTestApp } from "../../gateway/src/testing/test-app"
+import { launchBrowser, watchConsole } from "./browser"
+
+const webDist = resolve(import.meta.dirname, "../dist")
+
+describe("web shell in Chromium, served by the gateway", () => {
+  let app: TestApp
+  let browser: Browser
+
+  beforeAll(async () => {
+    if (!existsSync(resolve(webDist, "index.html")))
+      throw new Error("Build the web app first (npm run build:web); npm test does it.")
+    app = await startTestApp({ WEB_DIST: webDist })
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.close()
+  })
+
+  it("renders the home page with live status, footer links and no console errors", async () => {
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    await page.goto(app.url)
+    await page.getByRole("heading", { name: "Welcome to Ignite" }).waitFor()
+    await page.getByText(process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)", { exact: true }).waitFor()
+    for (const name of ["Terms of Service", "Privacy Statement", "Anti-Spam Policy"])
+      expect(await page.getByRole("link", { name }).getAttribute("href")).toMatch(/^\/(terms|privacy|anti_spam)$/)
+    const support = page.getByRole("link", { name: "Support" }).first()
+    expect(await support.getAttribute("target")).toBe("_blank")
+    expect(await support.getAttribute("rel")).toContain("noopener")
+    await page.screenshot({ path: resolve(import.meta.dirname, "../../../.tmp/shell-home.png"), fullPage: true })
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("answers a deep link with the app and shows the 404 fallback with a way back", async () => {
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    const response = await page.goto(`${app.url}/no/such/page?x=1`)
+    expect(response?.status()).toBe(200)
+    await page.getByText("The requested resource does not exist").waitFor()
+    await page.getByRole("link", { name: "Take me back" }).click()
+    await page.getByRole("heading", { name: "Welcome to Ignite" }).waitFor()
+    expect(new URL(page.url()).pathname).toBe("/")
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
