@@ -11,14 +11,18 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{contracts,platform,domains,projections,apps/gateway,apps/worker,tools}/**/*.unit.test.ts"],
+          include: [
+            "{contracts,platform,domains,projections,apps/gateway,apps/worker,tools}/**/*.unit.test.ts",
+          ],
           environment: "node",
         },
       },
       {
         test: {
           name: "int",
-          include: ["{contracts,platform,domains,projections,apps/gateway,apps/worker,tools}/**/*.int.test.ts"],
+          include: [
+            "{contracts,platform,domains,projections,apps/gateway,apps/worker,tools}/**/*.int.test.ts",
+          ],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

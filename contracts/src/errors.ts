@@ -83,4 +83,5 @@ export class AppError extends Error {
 }
 
 export const isAppError = (u: unknown): u is AppError =>
-  u instanceof AppError || (typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "AppError")
+  u instanceof AppError ||
+  (typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "AppError")

@@ -18,7 +18,10 @@ describe("errors", () => {
   })
 
   it("decodes input or fails with every field problem", () => {
-    const Input = Schema.Struct({ name: Schema.String.check(Schema.isMinLength(2)), tags: Schema.Array(Schema.String) })
+    const Input = Schema.Struct({
+      name: Schema.String.check(Schema.isMinLength(2)),
+      tags: Schema.Array(Schema.String),
+    })
     expect(decodeInput(Input, { name: "Al", tags: [] })).toEqual({ name: "Al", tags: [] })
     const error = (() => {
       try {

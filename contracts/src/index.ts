@@ -1,5 +1,5 @@
+export * from "./decode"
 export * from "./errors"
 export * from "./ids"
 export * from "./pagination"
 export * from "./system"
-export * from "./decode"

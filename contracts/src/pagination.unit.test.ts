@@ -24,11 +24,24 @@ describe("pagination (Pagy semantics)", () => {
   })
 
   it("clamps an out-of-range page to the last page", () => {
-    expect(paginate(25, { page: 9, perPage: 10 })).toMatchObject({ page: 3, from: 21, to: 25, series: [1, 2, "3"] })
+    expect(paginate(25, { page: 9, perPage: 10 })).toMatchObject({
+      page: 3,
+      from: 21,
+      to: 25,
+      series: [1, 2, "3"],
+    })
   })
 
   it("answers an empty collection with one empty page", () => {
-    expect(paginate(0, { page: 1, perPage: 10 })).toMatchObject({ count: 0, page: 1, pages: 1, last: 1, from: 0, to: 0, series: ["1"] })
+    expect(paginate(0, { page: 1, perPage: 10 })).toMatchObject({
+      count: 0,
+      page: 1,
+      pages: 1,
+      last: 1,
+      from: 0,
+      to: 0,
+      series: ["1"],
+    })
   })
 
   it("resets an invalid page to 1 and an unknown size to 10", () => {

@@ -29,7 +29,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const captcha = nonEmpty(env.CAPTCHA) === "off" ? "off" : "altcha"
   if (captcha === "off" && production) throw new Error("CAPTCHA=off is not allowed in production")
   const port = Number(nonEmpty(env.PORT) ?? 3000)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number: ${env.PORT}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number: ${env.PORT}`)
   return {
     port,
     host: nonEmpty(env.HOST) ?? "0.0.0.0",

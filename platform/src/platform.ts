@@ -2,17 +2,17 @@ import type { Bus } from "./bus/bus"
 import { connectBus } from "./bus/connect"
 import { busRelay } from "./bus/relay"
 import type { Config } from "./config"
-import { type EventStore, createEventStore } from "./eventstore/event-store"
+import { createEventStore, type EventStore } from "./eventstore/event-store"
 import { eventStoreMigrations } from "./eventstore/migrations"
 import { type Upcaster, upcasterRegistry } from "./eventstore/upcasting"
 import { type Logger, silentLogger } from "./observability/logger"
-import { type ProjectionManager, createProjectionManager } from "./projections/manager"
+import { createProjectionManager, type ProjectionManager } from "./projections/manager"
 import { projectionMigrations } from "./projections/migrations"
 import type { ProjectionDefinition } from "./projections/projection"
 import { connectSql } from "./sql/connect"
 import { type Migration, runMigrations } from "./sql/migrations"
 import type { Sql } from "./sql/sql"
-import { type Runner, createRunner, subscriptionWorker } from "./subscriptions/runner"
+import { createRunner, type Runner, subscriptionWorker } from "./subscriptions/runner"
 import type { Subscription } from "./subscriptions/subscription"
 
 /** What a domain or read model contributes to the running system. */
@@ -77,7 +77,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     await projections.install()
     runner.add(subscriptionWorker(store, busRelay(bus)))
     for (const module of modules)
-      for (const reactor of module.reactors?.({ store, bus, sql }) ?? []) runner.add(subscriptionWorker(store, reactor))
+      for (const reactor of module.reactors?.({ store, bus, sql }) ?? [])
+        runner.add(subscriptionWorker(store, reactor))
     if (options.config.runWorkers) await runner.start()
     return {
       sql,

@@ -14,12 +14,16 @@ const run = (command, args, options = {}) => {
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 if (!existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Browser tests need ${chromium}: install Debian's chromium package (apt-get install chromium).`)
+    console.error(
+      `Browser tests need ${chromium}: install Debian's chromium package (apt-get install chromium).`,
+    )
     process.exit(1)
   }
   console.log("Installing Debian's chromium for the browser tests…")
   run("apt-get", ["update", "-qq"])
-  run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+  run("apt-get", ["install", "-y", "-qq", "chromium"], {
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  })
 }
 
 // The browser tests load the built app from the gateway, as users do.
@@ -27,10 +31,19 @@ run("npm", ["run", "build:web", "--silent"])
 
 mkdirSync(".tmp", { recursive: true })
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"
-console.log(`\nRunning every test on ${driver}${process.env.NATS_URL ? " + NATS JetStream" : " + in-process bus"}\n`)
+console.log(
+  `\nRunning every test on ${driver}${process.env.NATS_URL ? " + NATS JetStream" : " + in-process bus"}\n`,
+)
 const status = run(
   "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest-report.json", ...process.argv.slice(2)],
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=.tmp/vitest-report.json",
+    ...process.argv.slice(2),
+  ],
   { allowFailure: true },
 )
 
@@ -38,7 +51,9 @@ const status = run(
 try {
   const report = JSON.parse(readFileSync(".tmp/vitest-report.json", "utf8"))
   const skipped = report.numPendingTests + report.numTodoTests
-  console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`)
+  console.log(
+    `\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
+  )
 } catch {
   console.log("\n0 passed, 1 failed")
 }

@@ -1,17 +1,17 @@
 import {
   type Config,
-  type Logger,
-  type PlatformModule,
   createLogger,
+  type Logger,
   lockDataDir,
+  type PlatformModule,
   startPlatform,
   updateDataDirOwner,
 } from "@ignite/platform"
 import type { FastifyInstance } from "fastify"
-import { buildGateway } from "./server"
-import { createServices } from "./services"
 import type { Services } from "./context"
 import { modules } from "./modules"
+import { buildGateway } from "./server"
+import { createServices } from "./services"
 
 export interface RunningApp {
   readonly app: FastifyInstance
@@ -36,7 +36,8 @@ export const startApp = async (
     bus?: { stream?: string; prefix?: string; ephemeral?: boolean }
   } = {},
 ): Promise<RunningApp> => {
-  const logger = options.logger ?? createLogger({ service: "ignite" }, undefined, config.logLevel !== "silent")
+  const logger =
+    options.logger ?? createLogger({ service: "ignite" }, undefined, config.logLevel !== "silent")
   const embedded = !config.databaseUrl && !options.inMemory
   const unlock = embedded ? lockDataDir(config.dataDir, { kind: "server" }) : () => {}
   try {

@@ -1,7 +1,7 @@
 import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
-import { type TestApp, startTestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "./testing/test-app"
 
 describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, () => {
   let app: TestApp
@@ -13,9 +13,15 @@ describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, (
   })
   afterAll(() => app.close())
 
-  const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })
+  const json = async (response: Response) => ({
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+  })
   const trpcGet = (path: string, input?: unknown, token?: string) =>
-    app.request(`/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { token })
+    app.request(
+      `/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+      { token },
+    )
 
   describe("health", () => {
     it("answers liveness, readiness and Prometheus metrics", async () => {
@@ -24,7 +30,9 @@ describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, (
       expect(ready).toMatchObject({ status: 200, body: { status: "ready", driver: driverName() } })
       await app.request("/api/v1/status")
       const metrics = await (await app.request("/metrics")).text()
-      expect(metrics).toContain('ignite_http_requests_total{method="GET",route="/api/v1/status",status="200"}')
+      expect(metrics).toContain(
+        'ignite_http_requests_total{method="GET",route="/api/v1/status",status="200"}',
+      )
       expect(metrics).toMatch(/ignite_events_total \d+/)
       expect(metrics).toContain("ignite_http_request_duration_seconds_bucket")
     })
@@ -88,17 +96,26 @@ describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, (
 
     it("answers the 401 codes: MissingToken, InvalidToken, ExpiredToken", async () => {
       const missing = await json(await app.request("/api/v1/operator/projections"))
-      expect(missing).toEqual({ status: 401, body: { error: "MissingToken", message: "Please sign in.", status: 401 } })
+      expect(missing).toEqual({
+        status: 401,
+        body: { error: "MissingToken", message: "Please sign in.", status: 401 },
+      })
       const invalid = await json(await app.request("/api/v1/operator/projections", { token: "not.a.jwt" }))
       expect(invalid.body).toMatchObject({ error: "InvalidToken", status: 401 })
       const malformedHeader = await json(
         await app.request("/api/v1/operator/projections", { headers: { authorization: "Basic abc" } }),
       )
       expect(malformedHeader.body).toMatchObject({ error: "InvalidToken", status: 401 })
-      const expired = await json(await app.request("/api/v1/operator/projections", { token: await app.token(["operator"], -10) }))
+      const expired = await json(
+        await app.request("/api/v1/operator/projections", { token: await app.token(["operator"], -10) }),
+      )
       expect(expired).toEqual({
         status: 401,
-        body: { error: "ExpiredToken", message: "Your session has expired, please sign in again.", status: 401 },
+        body: {
+          error: "ExpiredToken",
+          message: "Your session has expired, please sign in again.",
+          status: 401,
+        },
       })
       for (const [token, code] of [
         [undefined, "MissingToken"],
@@ -107,13 +124,18 @@ describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, (
       ] as const) {
         const trpc = await json(await trpcGet("operator.projections.status", undefined, token))
         expect(trpc.status).toBe(401)
-        expect((trpc.body.error as { data: Record<string, unknown> }).data).toMatchObject({ error: code, status: 401 })
+        expect((trpc.body.error as { data: Record<string, unknown> }).data).toMatchObject({
+          error: code,
+          status: 401,
+        })
       }
     })
 
     it("keeps public calls working with a bad token and forbids the wrong role", async () => {
       expect((await app.request("/api/v1/status", { token: "garbage" })).status).toBe(200)
-      const forbidden = await json(await app.request("/api/v1/operator/projections", { token: await app.token(["gov"]) }))
+      const forbidden = await json(
+        await app.request("/api/v1/operator/projections", { token: await app.token(["gov"]) }),
+      )
       expect(forbidden.body).toMatchObject({ error: "Forbidden", status: 403 })
     })
   })
@@ -124,30 +146,47 @@ describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, (
         { type: "Probed", data: { n: 1 } },
         { type: "Probed", data: { n: 2 } },
       ])
-      const rest = await json(await app.request("/api/v1/operator/streams/probe-1/events", { token: operator }))
+      const rest = await json(
+        await app.request("/api/v1/operator/streams/probe-1/events", { token: operator }),
+      )
       expect(rest.status).toBe(200)
-      expect((rest.body as unknown as Array<{ eventType: string; streamVersion: number }>).map((e) => e.streamVersion)).toEqual([1, 2])
+      expect(
+        (rest.body as unknown as Array<{ eventType: string; streamVersion: number }>).map(
+          (e) => e.streamVersion,
+        ),
+      ).toEqual([1, 2])
       const trpc = await json(await trpcGet("operator.events.stream", { streamId: "probe-1" }, operator))
       expect((trpc.body.result as { data: unknown[] }).data).toEqual(rest.body)
 
-      const missing = await json(await app.request("/api/v1/operator/streams/probe-404/events", { token: operator }))
+      const missing = await json(
+        await app.request("/api/v1/operator/streams/probe-404/events", { token: operator }),
+      )
       expect(missing.body).toMatchObject({ error: "NotFound", status: 404 })
 
       const first = await waitFor(async () => {
         const page = await json(await app.request("/api/v1/operator/events?limit=1", { token: operator }))
         return (page.body.events as unknown[]).length === 1 ? page.body : undefined
       })
-      const next = await json(await app.request(`/api/v1/operator/events?cursor=${first.cursor}&limit=10`, { token: operator }))
-      expect((next.body.events as Array<{ eventId: string }>)[0]?.eventId).not.toBe((first.events as Array<{ eventId: string }>)[0]?.eventId)
+      const next = await json(
+        await app.request(`/api/v1/operator/events?cursor=${first.cursor}&limit=10`, { token: operator }),
+      )
+      expect((next.body.events as Array<{ eventId: string }>)[0]?.eventId).not.toBe(
+        (first.events as Array<{ eventId: string }>)[0]?.eventId,
+      )
       const bad = await json(await app.request("/api/v1/operator/events?cursor=zzz", { token: operator }))
       expect(bad.body).toMatchObject({ error: "BadRequest", status: 400 })
     })
 
     it("reports the system status on both transports", async () => {
       const rest = await json(await app.request("/api/v1/status"))
-      expect(rest.body).toMatchObject({ driver: driverName(), bus: process.env.NATS_URL ? "nats" : "in-process" })
+      expect(rest.body).toMatchObject({
+        driver: driverName(),
+        bus: process.env.NATS_URL ? "nats" : "in-process",
+      })
       const trpc = await json(await trpcGet("system.status"))
-      expect((trpc.body.result as { data: Record<string, unknown> }).data).toMatchObject({ driver: driverName() })
+      expect((trpc.body.result as { data: Record<string, unknown> }).data).toMatchObject({
+        driver: driverName(),
+      })
     })
   })
 
@@ -156,8 +195,13 @@ describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, (
       const doc = await json(await app.request("/api/v1/openapi.json"))
       expect(doc.body.openapi).toBe("3.1.0")
       const paths = doc.body.paths as Record<string, Record<string, { parameters: Array<{ name: string }> }>>
-      expect(Object.keys(paths)).toEqual(expect.arrayContaining(["/api/v1/status", "/api/v1/operator/events"]))
-      expect(paths["/api/v1/operator/events"]!.get!.parameters.map((p) => p.name)).toEqual(["cursor", "limit"])
+      expect(Object.keys(paths)).toEqual(
+        expect.arrayContaining(["/api/v1/status", "/api/v1/operator/events"]),
+      )
+      expect(paths["/api/v1/operator/events"]!.get!.parameters.map((p) => p.name)).toEqual([
+        "cursor",
+        "limit",
+      ])
       const page = await app.request("/api/docs")
       expect(page.headers.get("content-type")).toContain("text/html")
       expect(await page.text()).toContain("/api/v1/openapi.json")

@@ -47,7 +47,8 @@ const frameworkError = (error: { code?: string; statusCode?: number }): AppError
     default:
       if (error.statusCode === 400 && error.code?.startsWith("FST_ERR_CTP"))
         return new AppError("BadRequest", "The request body could not be read.")
-      if (error instanceof SyntaxError) return new AppError("BadRequest", "The request body is not valid JSON.")
+      if (error instanceof SyntaxError)
+        return new AppError("BadRequest", "The request body is not valid JSON.")
       return undefined
   }
 }
@@ -73,7 +74,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   })
 
   app.setErrorHandler((error, request, reply) => {
-    const appError = frameworkError(error as { code?: string; statusCode?: number }) ?? toAppError(error, String(request.id))
+    const appError =
+      frameworkError(error as { code?: string; statusCode?: number }) ?? toAppError(error, String(request.id))
     if (appError.status >= 500) request.log.error({ err: error }, "request failed")
     return reply.code(appError.status).send(appError.toEnvelope())
   })
@@ -107,7 +109,9 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   }
   const openApi = buildOpenApi(routes, { title: "Ignite API", version: "1" })
   app.get("/api/v1/openapi.json", async () => openApi)
-  app.get("/api/docs", async (_request, reply) => reply.type("text/html").send(docsPage("/api/v1/openapi.json")))
+  app.get("/api/docs", async (_request, reply) =>
+    reply.type("text/html").send(docsPage("/api/v1/openapi.json")),
+  )
 
   registerObservability(app, services)
   const web = await registerStaticWeb(app, services.config.webDist)

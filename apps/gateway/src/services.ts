@@ -1,4 +1,4 @@
-import { type Config, type Logger, type Platform, createOperatorService } from "@ignite/platform"
+import { type Config, createOperatorService, type Logger, type Platform } from "@ignite/platform"
 import { createJwtKeys, loadJwtSecret } from "./auth/jwt"
 import type { Services } from "./context"
 

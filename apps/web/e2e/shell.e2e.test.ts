@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs"
 import { resolve } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
-import { type TestApp, startTestApp } from "../../gateway/src/testing/test-app"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "../../gateway/src/testing/test-app"
 import { launchBrowser, watchConsole } from "./browser"
 
 const webDist = resolve(import.meta.dirname, "../dist")
@@ -27,13 +27,20 @@ describe("web shell in Chromium, served by the gateway", () => {
     const problems = watchConsole(page)
     await page.goto(app.url)
     await page.getByRole("heading", { name: "Welcome to Ignite" }).waitFor()
-    await page.getByText(process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)", { exact: true }).waitFor()
+    await page
+      .getByText(process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)", { exact: true })
+      .waitFor()
     for (const name of ["Terms of Service", "Privacy Statement", "Anti-Spam Policy"])
-      expect(await page.getByRole("link", { name }).getAttribute("href")).toMatch(/^\/(terms|privacy|anti_spam)$/)
+      expect(await page.getByRole("link", { name }).getAttribute("href")).toMatch(
+        /^\/(terms|privacy|anti_spam)$/,
+      )
     const support = page.getByRole("link", { name: "Support" }).first()
     expect(await support.getAttribute("target")).toBe("_blank")
     expect(await support.getAttribute("rel")).toContain("noopener")
-    await page.screenshot({ path: resolve(import.meta.dirname, "../../../.tmp/shell-home.png"), fullPage: true })
+    await page.screenshot({
+      path: resolve(import.meta.dirname, "../../../.tmp/shell-home.png"),
+      fullPage: true,
+    })
     expect(problems).toEqual([])
     await page.close()
   })

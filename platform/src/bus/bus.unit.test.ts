@@ -3,7 +3,9 @@ import { subjectMatches, subjectOf } from "./bus"
 
 describe("bus subjects", () => {
   it("names events ignite.events.<streamType>.<eventType>", () => {
-    expect(subjectOf({ streamType: "listing", type: "ListingPublished" })).toBe("ignite.events.listing.ListingPublished")
+    expect(subjectOf({ streamType: "listing", type: "ListingPublished" })).toBe(
+      "ignite.events.listing.ListingPublished",
+    )
   })
 
   it("matches NATS wildcards", () => {

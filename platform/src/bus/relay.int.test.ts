@@ -48,22 +48,27 @@ describe(`bus relay on ${testNatsUrl() ? "NATS JetStream" : "the in-process bus"
     offOther()
   })
 
-  it.runIf(Boolean(testNatsUrl()))("(NATS runs only) lets JetStream drop a republished event by its id", async () => {
-    const { jetstreamManager } = await import("@nats-io/jetstream")
-    const { connect } = await import("@nats-io/transport-node")
-    const [event] = (await store.append("listing-3", [{ type: "ListingCreated", data: {} }])).events
-    await bus.publish([event!])
-    await bus.publish([event!])
-    const nc = await connect({ servers: testNatsUrl() })
-    try {
-      const jsm = await jetstreamManager(nc)
-      const info = await jsm.streams.info(namespace.toUpperCase())
-      const matching = await jsm.streams.getMessage(namespace.toUpperCase(), { last_by_subj: `${namespace}.events.listing.ListingCreated` })
-      expect(JSON.parse(new TextDecoder().decode(matching!.data)).eventId).toBe(event!.eventId)
-      // the earlier test published 3 events; this one adds exactly 1 despite two publishes
-      expect(info.state.messages).toBe(4)
-    } finally {
-      await nc.close()
-    }
-  })
+  it.runIf(Boolean(testNatsUrl()))(
+    "(NATS runs only) lets JetStream drop a republished event by its id",
+    async () => {
+      const { jetstreamManager } = await import("@nats-io/jetstream")
+      const { connect } = await import("@nats-io/transport-node")
+      const [event] = (await store.append("listing-3", [{ type: "ListingCreated", data: {} }])).events
+      await bus.publish([event!])
+      await bus.publish([event!])
+      const nc = await connect({ servers: testNatsUrl() })
+      try {
+        const jsm = await jetstreamManager(nc)
+        const info = await jsm.streams.info(namespace.toUpperCase())
+        const matching = await jsm.streams.getMessage(namespace.toUpperCase(), {
+          last_by_subj: `${namespace}.events.listing.ListingCreated`,
+        })
+        expect(JSON.parse(new TextDecoder().decode(matching!.data)).eventId).toBe(event!.eventId)
+        // the earlier test published 3 events; this one adds exactly 1 despite two publishes
+        expect(info.state.messages).toBe(4)
+      } finally {
+        await nc.close()
+      }
+    },
+  )
 })

@@ -1,8 +1,8 @@
 import { AppError, isAppError } from "@ignite/contracts"
-import type { EventStore } from "../eventstore/event-store"
 import { isConcurrencyError } from "../eventstore/errors"
+import type { EventStore } from "../eventstore/event-store"
 import type { EventMetadata, RecordedEvent } from "../eventstore/types"
-import type { DecisionContext, Decider, DomainEvent } from "./decider"
+import type { Decider, DecisionContext, DomainEvent } from "./decider"
 
 export interface HandleOptions {
   /** Bounded: a stream this contended is a design smell, and the caller gets a clear Conflict. */

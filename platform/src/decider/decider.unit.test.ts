@@ -45,7 +45,12 @@ describe("decider toolkit", () => {
     spec
       .given([])
       .when({ type: "Open" })
-      .then([{ type: "Opened", data: { id: "00000000-0000-4000-8000-000000000001", at: "2026-01-01T00:00:00.000Z" } }])
+      .thenEvents([
+        {
+          type: "Opened",
+          data: { id: "00000000-0000-4000-8000-000000000001", at: "2026-01-01T00:00:00.000Z" },
+        },
+      ])
   })
 
   it("reports expected failures by code and message", () => {
@@ -63,7 +68,7 @@ describe("decider toolkit", () => {
   })
 
   it("fails loudly when the events differ", () => {
-    expect(() => spec.given([]).when({ type: "Open" }).then([])).toThrow(/Events differ/)
-    expect(() => spec.given([]).when({ type: "Close" }).then([])).toThrow(/decide failed with NotFound/)
+    expect(() => spec.given([]).when({ type: "Open" }).thenEvents([])).toThrow(/Events differ/)
+    expect(() => spec.given([]).when({ type: "Close" }).thenEvents([])).toThrow(/decide failed with NotFound/)
   })
 })

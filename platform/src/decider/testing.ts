@@ -1,9 +1,9 @@
-import { AppError, isAppError } from "@ignite/contracts"
-import type { DecisionContext, Decider, DomainEvent } from "./decider"
+import { type AppError, isAppError } from "@ignite/contracts"
+import type { Decider, DecisionContext, DomainEvent } from "./decider"
 
 /**
  * Given/when/then for deciders:
- *   spec.given([...events]).when(command).then([...events])
+ *   spec.given([...events]).when(command).thenEvents([...events])
  *   spec.given([...events]).when(command).thenFails("EmailUnmatched")
  * Throws with a readable diff so any test runner reports it.
  */
@@ -16,7 +16,7 @@ export const deciderSpec = <Command, Event extends DomainEvent, State>(
       const state = history.reduce(decider.evolve, decider.initialState)
       const run = () => decider.decide(command, state, { ...defaultContext(), ...context })
       return {
-        then(expected: readonly Event[]) {
+        thenEvents(expected: readonly Event[]) {
           const actual = run()
           if (isAppError(actual))
             throw new Error(`Expected events but decide failed with ${actual.code}: ${actual.message}`)

@@ -12,8 +12,16 @@ describe(`event store on ${driverName()}`, () => {
   beforeAll(async () => {
     ;({ store, dispose } = await openTestStore({
       upcasters: [
-        { eventType: "Renamed", fromVersion: 1, upcast: (data) => ({ name: (data as { title: string }).title }) },
-        { eventType: "Renamed", fromVersion: 2, upcast: (data) => ({ ...(data as object), source: "upcast" }) },
+        {
+          eventType: "Renamed",
+          fromVersion: 1,
+          upcast: (data) => ({ name: (data as { title: string }).title }),
+        },
+        {
+          eventType: "Renamed",
+          fromVersion: 2,
+          upcast: (data) => ({ ...(data as object), source: "upcast" }),
+        },
       ],
     }))
   })
@@ -24,11 +32,15 @@ describe(`event store on ${driverName()}`, () => {
   it("appends with no-stream only when the stream does not exist", async () => {
     const first = await store.append("thing-a1", one(), { expected: "no-stream" })
     expect(first.nextExpectedVersion).toBe(1)
-    await expect(store.append("thing-a1", one(), { expected: "no-stream" })).rejects.toBeInstanceOf(ConcurrencyError)
+    await expect(store.append("thing-a1", one(), { expected: "no-stream" })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    )
   })
 
   it("appends with exists only when the stream exists", async () => {
-    await expect(store.append("thing-b1", one(), { expected: "exists" })).rejects.toBeInstanceOf(ConcurrencyError)
+    await expect(store.append("thing-b1", one(), { expected: "exists" })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    )
     await store.append("thing-b1", one())
     const result = await store.append("thing-b1", one(), { expected: "exists" })
     expect(result.nextExpectedVersion).toBe(2)
@@ -44,7 +56,9 @@ describe(`event store on ${driverName()}`, () => {
     const error = await store.append("thing-c1", one(), { expected: 2 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConcurrencyError)
     expect((error as ConcurrencyError).actual).toBe(3)
-    await expect(store.append("thing-c2", one(), { expected: 0 })).resolves.toMatchObject({ nextExpectedVersion: 1 })
+    await expect(store.append("thing-c2", one(), { expected: 0 })).resolves.toMatchObject({
+      nextExpectedVersion: 1,
+    })
     await expect(store.append("thing-c3", one(), { expected: 5 })).rejects.toBeInstanceOf(ConcurrencyError)
   })
 
@@ -131,7 +145,9 @@ describe(`event store on ${driverName()}`, () => {
     })
     try {
       const ok = await store.append("thing-i1", one("Fine"))
-      const seen = await store.sql.query("select 1 from inline_probe where event_id = $1", [ok.events[0]!.eventId])
+      const seen = await store.sql.query("select 1 from inline_probe where event_id = $1", [
+        ok.events[0]!.eventId,
+      ])
       expect(seen).toHaveLength(1)
       await expect(store.append("thing-i2", one("Boom"))).rejects.toThrow("inline failure")
       // the failed hook rolled the events back too

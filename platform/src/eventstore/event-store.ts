@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { streamTypeOf } from "@ignite/contracts"
-import { type Queryable, type Sql, type Tx, pgErrorCode, pgErrorCodes } from "../sql/sql"
+import { pgErrorCode, pgErrorCodes, type Queryable, type Sql, type Tx } from "../sql/sql"
 import { ConcurrencyError } from "./errors"
 import type { AppendResult, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from "./types"
 import { type Upcasters, upcast } from "./upcasting"
@@ -39,7 +39,10 @@ export interface EventStore {
       tx?: Tx
     },
   ): Promise<AppendResult>
-  readStream(streamId: string, options?: { from?: number }): Promise<{ version: number; events: RecordedEvent[] }>
+  readStream(
+    streamId: string,
+    options?: { from?: number },
+  ): Promise<{ version: number; events: RecordedEvent[] }>
   /** Committed events after a position, in commit-safe order; in-flight transactions fence the read. */
   readAll(options?: ReadAllOptions, db?: Queryable): Promise<RecordedEvent[]>
   /** Called after each local commit: a fast path for consumers in the same process. */
@@ -137,7 +140,13 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       data: event.data,
       meta: { ...metadata, ...event.metadata },
     }))
-    const params: unknown[] = [streamId, streamTypeOf(streamId), events.length, JSON.stringify(payload), channel]
+    const params: unknown[] = [
+      streamId,
+      streamTypeOf(streamId),
+      events.length,
+      JSON.stringify(payload),
+      channel,
+    ]
     if (typeof expected === "number" && expected > 0) params.push(expected)
     let rows: EventRow[]
     try {

@@ -14,7 +14,8 @@ const levels = { info: 30, warn: 40, error: 50 } as const
 const serialize = (fields: Record<string, unknown>) => {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(fields))
-    out[key] = value instanceof Error ? { type: value.name, message: value.message, stack: value.stack } : value
+    out[key] =
+      value instanceof Error ? { type: value.name, message: value.message, stack: value.stack } : value
   return out
 }
 

@@ -55,7 +55,10 @@ export const createMetrics = (): Metrics => {
             lines.push(`${name}_bucket{${key ? `${key},` : ""}${le}} ${s.counts[i]}`)
           })
           lines.push(`${name}_bucket{${key ? `${key},` : ""}le="+Inf"} ${s.count}`)
-          lines.push(`${withLabels(`${name}_sum`, key)} ${s.sum}`, `${withLabels(`${name}_count`, key)} ${s.count}`)
+          lines.push(
+            `${withLabels(`${name}_sum`, key)} ${s.sum}`,
+            `${withLabels(`${name}_count`, key)} ${s.count}`,
+          )
         }
         return lines
       })

@@ -1,5 +1,5 @@
 import { AppError, type RecordedEventDto, type SystemStatus } from "@ignite/contracts"
-import { type RecordedEvent, logStart } from "../eventstore/types"
+import { logStart, type RecordedEvent } from "../eventstore/types"
 import type { Platform } from "../platform"
 
 export const toEventDto = (event: RecordedEvent): RecordedEventDto => ({
@@ -48,7 +48,8 @@ export const createOperatorService = (platform: Pick<Platform, "sql" | "store" |
    */
   async eventsAfter(cursor: string, limit: number): Promise<{ events: RecordedEventDto[]; cursor: string }> {
     const match = /^(\d+)\.(\d+)$/.exec(cursor)
-    if (cursor !== "" && !match) throw new AppError("BadRequest", "The cursor is not one this server gave out.")
+    if (cursor !== "" && !match)
+      throw new AppError("BadRequest", "The cursor is not one this server gave out.")
     const after = match ? { transactionId: match[1]!, globalPosition: Number(match[2]) } : logStart
     const events = await platform.store.readAll({ after, limit })
     const last = events.at(-1)

@@ -2,10 +2,10 @@ import type { ProjectionLag } from "@ignite/contracts"
 import type { EventStore } from "../eventstore/event-store"
 import type { RecordedEvent } from "../eventstore/types"
 import type { Logger } from "../observability/logger"
-import { type Queryable, type Tx, ident } from "../sql/sql"
+import { ident, type Queryable, type Tx } from "../sql/sql"
 import { readCheckpoint, resetCheckpoint } from "../subscriptions/checkpoints"
 import type { Runner, Worker } from "../subscriptions/runner"
-import { type Subscription, processBatch } from "../subscriptions/subscription"
+import { processBatch, type Subscription } from "../subscriptions/subscription"
 import type { ProjectionDefinition } from "./projection"
 
 interface BuildRow {
@@ -68,7 +68,11 @@ export const createProjectionManager = (
     return build
   }
 
-  const buildSubscription = (definition: ProjectionDefinition, build: number, live: boolean): Subscription => ({
+  const buildSubscription = (
+    definition: ProjectionDefinition,
+    build: number,
+    live: boolean,
+  ): Subscription => ({
     name: checkpointName(definition.name, build),
     eventTypes: definition.eventTypes,
     handle: (events, tx) => definition.handle(events, { tx, t: tablesOf(definition, build) }),
@@ -84,7 +88,7 @@ export const createProjectionManager = (
       await tx.exec("lock table events in exclusive mode")
       const current = await builds(tx, definition.name)
       const target = current.find((row) => row.build === build)
-      if (!target || target.status !== "building") return
+      if (target?.status !== "building") return
       const subscription = buildSubscription(definition, build, false)
       while ((await processBatch(store, subscription, { unfenced: true, tx })).processed > 0) {}
       for (const table of Object.keys(definition.tables))
@@ -116,7 +120,10 @@ export const createProjectionManager = (
       for (const row of await builds(sql, definition.name)) {
         if (row.status === "active" && definition.mode === "inline") continue
         if (row.version !== definition.version && row.status === "active") continue
-        const result = await processBatch(store, buildSubscription(definition, row.build, row.status === "active"))
+        const result = await processBatch(
+          store,
+          buildSubscription(definition, row.build, row.status === "active"),
+        )
         processed += result.processed
         if (row.status === "building" && result.processed === 0) {
           await activate(definition, row.build)
@@ -150,9 +157,12 @@ export const createProjectionManager = (
         for (const definition of projections) {
           const current = await builds(tx, definition.name)
           const active = current.find((row) => row.status === "active")
-          const pending = current.find((row) => row.status === "building" && row.version === definition.version)
+          const pending = current.find(
+            (row) => row.status === "building" && row.version === definition.version,
+          )
           if (active?.version === definition.version || pending) {
-            if (pending && definition.mode === "inline") needsCatchUp.push({ definition, build: pending.build })
+            if (pending && definition.mode === "inline")
+              needsCatchUp.push({ definition, build: pending.build })
             continue
           }
           if (!active && definition.mode === "async") {
@@ -160,10 +170,10 @@ export const createProjectionManager = (
             const build = await createBuild(tx, definition, "building")
             for (const table of Object.keys(definition.tables))
               await tx.exec(`create view ${ident(table)} as select * from ${physical(table, build)}`)
-            await tx.query("update projection_builds set status = 'active', activated_at = now() where name = $1 and build = $2", [
-              definition.name,
-              build,
-            ])
+            await tx.query(
+              "update projection_builds set status = 'active', activated_at = now() where name = $1 and build = $2",
+              [definition.name, build],
+            )
             continue
           }
           const build = await createBuild(tx, definition, "building")

@@ -14,7 +14,8 @@ const counters = (version = 1) =>
     version,
     mode: "async",
     tables: {
-      probe_counters: (t) => `create table ${t} (stream_id text primary key, count int not null, last int not null)`,
+      probe_counters: (t) =>
+        `create table ${t} (stream_id text primary key, count int not null, last int not null)`,
     },
     eventTypes: ["Counted", "Reset"],
     async handle(events, { tx, t }) {
@@ -26,7 +27,11 @@ const counters = (version = 1) =>
              on conflict (stream_id) do update set count = ${t.probe_counters}.count + 1, last = excluded.last`,
             [event.streamId, value],
           )
-        else await tx.query(`update ${t.probe_counters} set count = 0, last = $2 where stream_id = $1`, [event.streamId, value])
+        else
+          await tx.query(`update ${t.probe_counters} set count = 0, last = $2 where stream_id = $1`, [
+            event.streamId,
+            value,
+          ])
       }
     },
   })
@@ -60,7 +65,9 @@ describe(`projections on ${driverName()}`, () => {
 
   const write = async (n: number) => {
     for (let i = 0; i < n; i++)
-      await store.append(`counter-${i % 7}`, [{ type: i % 11 === 10 ? "Reset" : "Counted", data: { value: i } }])
+      await store.append(`counter-${i % 7}`, [
+        { type: i % 11 === 10 ? "Reset" : "Counted", data: { value: i } },
+      ])
   }
 
   it("builds inline projections in the append transaction, read-your-writes", async () => {
@@ -87,12 +94,16 @@ describe(`projections on ${driverName()}`, () => {
     await runner.start()
     try {
       await write(40)
-      await waitFor(async () => (await manager.status()).every((p) => p.eventsBehind === 0), { message: "live catch-up" })
+      await waitFor(async () => (await manager.status()).every((p) => p.eventsBehind === 0), {
+        message: "live catch-up",
+      })
       const live = await rowsOf(sql, "probe_counters")
       expect(live.length).toBe(8)
 
       const { build } = await manager.requestRebuild("probe_counters")
-      expect((await manager.status()).some((p) => p.name === "probe_counters" && p.status === "building")).toBe(true)
+      expect(
+        (await manager.status()).some((p) => p.name === "probe_counters" && p.status === "building"),
+      ).toBe(true)
       await write(15) // appended while the rebuild runs: both builds must get them
       await waitFor(
         async () => {
@@ -104,7 +115,9 @@ describe(`projections on ${driverName()}`, () => {
         },
         { message: "swap" },
       )
-      await waitFor(async () => (await manager.status()).every((p) => p.eventsBehind === 0), { message: "caught up" })
+      await waitFor(async () => (await manager.status()).every((p) => p.eventsBehind === 0), {
+        message: "caught up",
+      })
       const rebuilt = await rowsOf(sql, "probe_counters")
 
       // the same fold done from scratch in memory is the reference both must equal
@@ -113,10 +126,13 @@ describe(`projections on ${driverName()}`, () => {
       for (const event of all) {
         const value = (event.data as { value: number }).value
         const row = expected.get(event.streamId)
-        if (event.type === "Counted") expected.set(event.streamId, { count: (row?.count ?? 0) + 1, last: value })
+        if (event.type === "Counted")
+          expected.set(event.streamId, { count: (row?.count ?? 0) + 1, last: value })
         else if (row) expected.set(event.streamId, { count: 0, last: value })
       }
-      const reference = [...expected].map(([stream_id, r]) => ({ stream_id, ...r })).sort((a, b) => a.stream_id.localeCompare(b.stream_id))
+      const reference = [...expected]
+        .map(([stream_id, r]) => ({ stream_id, ...r }))
+        .sort((a, b) => a.stream_id.localeCompare(b.stream_id))
       expect(rebuilt).toEqual(reference)
       expect((await manager.status()).filter((p) => p.name === "probe_counters")).toHaveLength(1)
       // the old build's table is gone

@@ -1,5 +1,5 @@
-import type { Queryable } from "../sql/sql"
 import { type LogPosition, logStart } from "../eventstore/types"
+import type { Queryable } from "../sql/sql"
 
 export const readCheckpoint = async (db: Queryable, name: string): Promise<LogPosition> => {
   const rows = await db.query<{ transaction_id: string; global_position: number }>(

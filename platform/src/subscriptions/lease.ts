@@ -50,9 +50,10 @@ export const createLeaseHolder = (sql: Sql): LeaseHolder => {
         return true
       }
       const current = await getSession()
-      const rows = await current.query<{ ok: boolean }>("select pg_try_advisory_lock(hashtextextended($1, 0)) as ok", [
-        key(name),
-      ])
+      const rows = await current.query<{ ok: boolean }>(
+        "select pg_try_advisory_lock(hashtextextended($1, 0)) as ok",
+        [key(name)],
+      )
       if (rows[0]?.ok) held.add(name)
       return held.has(name)
     },

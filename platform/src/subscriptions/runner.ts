@@ -1,7 +1,7 @@
 import type { EventStore } from "../eventstore/event-store"
 import type { Logger } from "../observability/logger"
-import { type LeaseHolder, createLeaseHolder } from "./lease"
-import { type Subscription, processBatch } from "./subscription"
+import { createLeaseHolder, type LeaseHolder } from "./lease"
+import { processBatch, type Subscription } from "./subscription"
 
 /**
  * A unit of background work over the log. `step` does at most one batch and says how many events it

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { EventStore } from "../eventstore/event-store"
+import { createEventStore } from "../eventstore/event-store"
 import type { RecordedEvent } from "../eventstore/types"
 import type { Sql, Tx } from "../sql/sql"
 import { driverName, waitFor } from "../testing"
 import { openTestStore } from "../testing/conformance"
-import { createEventStore } from "../eventstore/event-store"
 import { createRunner, subscriptionWorker } from "./runner"
-import { CheckpointMovedError, type Subscription, processBatch } from "./subscription"
+import { CheckpointMovedError, processBatch, type Subscription } from "./subscription"
 
 /** A consumer that records how often it applied each event id: the exactly-once probe. */
 const probe = async (sql: Sql, table: string) => {
@@ -20,7 +20,9 @@ const probe = async (sql: Sql, table: string) => {
       )
   }
   const seen = async () =>
-    sql.query<{ event_id: string; applied: number }>(`select event_id::text as event_id, applied from ${table}`)
+    sql.query<{ event_id: string; applied: number }>(
+      `select event_id::text as event_id, applied from ${table}`,
+    )
   return { apply, seen }
 }
 
@@ -126,9 +128,10 @@ describe(`subscriptions on ${driverName()}`, () => {
           await processBatch(store, subscription)
         } else {
           // ...PGlite has one connection, so the other owner's checkpoint move happens inside this batch.
-          await tx.query("update checkpoints set global_position = global_position + 1000000 where name = $1", [
-            subscription.name,
-          ])
+          await tx.query(
+            "update checkpoints set global_position = global_position + 1000000 where name = $1",
+            [subscription.name],
+          )
         }
         // ...then this owner applies its copy, which must not survive.
         await apply(events, tx)
@@ -166,7 +169,8 @@ describe(`subscriptions on ${driverName()}`, () => {
 
   it("lets only one runner own a subscription at a time", async () => {
     const { apply, seen } = await probe(sql, "probe_lease")
-    const other = sql.driver === "pg" ? await openTestStoreOnSameSchema(sql) : { store, close: async () => {} }
+    const other =
+      sql.driver === "pg" ? await openTestStoreOnSameSchema(sql) : { store, close: async () => {} }
     const a = createRunner(store, { pollIntervalMs: 20, leaseRetryMs: 50 })
     const b = createRunner(other.store, { pollIntervalMs: 20, leaseRetryMs: 50 })
     const subscription: Subscription = { name: "probe-lease", eventTypes: ["Leased"], handle: apply }

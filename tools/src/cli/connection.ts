@@ -1,12 +1,12 @@
+import type { ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
 import { createJwtKeys, loadJwtSecret } from "@ignite/gateway"
 import { modules } from "@ignite/gateway/modules"
-import type { ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
 import {
   type Config,
-  DataDirLockedError,
-  type Platform,
   createOperatorService,
+  DataDirLockedError,
   lockDataDir,
+  type Platform,
   readDataDirOwner,
   startPlatform,
 } from "@ignite/platform"
@@ -26,6 +26,7 @@ export interface Operations {
 export type { ProjectionLag }
 
 class CliError extends Error {}
+
 export { CliError }
 
 const overHttp = async (config: Config, url: string, why: string): Promise<Operations> => {
@@ -45,7 +46,8 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
   return {
     description: `${why}: using the running server at ${url}`,
     status: () => call("/api/v1/status"),
-    rebuild: (name) => call(`/api/v1/operator/projections/${encodeURIComponent(name)}/rebuild`, { method: "POST" }),
+    rebuild: (name) =>
+      call(`/api/v1/operator/projections/${encodeURIComponent(name)}/rebuild`, { method: "POST" }),
     work: async () => {},
     stream: (streamId) => call(`/api/v1/operator/streams/${encodeURIComponent(streamId)}/events`),
     tail: (cursor, limit) =>
@@ -86,7 +88,8 @@ const direct = async (config: Config, why: string, release: () => void): Promise
  */
 export const connect = async (config: Config, server?: string): Promise<Operations> => {
   if (server) return overHttp(config, server.replace(/\/$/, ""), "--server given")
-  if (config.databaseUrl) return direct(config, "DATABASE_URL is set: connected to PostgreSQL directly", () => {})
+  if (config.databaseUrl)
+    return direct(config, "DATABASE_URL is set: connected to PostgreSQL directly", () => {})
   const owner = readDataDirOwner(config.dataDir)
   if (owner?.kind === "server" && owner.url)
     return overHttp(config, owner.url, `A server (pid ${owner.pid}) holds ${config.dataDir}`)
@@ -94,7 +97,8 @@ export const connect = async (config: Config, server?: string): Promise<Operatio
     const release = lockDataDir(config.dataDir, { kind: "cli" })
     return direct(config, `No server holds ${config.dataDir}: opened the embedded database directly`, release)
   } catch (error) {
-    if (error instanceof DataDirLockedError) throw new CliError(`${error.message} Try again when it has finished.`)
+    if (error instanceof DataDirLockedError)
+      throw new CliError(`${error.message} Try again when it has finished.`)
     throw error
   }
 }

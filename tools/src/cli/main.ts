@@ -1,7 +1,7 @@
 import { loadConfig } from "@ignite/platform"
 import { SingleBar } from "cli-progress"
 import { Command, Option } from "commander"
-import { CliError, type Operations, connect } from "./connection"
+import { CliError, connect, type Operations } from "./connection"
 import { eventLine, projectionTable } from "./format"
 
 const program = new Command()
@@ -16,7 +16,11 @@ const program = new Command()
 
 const withOperations = async (run: (ops: Operations, json: boolean) => Promise<void>) => {
   const options = program.opts<{ server?: string; dataDir?: string; json?: boolean }>()
-  const config = loadConfig({ ...process.env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}), LOG_LEVEL: "silent" })
+  const config = loadConfig({
+    ...process.env,
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    LOG_LEVEL: "silent",
+  })
   const ops = await connect(config, options.server)
   if (!options.json) console.error(ops.description)
   try {
@@ -47,7 +51,9 @@ projections
   .action((name: string) =>
     withOperations(async (ops, json) => {
       const { build } = await ops.rebuild(name)
-      const bar = json ? undefined : new SingleBar({ format: `${name} build ${build} [{bar}] {percentage}% | {value}/{total} events` })
+      const bar = json
+        ? undefined
+        : new SingleBar({ format: `${name} build ${build} [{bar}] {percentage}% | {value}/{total} events` })
       let total = 0
       const working = ops.work(name)
       for (;;) {
@@ -55,7 +61,11 @@ projections
         const building = rows.find((p) => p.status === "building")
         if (!building) break
         const active = rows.find((p) => p.status === "active")
-        total = Math.max(total, building.eventsBehind, (active?.position ?? 0) > 0 ? building.eventsBehind : 0)
+        total = Math.max(
+          total,
+          building.eventsBehind,
+          (active?.position ?? 0) > 0 ? building.eventsBehind : 0,
+        )
         if (bar) {
           if (!bar.isActive) bar.start(Math.max(total, 1), 0)
           bar.setTotal(Math.max(total, 1))
@@ -68,7 +78,9 @@ projections
         bar.update(bar.getTotal())
         bar.stop()
       }
-      console.log(json ? JSON.stringify({ name, build, status: "active" }) : `${name}: build ${build} is active.`)
+      console.log(
+        json ? JSON.stringify({ name, build, status: "active" }) : `${name}: build ${build} is active.`,
+      )
     }),
   )
 
@@ -98,7 +110,10 @@ events
       }
       // Walk to the end, keeping only the last `limit` events, with a progress bar on a long log.
       const { eventCount } = await ops.status()
-      const bar = !json && eventCount > 5000 ? new SingleBar({ format: "reading the log [{bar}] {value}/{total}" }) : undefined
+      const bar =
+        !json && eventCount > 5000
+          ? new SingleBar({ format: "reading the log [{bar}] {value}/{total}" })
+          : undefined
       bar?.start(eventCount, 0)
       let cursor = ""
       let seen = 0
@@ -129,6 +144,8 @@ events
 try {
   await program.parseAsync(process.argv)
 } catch (error) {
-  console.error(error instanceof CliError ? error.message : error instanceof Error ? error.message : String(error))
+  console.error(
+    error instanceof CliError ? error.message : error instanceof Error ? error.message : String(error),
+  )
   process.exitCode = 1
 }

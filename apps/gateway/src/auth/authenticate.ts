@@ -11,9 +11,7 @@ export type Auth =
   | { readonly kind: "token"; readonly claims: TokenClaims; readonly token: string }
 
 /** Later capabilities plug in here: session revocation, confirmation and terms checks. */
-export interface SessionCheck {
-  (claims: TokenClaims): Promise<AuthErrorCode | undefined>
-}
+export type SessionCheck = (claims: TokenClaims) => Promise<AuthErrorCode | undefined>
 
 export const authenticate = async (
   keys: JwtKeys,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { AppError } from "@ignite/contracts"
-import { SignJWT, errors as joseErrors, jwtVerify } from "jose"
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
 
 export type Role = "ignite" | "gov" | "admin" | "operator"
 

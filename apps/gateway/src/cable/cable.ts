@@ -11,7 +11,11 @@ const pingIntervalMs = 3000
  * /cable?jwt=<token>: ActionCable-compatible framing (welcome, ping, confirm/reject subscription,
  * disconnect) so existing ActionCable clients can connect. Unauthenticated sockets are told why and closed.
  */
-export const registerCable = (app: FastifyInstance, services: Services, channels: readonly CableChannel[]) => {
+export const registerCable = (
+  app: FastifyInstance,
+  services: Services,
+  channels: readonly CableChannel[],
+) => {
   const byName = new Map(channels.map((channel) => [channel.name, channel]))
 
   app.get("/cable", { websocket: true }, async (socket: WebSocket, request) => {
@@ -36,7 +40,10 @@ export const registerCable = (app: FastifyInstance, services: Services, channels
     }
 
     const subscriptions = new Map<string, () => void>()
-    const ping = setInterval(() => send({ type: "ping", message: Math.floor(Date.now() / 1000) }), pingIntervalMs)
+    const ping = setInterval(
+      () => send({ type: "ping", message: Math.floor(Date.now() / 1000) }),
+      pingIntervalMs,
+    )
     const expiry = setTimeout(
       () => {
         send({ type: "disconnect", reason: "unauthorized", reconnect: true })

@@ -20,4 +20,5 @@ export const toAppError = (error: unknown, requestId: string): AppError => {
   return new AppError("InternalError", `Something went wrong! (request ${requestId})`)
 }
 
-export const envelopeOf = (error: unknown, requestId: string): ErrorEnvelope => toAppError(error, requestId).toEnvelope()
+export const envelopeOf = (error: unknown, requestId: string): ErrorEnvelope =>
+  toAppError(error, requestId).toEnvelope()

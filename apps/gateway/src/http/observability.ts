@@ -1,9 +1,13 @@
-import { type Metrics, createMetrics } from "@ignite/platform"
+import { createMetrics, type Metrics } from "@ignite/platform"
 import type { FastifyInstance } from "fastify"
 import type { Services } from "../context"
 
 /** /healthz (the process answers), /readyz (the database answers), /metrics (Prometheus text). */
-export const registerObservability = (app: FastifyInstance, services: Services, metrics: Metrics = createMetrics()) => {
+export const registerObservability = (
+  app: FastifyInstance,
+  services: Services,
+  metrics: Metrics = createMetrics(),
+) => {
   const requests = metrics.counter("ignite_http_requests_total", "HTTP requests by method, route and status")
   const durations = metrics.histogram("ignite_http_request_duration_seconds", "HTTP request duration")
   metrics.gauge("ignite_projection_lag_events", "Events a projection build has yet to apply", async () =>
@@ -12,11 +16,14 @@ export const registerObservability = (app: FastifyInstance, services: Services, 
       value: p.eventsBehind,
     })),
   )
-  metrics.gauge("ignite_projection_lag_seconds", "Age of the oldest event a projection build has yet to apply", async () =>
-    (await services.platform.projections.status()).map((p) => ({
-      labels: { projection: p.name, status: p.status },
-      value: p.secondsBehind,
-    })),
+  metrics.gauge(
+    "ignite_projection_lag_seconds",
+    "Age of the oldest event a projection build has yet to apply",
+    async () =>
+      (await services.platform.projections.status()).map((p) => ({
+        labels: { projection: p.name, status: p.status },
+        value: p.secondsBehind,
+      })),
   )
   metrics.gauge("ignite_events_total", "Events in the log", async () => {
     const [row] = await services.platform.sql.query<{ n: number }>(

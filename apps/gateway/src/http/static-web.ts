@@ -4,7 +4,8 @@ import fastifyStatic from "@fastify/static"
 import type { FastifyInstance } from "fastify"
 
 /** Paths the SPA never owns: unknown ones there are API 404s, not deep links. */
-export const isApiPath = (url: string) => /^\/(api|trpc|cable|dev\/|healthz|readyz|metrics)(\/|\?|$)/.test(url)
+export const isApiPath = (url: string) =>
+  /^\/(api|trpc|cable|dev\/|healthz|readyz|metrics)(\/|\?|$)/.test(url)
 
 /**
  * The built web app: hashed assets cached for a year, index.html never cached, and deep links
@@ -17,7 +18,10 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string) =
     root: webDist,
     wildcard: true,
     setHeaders(reply, path) {
-      reply.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache")
+      reply.header(
+        "Cache-Control",
+        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      )
     },
   })
   return { served: true as const }

@@ -12,10 +12,14 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
   const components: Record<string, unknown> = {}
 
   const jsonSchema = (schema: Schema.Top): Json => {
-    const document = Schema.toJsonSchemaDocument(schema) as { schema: Json; definitions?: Record<string, Json> }
+    const document = Schema.toJsonSchemaDocument(schema) as {
+      schema: Json
+      definitions?: Record<string, Json>
+    }
     const rewrite = (value: unknown) =>
       JSON.parse(JSON.stringify(value).replace(/"#\/\$defs\//g, '"#/components/schemas/')) as Json
-    for (const [name, definition] of Object.entries(document.definitions ?? {})) components[name] = rewrite(definition)
+    for (const [name, definition] of Object.entries(document.definitions ?? {}))
+      components[name] = rewrite(definition)
     return rewrite(document.schema)
   }
 
@@ -51,7 +55,9 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
       500: errorResponse("Unexpected error (names the request id)"),
     }
     if (route.access !== "public") {
-      responses[401] = errorResponse("ExpiredToken, InvalidToken, MissingToken, UnconfirmedEmail or MissingTermsPrivacy")
+      responses[401] = errorResponse(
+        "ExpiredToken, InvalidToken, MissingToken, UnconfirmedEmail or MissingTermsPrivacy",
+      )
       responses[403] = errorResponse("Forbidden")
     }
     paths[route.path] = {
@@ -63,7 +69,12 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
         ...(route.access === "public" ? { security: [] } : {}),
         parameters: [...parametersOf(route.params, "path"), ...parametersOf(route.query, "query")],
         ...(route.body
-          ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body) } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { "application/json": { schema: jsonSchema(route.body) } },
+              },
+            }
           : {}),
         responses,
       },

@@ -52,7 +52,9 @@ export const systemRoutes = [
     access: operatorOnly,
     query: Schema.Struct({
       cursor: Schema.optional(Schema.String),
-      limit: Schema.optional(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 1000 }))),
+      limit: Schema.optional(
+        Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 1000 })),
+      ),
     }),
     response: Schema.Struct({ events: Schema.Array(RecordedEventDto), cursor: Schema.String }),
     handler: ({ ctx, query }) => ctx.services.operator.eventsAfter(query.cursor ?? "", query.limit ?? 100),

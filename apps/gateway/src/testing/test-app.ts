@@ -39,7 +39,8 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
       await running.close()
       if (schema) await dropSchema(schema)
     },
-    token: (roles, ttlSeconds = 600) => running.services.keys.sign({ sub: `test-${roles.join("-")}`, roles }, ttlSeconds),
+    token: (roles, ttlSeconds = 600) =>
+      running.services.keys.sign({ sub: `test-${roles.join("-")}`, roles }, ttlSeconds),
     request: (path, init = {}) => {
       const headers = new Headers(init.headers)
       if (init.token) headers.set("authorization", `Bearer ${init.token}`)

@@ -1,7 +1,7 @@
 import { AppError, isAppError } from "@ignite/contracts"
-import { TRPCError, initTRPC } from "@trpc/server"
-import type { Role } from "../auth/jwt"
+import { initTRPC, TRPCError } from "@trpc/server"
 import { requireRole } from "../auth/authenticate"
+import type { Role } from "../auth/jwt"
 import type { RequestContext } from "../context"
 import { toAppError } from "../http/errors"
 
@@ -21,7 +21,11 @@ const trpcCodeByStatus: Record<number, TrpcCode> = {
 
 /** Throw an AppError from a procedure and the client gets its code, message and status in `data`. */
 export const toTrpcError = (error: AppError) =>
-  new TRPCError({ code: trpcCodeByStatus[error.status] ?? "INTERNAL_SERVER_ERROR", message: error.message, cause: error })
+  new TRPCError({
+    code: trpcCodeByStatus[error.status] ?? "INTERNAL_SERVER_ERROR",
+    message: error.message,
+    cause: error,
+  })
 
 /** tRPC's own failures (unknown procedure, unparsable input) in the catalogue's terms. */
 const frameworkErrors: Partial<Record<TrpcCode, () => AppError>> = {
@@ -65,7 +69,10 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
     // Schema failures arrive as BAD_REQUEST with the issues as cause; they become ValidationFailed here.
     const appError = appErrorOf(result.error, ctx.requestId)
     if (appError.code === "InternalError")
-      ctx.services.logger.error({ err: result.error.cause ?? result.error, requestId: ctx.requestId }, "procedure failed")
+      ctx.services.logger.error(
+        { err: result.error.cause ?? result.error, requestId: ctx.requestId },
+        "procedure failed",
+      )
     throw toTrpcError(appError)
   }
   return result
