@@ -11,6 +11,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: [
             "{contracts,platform,domains,projections,apps/gateway,apps/worker,tools}/**/*.unit.test.ts",
           ],
@@ -20,6 +21,7 @@ export default defineConfig({
       {
         test: {
           name: "int",
+          sequence: { groupOrder: 2 },
           include: [
             "{contracts,platform,domains,projections,apps/gateway,apps/worker,tools}/**/*.int.test.ts",
           ],
@@ -34,6 +36,7 @@ export default defineConfig({
         extends: "./apps/web/vite.config.ts",
         test: {
           name: "web",
+          sequence: { groupOrder: 1 },
           root: "./apps/web",
           include: ["src/**/*.unit.test.{ts,tsx}"],
           environment: "happy-dom",
@@ -42,6 +45,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          sequence: { groupOrder: 3 },
           include: ["apps/web/e2e/**/*.e2e.test.ts"],
           environment: "node",
           testTimeout: 90_000,
