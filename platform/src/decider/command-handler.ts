@@ -42,7 +42,7 @@ export const handleCommand = async <Command, Event extends DomainEvent, State>(
     try {
       const result = await store.append(
         streamId,
-        decided.map((event) => ({ type: event.type, data: event.data })),
+        decided.map((event) => ({ type: event.type, data: event.data, personal: event.personal })),
         {
           expected: version === 0 ? "no-stream" : version,
           metadata: { actorId: ctx.actorId, ...options.metadata },

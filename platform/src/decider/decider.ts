@@ -1,3 +1,4 @@
+import type { PersonalFields } from "../eventstore/personal-data"
 import type { AppError } from "@ignite/contracts"
 
 /** What a decision needs from outside, passed in so `decide` stays pure: the time, new ids, who acts. */
@@ -11,6 +12,8 @@ export interface DecisionContext {
 export interface DomainEvent<Type extends string = string, Data = unknown> {
   readonly type: Type
   readonly data: Data
+  /** Which fields of data are personal (sealed, erasable); see eventstore/personal-data.ts. */
+  readonly personal?: PersonalFields
 }
 
 /**

@@ -156,4 +156,32 @@ describe(`event store on ${driverName()}`, () => {
       store.setInlineHook(undefined)
     }
   })
+
+  it("seals personal fields and erases them by forgetting the subject's key", async () => {
+    const appended = await store.append("person-p1", [
+      {
+        type: "PersonRegistered",
+        data: { userId: "p1", email: "ada@example.com", firstName: "Ada", roles: ["gov"] },
+        personal: { subject: "p1", fields: ["email", "firstName"] },
+      },
+    ])
+    expect(appended.events[0]!.data).toEqual({ userId: "p1", email: "ada@example.com", firstName: "Ada", roles: ["gov"] })
+    const [raw] = await store.sql.query<{ data: string }>("select data::text as data from events where stream_id = 'person-p1'")
+    expect(raw!.data).not.toContain("ada@example.com")
+    expect(raw!.data).not.toContain("Ada")
+    expect((await store.readStream("person-p1")).events[0]!.data).toEqual({
+      userId: "p1",
+      email: "ada@example.com",
+      firstName: "Ada",
+      roles: ["gov"],
+    })
+    await store.erasePersonalData("p1")
+    const [erased] = (await store.readStream("person-p1")).events
+    expect(erased!.data).toEqual({ userId: "p1", email: null, firstName: null, roles: ["gov"], $erased: true })
+    const all = await waitFor(async () => {
+      const events = await store.readAll({ types: ["PersonRegistered"] })
+      return events.length === 1 ? events : undefined
+    })
+    expect((all[0]!.data as { email: unknown }).email).toBeNull()
+  })
 })

@@ -3,6 +3,7 @@ import { streamTypeOf } from "@ignite/contracts"
 import { pgErrorCode, pgErrorCodes, type Queryable, type Sql, type Tx } from "../sql/sql"
 import { ConcurrencyError } from "./errors"
 import type { AppendResult, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from "./types"
+import { createPersonalDataVault } from "./personal-data"
 import { type Upcasters, upcast } from "./upcasting"
 
 /** Runs inside the append transaction, after the events are written: inline projections. */
@@ -48,6 +49,8 @@ export interface EventStore {
   /** Called after each local commit: a fast path for consumers in the same process. */
   onAppended(listener: () => void): () => void
   setInlineHook(hook: InlineHook | undefined): void
+  /** Crypto-shreds a data subject: its sealed fields read back as null from now on. */
+  erasePersonalData(subject: string): Promise<void>
 }
 
 interface EventRow {
@@ -115,6 +118,14 @@ const toRecorded = (row: EventRow, upcasters: Upcasters | undefined): RecordedEv
 
 export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): EventStore => {
   const channel = `ignite_events_${sql.schema}`
+  const vault = createPersonalDataVault()
+  const open = async (rows: EventRow[], db: Queryable) => {
+    const data = await vault.openAll(
+      db,
+      rows.map((row) => row.data),
+    )
+    return rows.map((row, i) => toRecorded({ ...row, data: data[i] }, upcasters))
+  }
   const listeners = new Set<() => void>()
   let inline = options.inline
   const upcasters = options.upcasters
@@ -133,13 +144,15 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     expected: ExpectedVersion,
     metadata: NewEvent["metadata"],
   ): Promise<RecordedEvent[]> => {
-    const payload = events.map((event) => ({
-      id: event.eventId ?? randomUUID(),
-      type: event.type,
-      sv: event.schemaVersion ?? 1,
-      data: event.data,
-      meta: { ...metadata, ...event.metadata },
-    }))
+    const payload = await Promise.all(
+      events.map(async (event) => ({
+        id: event.eventId ?? randomUUID(),
+        type: event.type,
+        sv: event.schemaVersion ?? 1,
+        data: await vault.seal(db, event.data, event.personal),
+        meta: { ...metadata, ...event.metadata },
+      })),
+    )
     const params: unknown[] = [
       streamId,
       streamTypeOf(streamId),
@@ -153,12 +166,14 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       rows = await db.query<EventRow>(appendStatement(expected), params)
     } catch (error) {
       // Two writers creating the same stream at once: the loser hits the streams primary key.
+      // (in a caller's transaction the failed statement aborted it, so the actual version is not looked up)
       if (pgErrorCode(error) === pgErrorCodes.uniqueViolation && /streams_pkey/.test(String(error)))
-        throw new ConcurrencyError(streamId, expected, await currentVersion(sql, streamId))
+        throw new ConcurrencyError(streamId, expected, db === sql ? await currentVersion(sql, streamId) : undefined)
       throw error
     }
-    if (rows.length === 0) throw new ConcurrencyError(streamId, expected, await currentVersion(sql, streamId))
-    return rows.map((row) => toRecorded(row, undefined))
+    if (rows.length === 0) throw new ConcurrencyError(streamId, expected, await currentVersion(db, streamId))
+    // hand back what the writer wrote (personal fields open), not the sealed form
+    return rows.map((row, i) => toRecorded({ ...row, data: events[i]!.data }, undefined))
   }
 
   const notifyLocal = () => {
@@ -191,7 +206,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
         `select ${eventColumns} from events where stream_id = $1 and stream_version > $2 order by stream_version`,
         [streamId, readOptions.from ?? 0],
       )
-      const events = rows.map((row) => toRecorded(row, upcasters))
+      const events = await open(rows, sql)
       return { version: events.at(-1)?.streamVersion ?? readOptions.from ?? 0, events }
     },
     async readAll(readOptions = {}, db = sql) {
@@ -210,7 +225,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
           limit $3`,
         params,
       )
-      return rows.map((row) => toRecorded(row, upcasters))
+      return open(rows, db)
     },
     onAppended(listener) {
       listeners.add(listener)
@@ -219,5 +234,6 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     setInlineHook(hook) {
       inline = hook
     },
+    erasePersonalData: (subject) => vault.erase(sql, subject),
   }
 }

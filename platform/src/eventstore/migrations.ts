@@ -1,4 +1,5 @@
 import type { Migration } from "../sql/migrations"
+import { personalDataMigration } from "./personal-data"
 
 export const eventStoreMigrations: readonly Migration[] = [
   {
@@ -37,4 +38,5 @@ export const eventStoreMigrations: readonly Migration[] = [
       );
     `,
   },
+  personalDataMigration,
 ]

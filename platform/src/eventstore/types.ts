@@ -1,3 +1,5 @@
+import type { PersonalFields } from "./personal-data"
+
 /** Who and why: stored with every event, never secrets. */
 export interface EventMetadata {
   readonly actorId?: string
@@ -14,6 +16,8 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
   readonly schemaVersion?: number
   readonly eventId?: string
   readonly metadata?: EventMetadata
+  /** Fields of `data` that are personal: sealed with the subject's key, erasable (personal-data.ts). */
+  readonly personal?: PersonalFields
 }
 
 /** An event as the log holds it. `transactionId` + `globalPosition` order the log for consumers. */
