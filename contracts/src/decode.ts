@@ -21,6 +21,11 @@ export const issuesOf = (
 export const decodeInput = <S extends Decodable>(schema: S, input: unknown): S["Type"] => {
   const result = Schema.toStandardSchemaV1(schema)["~standard"].validate(input)
   if (result instanceof Promise) throw new Error("Contract schemas must decode synchronously")
-  if (result.issues) throw new AppError("ValidationFailed", undefined, issuesOf(result.issues))
+  if (result.issues) {
+    // A defect inside a schema surfaces as an issue carrying a stack: that is our bug, not bad input.
+    const defect = result.issues.find((issue) => /\n\s+at /.test(issue.message))
+    if (defect) throw new Error(`Schema defect: ${defect.message}`)
+    throw new AppError("ValidationFailed", undefined, issuesOf(result.issues))
+  }
   return result.value as S["Type"]
 }

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { identityErrors } from "./identity"
 
 /**
  * Every error that leaves the server has this shape (spec 01 §7: "an error code, a message and a status").
@@ -34,6 +35,7 @@ export const errorCatalogue = {
   Forbidden: { status: 403, message: "You are not allowed to do that." },
   NotFound: { status: 404, message: "The requested resource does not exist" },
   Conflict: { status: 409, message: "The resource was changed by someone else. Please try again." },
+  UserAlreadyExists: { status: 409, message: "A user already exists with the email provided." },
   PayloadTooLarge: { status: 413, message: "10MB filesize limit" },
   UnsupportedMediaType: { status: 415, message: "This content type is not accepted here." },
   RateLimited: { status: 429, message: "Too many attempts. Please wait a moment and try again." },
@@ -41,7 +43,9 @@ export const errorCatalogue = {
   Unavailable: { status: 503, message: "The service is starting or unavailable. Please try again shortly." },
 } as const satisfies Record<string, { status: number; message: string }>
 
-export type ErrorCode = keyof typeof errorCatalogue
+export type ErrorCode = keyof typeof errorCatalogue | keyof typeof identityErrors
+
+const allErrors = { ...errorCatalogue, ...identityErrors }
 
 /** The 401 codes the web client reacts to (spec 01 §8). */
 export const authErrorCodes = [
@@ -67,7 +71,7 @@ export class AppError extends Error {
     readonly details?: readonly FieldIssue[],
     status?: number,
   ) {
-    const known = (errorCatalogue as Record<string, { status: number; message: string }>)[code]
+    const known = (allErrors as Record<string, { status: number; message: string }>)[code]
     super(message ?? known?.message ?? code)
     this.status = status ?? known?.status ?? 400
   }

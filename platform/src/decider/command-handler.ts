@@ -2,12 +2,15 @@ import { AppError, isAppError } from "@ignite/contracts"
 import { isConcurrencyError } from "../eventstore/errors"
 import type { EventStore } from "../eventstore/event-store"
 import type { EventMetadata, RecordedEvent } from "../eventstore/types"
+import type { Tx } from "../sql/sql"
 import type { Decider, DecisionContext, DomainEvent } from "./decider"
 
 export interface HandleOptions {
   /** Bounded: a stream this contended is a design smell, and the caller gets a clear Conflict. */
   readonly maxAttempts?: number
   readonly metadata?: EventMetadata
+  /** Decide and append inside this transaction (with the caller's reservation-table writes). */
+  readonly tx?: Tx
 }
 
 export interface HandleResult<State, Event> {
@@ -31,7 +34,7 @@ export const handleCommand = async <Command, Event extends DomainEvent, State>(
 ): Promise<HandleResult<State, Event>> => {
   const maxAttempts = options.maxAttempts ?? 3
   for (let attempt = 1; ; attempt++) {
-    const { version, events: history } = await store.readStream(streamId)
+    const { version, events: history } = await store.readStream(streamId, { db: options.tx })
     const state = history.reduce(
       (current, event) => decider.evolve(current, { type: event.type, data: event.data } as Event),
       decider.initialState,
@@ -46,6 +49,7 @@ export const handleCommand = async <Command, Event extends DomainEvent, State>(
         {
           expected: version === 0 ? "no-stream" : version,
           metadata: { actorId: ctx.actorId, ...options.metadata },
+          tx: options.tx,
         },
       )
       return {
@@ -56,7 +60,8 @@ export const handleCommand = async <Command, Event extends DomainEvent, State>(
       }
     } catch (error) {
       if (!isConcurrencyError(error)) throw error
-      if (attempt >= maxAttempts) throw new AppError("Conflict")
+      // inside a caller's transaction a retry cannot help: the transaction is aborted
+      if (options.tx || attempt >= maxAttempts) throw new AppError("Conflict")
     }
   }
 }

@@ -42,7 +42,8 @@ export interface EventStore {
   ): Promise<AppendResult>
   readStream(
     streamId: string,
-    options?: { from?: number },
+    /** `db`: read inside the caller's transaction (required with PGlite, whose one connection it holds). */
+    options?: { from?: number; db?: Queryable },
   ): Promise<{ version: number; events: RecordedEvent[] }>
   /** Committed events after a position, in commit-safe order; in-flight transactions fence the read. */
   readAll(options?: ReadAllOptions, db?: Queryable): Promise<RecordedEvent[]>
@@ -202,11 +203,12 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       return { nextExpectedVersion: last.streamVersion, events: recorded }
     },
     async readStream(streamId, readOptions = {}) {
-      const rows = await sql.query<EventRow>(
+      const db = readOptions.db ?? sql
+      const rows = await db.query<EventRow>(
         `select ${eventColumns} from events where stream_id = $1 and stream_version > $2 order by stream_version`,
         [streamId, readOptions.from ?? 0],
       )
-      const events = await open(rows, sql)
+      const events = await open(rows, db)
       return { version: events.at(-1)?.streamVersion ?? readOptions.from ?? 0, events }
     },
     async readAll(readOptions = {}, db = sql) {

@@ -1,0 +1,126 @@
+import { defineProjection } from "@ignite/platform"
+import type { UserEvent } from "./user"
+
+/**
+ * The current user read model: everything `current_user` answers, and what the session check needs
+ * (confirmed). Inline, so a user reads their own change in the same request.
+ */
+export const currentUsersProjection = defineProjection({
+  name: "current_users",
+  version: 1,
+  mode: "inline",
+  tables: {
+    current_users: (t) => `
+      create table ${t} (
+        id uuid primary key,
+        email text,
+        unconfirmed_email text,
+        first_name text,
+        last_name text,
+        title text,
+        cell_phone text,
+        work_phone text,
+        work_phone_ext text,
+        timezone text,
+        headshot_path text,
+        roles text[] not null,
+        account_id uuid,
+        confirmed boolean not null,
+        app_new_chat_message boolean not null default true,
+        email_new_chat_message boolean not null default true,
+        allow_message_requests boolean,
+        registered_at timestamptz not null,
+        last_sign_in_at timestamptz,
+        updated_at timestamptz not null
+      )`,
+  },
+  eventTypes: [
+    "UserRegistered",
+    "EmailConfirmed",
+    "EmailChangeRequested",
+    "EmailChangeCancelled",
+    "EmailChanged",
+    "SignedIn",
+    "NotificationSettingsChanged",
+  ],
+  async handle(events, { tx, t }) {
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as UserEvent
+      const at = recorded.recordedAt
+      switch (event.type) {
+        case "UserRegistered": {
+          const d = event.data
+          await tx.query(
+            `insert into ${t.current_users}
+               (id, email, first_name, last_name, title, timezone, roles, account_id, confirmed,
+                allow_message_requests, registered_at, updated_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+             on conflict (id) do nothing`,
+            [
+              d.userId,
+              d.email,
+              d.firstName,
+              d.lastName,
+              d.title,
+              d.timezone,
+              d.roles,
+              d.accountId,
+              d.confirmed,
+              d.roles.includes("gov") ? true : null,
+              d.registeredAt,
+              at,
+            ],
+          )
+          break
+        }
+        case "EmailConfirmed":
+          await tx.query(`update ${t.current_users} set confirmed = true, updated_at = $2 where id = $1`, [
+            event.data.userId,
+            at,
+          ])
+          break
+        case "EmailChangeRequested":
+          await tx.query(`update ${t.current_users} set unconfirmed_email = $2, updated_at = $3 where id = $1`, [
+            event.data.userId,
+            event.data.email,
+            at,
+          ])
+          break
+        case "EmailChangeCancelled":
+          await tx.query(`update ${t.current_users} set unconfirmed_email = null, updated_at = $2 where id = $1`, [
+            event.data.userId,
+            at,
+          ])
+          break
+        case "EmailChanged":
+          await tx.query(
+            `update ${t.current_users} set email = $2, unconfirmed_email = null, confirmed = true, updated_at = $3
+             where id = $1`,
+            [event.data.userId, event.data.email, at],
+          )
+          break
+        case "SignedIn":
+          await tx.query(`update ${t.current_users} set last_sign_in_at = $2 where id = $1`, [
+            event.data.userId,
+            event.data.at,
+          ])
+          break
+        case "NotificationSettingsChanged": {
+          const d = event.data
+          await tx.query(
+            `update ${t.current_users} set
+               app_new_chat_message = coalesce($2, app_new_chat_message),
+               email_new_chat_message = coalesce($3, email_new_chat_message),
+               allow_message_requests = coalesce($4, allow_message_requests),
+               updated_at = $5
+             where id = $1`,
+            [d.userId, d.appNewChatMessage ?? null, d.emailNewChatMessage ?? null, d.allowMessageRequests ?? null, at],
+          )
+          break
+        }
+        default:
+          break
+      }
+    }
+  },
+})

@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto"
+import { type EventStore, type Sql, createProjectionManager, createRunner } from "@ignite/platform"
+import { driverName } from "@ignite/platform/testing"
+import { openTestStore } from "@ignite/platform/testing/conformance"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { currentUsersProjection } from "./current-users.projection"
+import { type IdentityService, createIdentityService } from "./identity-service"
+import { identityMigrations } from "./migrations"
+import { createTokenKeys } from "./secure-tokens"
+import { runMigrations } from "@ignite/platform"
+import { userStreamId } from "./user"
+
+describe(`identity service on ${driverName()}`, () => {
+  let sql: Sql
+  let store: EventStore
+  let dispose: () => Promise<void>
+  let identity: IdentityService
+  const tokenKeys = createTokenKeys(randomBytes(32))
+
+  beforeAll(async () => {
+    ;({ sql, store, dispose } = await openTestStore())
+    await runMigrations(sql, identityMigrations)
+    await createProjectionManager(store, createRunner(store), [currentUsersProjection]).install()
+    identity = createIdentityService({ store, sql, tokenKeys })
+  })
+  afterAll(() => dispose())
+
+  /** The link token a mail for this event would carry (re-derived the way the mail reactor does). */
+  const lastToken = async (userId: string, type: string) => {
+    const { events } = await store.readStream(userStreamId(userId))
+    const event = events.filter((e) => e.type === type).at(-1)!
+    return tokenKeys.tokenFor((event.data as { tokenId: string }).tokenId)
+  }
+
+  const person = (email: string) => ({
+    email,
+    password: "Secret1!",
+    firstName: "Grace",
+    lastName: "Hopper",
+    roles: ["gov" as const],
+    confirmed: false,
+  })
+
+  it("registers once per email, unconfirmed users gated until they confirm", async () => {
+    const { userId } = await identity.register(person("grace@navy.gov"))
+    await expect(identity.register(person("grace@navy.gov"))).rejects.toMatchObject({ code: "UserAlreadyExists" })
+    const grant = await identity.signIn({ email: "grace@navy.gov", password: "Secret1!", ip: "10.0.0.1" })
+    expect(grant.userId).toBe(userId)
+    expect(await identity.checkSession(userId, grant.sessionId)).toEqual({ gate: "UnconfirmedEmail" })
+
+    const token = await lastToken(userId, "ConfirmationSent")
+    await identity.confirm(token)
+    expect(await identity.checkSession(userId, grant.sessionId)).toEqual({})
+    await expect(identity.confirm(token)).rejects.toMatchObject({ code: "InvalidConfirmationToken" })
+    await expect(identity.confirm("made-up")).rejects.toMatchObject({ code: "InvalidConfirmationToken" })
+    const me = await identity.currentUser(userId)
+    expect(me).toMatchObject({ email: "grace@navy.gov", confirmed: true, userRoles: ["gov"], isActive: true })
+    expect(me.govUserSetting).toEqual({ allowMessageRequests: true })
+  })
+
+  it("keeps passwords, tokens and personal data out of the log", async () => {
+    const { userId } = await identity.register(person("secret@navy.gov"))
+    const rows = await sql.query<{ data: string }>("select data::text as data from events where stream_id = $1", [
+      userStreamId(userId),
+    ])
+    const text = rows.map((r) => r.data).join("\n")
+    expect(text).not.toContain("Secret1!")
+    expect(text).not.toContain("secret@navy.gov")
+    expect(text).not.toContain("Grace")
+    const [credential] = await sql.query<{ password_hash: string }>("select password_hash from user_credentials where user_id = $1", [userId])
+    expect(credential!.password_hash).toMatch(/^\$argon2id\$/)
+  })
+
+  it("rejects a wrong password and an unknown email alike, and locks after repeated failures", async () => {
+    await identity.register({ ...person("lock@navy.gov"), confirmed: true })
+    await expect(identity.signIn({ email: "lock@navy.gov", password: "Wrong1!", ip: "10.0.0.2" })).rejects.toMatchObject({
+      code: "InvalidCredentials",
+    })
+    await expect(identity.signIn({ email: "nobody@navy.gov", password: "Wrong1!", ip: "10.0.0.2" })).rejects.toMatchObject({
+      code: "InvalidCredentials",
+    })
+    for (let i = 0; i < 4; i++)
+      await identity.signIn({ email: "lock@navy.gov", password: "Wrong1!", ip: "10.0.0.3" }).catch(() => undefined)
+    await expect(identity.signIn({ email: "lock@navy.gov", password: "Secret1!", ip: "10.0.0.3" })).rejects.toMatchObject({
+      code: "AccountLocked",
+    })
+  })
+
+  it("signs out by revoking the session", async () => {
+    const { userId } = await identity.register({ ...person("out@navy.gov"), confirmed: true })
+    const grant = await identity.signIn({ email: "out@navy.gov", password: "Secret1!", ip: "10.0.0.4" })
+    await identity.signOut(userId, grant.sessionId)
+    expect(await identity.checkSession(userId, grant.sessionId)).toEqual({ reject: "InvalidToken" })
+  })
+
+  it("resets a password with a single-use token, answering unknown emails the same way", async () => {
+    const { userId } = await identity.register({ ...person("reset@navy.gov"), confirmed: true })
+    const before = await identity.signIn({ email: "reset@navy.gov", password: "Secret1!", ip: "10.0.0.5" })
+    let started = Date.now()
+    await identity.requestPasswordReset("reset@navy.gov", "10.0.0.5")
+    const known = Date.now() - started
+    started = Date.now()
+    await identity.requestPasswordReset("ghost@navy.gov", "10.0.0.5")
+    const unknown = Date.now() - started
+    expect(Math.abs(known - unknown)).toBeLessThan(250)
+
+    const token = await lastToken(userId, "PasswordResetRequested")
+    await expect(
+      identity.resetPassword({ resetPasswordToken: token, password: "Newpass1!", passwordConfirmation: "Other1!" }),
+    ).rejects.toMatchObject({ code: "ValidationFailed", message: "Passwords must match" })
+    await identity.resetPassword({ resetPasswordToken: token, password: "Newpass1!", passwordConfirmation: "Newpass1!" })
+    await expect(
+      identity.resetPassword({ resetPasswordToken: token, password: "Newpass2!", passwordConfirmation: "Newpass2!" }),
+    ).rejects.toMatchObject({ code: "InvalidResetPasswordToken" })
+    expect(await identity.checkSession(userId, before.sessionId)).toEqual({ reject: "InvalidToken" })
+    await expect(identity.signIn({ email: "reset@navy.gov", password: "Newpass1!", ip: "10.0.0.5" })).resolves.toMatchObject({ userId })
+  })
+
+  it("changes the password only with the current one, keeping this session", async () => {
+    const { userId } = await identity.register({ ...person("change@navy.gov"), confirmed: true })
+    const here = await identity.signIn({ email: "change@navy.gov", password: "Secret1!", ip: "10.0.0.6" })
+    const elsewhere = await identity.signIn({ email: "change@navy.gov", password: "Secret1!", ip: "10.0.0.7" })
+    await expect(
+      identity.changePassword(userId, here.sessionId, { currentPassword: "Wrong1!", password: "Next1!x", passwordConfirmation: "Next1!x" }),
+    ).rejects.toMatchObject({ code: "InvalidCurrentPassword", message: "Current password is invalid" })
+    await expect(
+      identity.changePassword(userId, here.sessionId, { currentPassword: "Secret1!", password: "Next1!x", passwordConfirmation: "Nope1!x" }),
+    ).rejects.toMatchObject({ message: "New passwords must match" })
+    await identity.changePassword(userId, here.sessionId, {
+      currentPassword: "Secret1!",
+      password: "Next1!x",
+      passwordConfirmation: "Next1!x",
+    })
+    expect(await identity.checkSession(userId, here.sessionId)).toEqual({})
+    expect(await identity.checkSession(userId, elsewhere.sessionId)).toEqual({ reject: "InvalidToken" })
+  })
+
+  it("changes the email after confirmation of the new address; undo clears it; the old email stays the login", async () => {
+    const { userId } = await identity.register({ ...person("old@navy.gov"), confirmed: true })
+    await identity.register({ ...person("taken@navy.gov"), confirmed: true })
+    await expect(identity.changeEmail(userId, "taken@navy.gov")).rejects.toMatchObject({ code: "EmailTaken" })
+
+    let me = await identity.changeEmail(userId, "new@navy.gov")
+    expect(me).toMatchObject({ email: "old@navy.gov", unconfirmedEmail: "new@navy.gov" })
+    me = await identity.cancelEmailChange(userId)
+    expect(me.unconfirmedEmail).toBeNull()
+    await expect(identity.cancelEmailChange(userId)).rejects.toMatchObject({ code: "NoEmailChange" })
+
+    await identity.changeEmail(userId, "new@navy.gov")
+    await expect(identity.signIn({ email: "new@navy.gov", password: "Secret1!", ip: "10.0.0.8" })).rejects.toMatchObject({
+      code: "InvalidCredentials",
+    })
+    await identity.confirm(await lastToken(userId, "EmailChangeRequested"))
+    me = await identity.currentUser(userId)
+    expect(me).toMatchObject({ email: "new@navy.gov", unconfirmedEmail: null })
+    await expect(identity.signIn({ email: "new@navy.gov", password: "Secret1!", ip: "10.0.0.8" })).resolves.toMatchObject({ userId })
+    await expect(identity.signIn({ email: "old@navy.gov", password: "Secret1!", ip: "10.0.0.8" })).rejects.toMatchObject({
+      code: "InvalidCredentials",
+    })
+  })
+
+  it("updates notification settings", async () => {
+    const { userId } = await identity.register({ ...person("settings@navy.gov"), confirmed: true })
+    const me = await identity.updateNotificationSettings(userId, { allowMessageRequests: false, appNewChatMessage: false })
+    expect(me.govUserSetting).toEqual({ allowMessageRequests: false })
+    expect(me.userAppNotificationSetting).toEqual({ newChatMessage: false })
+    expect(me.userEmailNotificationSetting).toEqual({ newChatMessage: true })
+  })
+})

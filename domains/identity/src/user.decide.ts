@@ -1,0 +1,173 @@
+import { AppError, type UserRole } from "@ignite/contracts"
+import type { DecisionContext, Decider } from "@ignite/platform"
+import {
+  type ConfirmationPurpose,
+  type UserEvent,
+  type UserState,
+  evolveUser,
+  initialUserState,
+  personalFieldsOf,
+} from "./user"
+
+/** How long links in mails stay valid. */
+export const confirmationTtlMs = 3 * 24 * 60 * 60 * 1000
+export const resetTtlMs = 6 * 60 * 60 * 1000
+
+export type UserCommand =
+  | {
+      type: "Register"
+      userId: string
+      email: string
+      firstName: string
+      lastName: string
+      title?: string | null
+      timezone?: string | null
+      roles: UserRole[]
+      accountId?: string | null
+      /** Operators and trusted flows (an admin bootstrap) register confirmed users. */
+      confirmed: boolean
+      tokenId?: string
+    }
+  | { type: "ResendConfirmation"; tokenId: string }
+  | { type: "Confirm"; purpose: ConfirmationPurpose; email: string }
+  | { type: "RequestEmailChange"; email: string; tokenId: string }
+  | { type: "CancelEmailChange" }
+  | { type: "RequestPasswordReset"; tokenId: string }
+  | { type: "ChangePassword"; via: "change" | "reset" }
+  | { type: "RecordSignIn"; sessionId: string }
+  | { type: "RecordSignOut"; sessionId: string }
+  | {
+      type: "ChangeNotificationSettings"
+      appNewChatMessage?: boolean
+      emailNewChatMessage?: boolean
+      allowMessageRequests?: boolean
+    }
+
+const iso = (ctx: DecisionContext, plusMs = 0) => new Date(ctx.now.getTime() + plusMs).toISOString()
+
+/** Marks the personal fields on an event so the store seals them for this user. */
+const sealed = (event: UserEvent): UserEvent => {
+  const fields = personalFieldsOf[event.type]
+  return fields ? { ...event, personal: { subject: event.data.userId, fields } } : event
+}
+
+type Registered = Extract<UserState, { status: "registered" }>
+
+const register = (command: Extract<UserCommand, { type: "Register" }>, state: UserState, ctx: DecisionContext) => {
+  if (state.status === "registered") return new AppError("UserAlreadyExists")
+  const events: UserEvent[] = [
+    {
+      type: "UserRegistered",
+      data: {
+        userId: command.userId,
+        email: command.email,
+        firstName: command.firstName,
+        lastName: command.lastName,
+        title: command.title ?? null,
+        timezone: command.timezone ?? null,
+        roles: command.roles,
+        accountId: command.accountId ?? null,
+        confirmed: command.confirmed,
+        registeredAt: iso(ctx),
+      },
+    },
+  ]
+  if (!command.confirmed && command.tokenId)
+    events.push({
+      type: "ConfirmationSent",
+      data: { userId: command.userId, email: command.email, tokenId: command.tokenId, expiresAt: iso(ctx, confirmationTtlMs) },
+    })
+  return events
+}
+
+/** Resending means: the sign-up confirmation while unconfirmed, else the pending email change, else nothing. */
+const resendConfirmation = (state: Registered, tokenId: string, ctx: DecisionContext): UserEvent[] => {
+  const expiresAt = iso(ctx, confirmationTtlMs)
+  if (!state.confirmed)
+    return [{ type: "ConfirmationSent", data: { userId: state.userId, email: state.email, tokenId, expiresAt } }]
+  if (state.unconfirmedEmail)
+    return [
+      { type: "EmailChangeRequested", data: { userId: state.userId, email: state.unconfirmedEmail, tokenId, expiresAt } },
+    ]
+  return []
+}
+
+const confirm = (state: Registered, purpose: ConfirmationPurpose, email: string, ctx: DecisionContext) => {
+  if (purpose === "signup") {
+    if (state.confirmed) return []
+    if (email !== state.email) return new AppError("InvalidConfirmationToken")
+    return [{ type: "EmailConfirmed", data: { userId: state.userId, email, confirmedAt: iso(ctx) } } as UserEvent]
+  }
+  // A link for an address the user has since cancelled or replaced is no longer valid.
+  if (state.unconfirmedEmail !== email) return new AppError("InvalidConfirmationToken")
+  return [
+    {
+      type: "EmailChanged",
+      data: { userId: state.userId, email, previousEmail: state.email, changedAt: iso(ctx) },
+    } as UserEvent,
+  ]
+}
+
+const decideRegistered = (command: UserCommand, state: Registered, ctx: DecisionContext): UserEvent[] | AppError => {
+  const userId = state.userId
+  switch (command.type) {
+    case "Register":
+      return new AppError("UserAlreadyExists")
+    case "ResendConfirmation":
+      return resendConfirmation(state, command.tokenId, ctx)
+    case "Confirm":
+      return confirm(state, command.purpose, command.email, ctx)
+    case "RequestEmailChange":
+      if (command.email === state.email)
+        return state.unconfirmedEmail ? [{ type: "EmailChangeCancelled", data: { userId, cancelledAt: iso(ctx) } }] : []
+      return [
+        {
+          type: "EmailChangeRequested",
+          data: { userId, email: command.email, tokenId: command.tokenId, expiresAt: iso(ctx, confirmationTtlMs) },
+        },
+      ]
+    case "CancelEmailChange":
+      if (!state.unconfirmedEmail) return new AppError("NoEmailChange")
+      return [{ type: "EmailChangeCancelled", data: { userId, cancelledAt: iso(ctx) } }]
+    case "RequestPasswordReset":
+      return [
+        {
+          type: "PasswordResetRequested",
+          data: { userId, email: state.email, tokenId: command.tokenId, expiresAt: iso(ctx, resetTtlMs) },
+        },
+      ]
+    case "ChangePassword":
+      return [{ type: "PasswordChanged", data: { userId, via: command.via, changedAt: iso(ctx) } }]
+    case "RecordSignIn":
+      return [{ type: "SignedIn", data: { userId, sessionId: command.sessionId, at: iso(ctx) } }]
+    case "RecordSignOut":
+      return [{ type: "SignedOut", data: { userId, sessionId: command.sessionId, at: iso(ctx) } }]
+    case "ChangeNotificationSettings": {
+      if (command.allowMessageRequests !== undefined && !state.roles.includes("gov"))
+        return new AppError("Forbidden", "Only government users have the 'Allow New Company Messages' setting.")
+      const { type: _type, ...changes } = command
+      if (Object.values(changes).every((value) => value === undefined)) return []
+      return [{ type: "NotificationSettingsChanged", data: { userId, ...changes } }]
+    }
+    default: {
+      const _exhaustive: never = command
+      return []
+    }
+  }
+}
+
+export const decideUser = (command: UserCommand, state: UserState, ctx: DecisionContext): UserEvent[] | AppError => {
+  if (command.type === "Register") {
+    const decided = register(command, state, ctx)
+    return decided instanceof AppError ? decided : decided.map(sealed)
+  }
+  if (state.status !== "registered") return new AppError("NotFound", "There is no such user.")
+  const decided = decideRegistered(command, state, ctx)
+  return decided instanceof AppError ? decided : decided.map(sealed)
+}
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+}
