@@ -17,6 +17,10 @@ export interface Config {
   /** Run projections and reactors in this process (gateway default); a worker-only deployment turns it off. */
   readonly runWorkers: boolean
   readonly webDist: string
+  /** Where people reach the app: the base of links in mails. */
+  readonly publicUrl: string
+  /** Creates (once) a confirmed admin at start-up. */
+  readonly admin?: { readonly email: string; readonly password: string }
   readonly logLevel: "info" | "silent"
 }
 
@@ -46,6 +50,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     production,
     runWorkers: nonEmpty(env.RUN_WORKERS) !== "false",
     webDist: resolve(nonEmpty(env.WEB_DIST) ?? "apps/web/dist"),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    admin:
+      nonEmpty(env.ADMIN_EMAIL) && nonEmpty(env.ADMIN_PASSWORD)
+        ? { email: nonEmpty(env.ADMIN_EMAIL)!.toLowerCase(), password: nonEmpty(env.ADMIN_PASSWORD)! }
+        : undefined,
     logLevel: nonEmpty(env.LOG_LEVEL) === "silent" ? "silent" : "info",
   }
 }

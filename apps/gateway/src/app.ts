@@ -51,6 +51,10 @@ export const startApp = async (
       bus: options.bus,
     })
     const services = createServices(config, platform, logger)
+    if (config.admin) {
+      const { created } = await services.identity.ensureAdmin(config.admin.email, config.admin.password)
+      if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")
+    }
     const app = await buildGateway({ services, logRequests: config.logLevel !== "silent" })
     let url = ""
     if (options.listen !== false) {

@@ -1,3 +1,4 @@
+import type { IdentityService } from "@ignite/domain-identity"
 import type { Config, Logger, OperatorService, Platform } from "@ignite/platform"
 import type { Auth, SessionCheck } from "./auth/authenticate"
 import type { JwtKeys } from "./auth/jwt"
@@ -9,8 +10,9 @@ export interface Services {
   readonly operator: OperatorService
   readonly keys: JwtKeys
   readonly logger: Logger
-  /** Filled in by the identity capability; the plumbing exists from the start. */
-  readonly checkSession?: SessionCheck
+  readonly identity: IdentityService
+  /** Session revocation, confirmation and terms gates, answered by identity. */
+  readonly checkSession: SessionCheck
 }
 
 /** Per request, for both transports. */
@@ -19,4 +21,5 @@ export interface RequestContext {
   readonly auth: Auth
   readonly services: Services
   readonly ip: string
+  readonly userAgent?: string
 }

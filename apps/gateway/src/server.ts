@@ -13,7 +13,8 @@ import { registerObservability } from "./http/observability"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
 import { docsPage } from "./rest/docs-page"
 import { buildOpenApi } from "./rest/openapi"
-import { type RestRoute, runRoute } from "./rest/route"
+import { type RestRoute, WithHeaders, runRoute } from "./rest/route"
+import { identityRoutes } from "./rest/identity-routes"
 import { systemRoutes } from "./rest/system-routes"
 import { appRouter } from "./trpc/app-router"
 
@@ -30,6 +31,7 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
 const contextOf = async (request: FastifyRequest, services: Services): Promise<RequestContext> => ({
   requestId: String(request.id),
   auth: await authenticate(services.keys, request.headers.authorization, services.checkSession),
+  userAgent: request.headers["user-agent"],
   services,
   ip: request.ip,
 })
@@ -91,7 +93,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     },
   })
 
-  const routes = [...systemRoutes, ...(options.routes ?? [])]
+  const routes = [...systemRoutes, ...identityRoutes, ...(options.routes ?? [])]
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -103,6 +105,11 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
           await contextOf(request, services),
         )
         if (route.status === 204) return reply.code(204).send()
+        if (result instanceof WithHeaders)
+          return reply
+            .code(route.status ?? 200)
+            .headers(result.headers)
+            .send(result.body)
         return reply.code(route.status ?? 200).send(result)
       },
     })

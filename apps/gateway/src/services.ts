@@ -1,11 +1,23 @@
-import { type Config, createOperatorService, type Logger, type Platform } from "@ignite/platform"
+import { createIdentityService, createTokenKeys } from "@ignite/domain-identity"
+import { type Config, type Logger, type Platform, createOperatorService } from "@ignite/platform"
 import { createJwtKeys, loadJwtSecret } from "./auth/jwt"
 import type { Services } from "./context"
 
-export const createServices = (config: Config, platform: Platform, logger: Logger): Services => ({
-  config,
-  platform,
-  logger,
-  operator: createOperatorService(platform),
-  keys: createJwtKeys(loadJwtSecret(config)),
-})
+export const createServices = (config: Config, platform: Platform, logger: Logger): Services => {
+  const secret = loadJwtSecret(config)
+  const identity = createIdentityService({
+    store: platform.store,
+    sql: platform.sql,
+    // link tokens are keyed by a secret derived from the same key material, under their own label
+    tokenKeys: createTokenKeys(secret),
+  })
+  return {
+    config,
+    platform,
+    logger,
+    operator: createOperatorService(platform),
+    keys: createJwtKeys(secret),
+    identity,
+    checkSession: (claims) => identity.checkSession(claims.sub, claims.sid),
+  }
+}

@@ -1,6 +1,6 @@
 import { decodeInput } from "@ignite/contracts"
 import type { Schema } from "effect"
-import { requireRole } from "../auth/authenticate"
+import { allGates, requireRole } from "../auth/authenticate"
 import type { Role } from "../auth/jwt"
 import type { RequestContext } from "../context"
 
@@ -18,8 +18,11 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown> {
   readonly path: string
   readonly summary: string
   readonly tag: string
-  /** "public", any signed-in user ("user"), or one of the roles. */
-  readonly access: "public" | "user" | readonly Role[]
+  /**
+   * "public"; "user": signed in, confirmed, terms signed; "signed-in": any session, gated or not;
+   * "terms": confirmed, terms may be unsigned; or one of the roles.
+   */
+  readonly access: "public" | "user" | "signed-in" | "terms" | readonly Role[]
   readonly params?: AnySchema
   readonly query?: AnySchema
   readonly body?: AnySchema
@@ -41,13 +44,24 @@ export const defineRoute = <
   },
 ): RestRoute => route as RestRoute
 
+/** A handler's answer that also sets response headers (sign-in returns the token in Authorization). */
+export class WithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 /** Authorizes and decodes; the handler only ever sees valid input. */
 export const runRoute = async (
   route: RestRoute,
   raw: { params: unknown; query: unknown; body: unknown },
   ctx: RequestContext,
 ) => {
-  if (route.access !== "public") requireRole(ctx.auth, route.access === "user" ? undefined : route.access)
+  if (route.access === "signed-in") requireRole(ctx.auth, undefined, allGates)
+  else if (route.access === "terms") requireRole(ctx.auth, undefined, ["MissingTermsPrivacy"])
+  else if (route.access === "user") requireRole(ctx.auth)
+  else if (route.access !== "public") requireRole(ctx.auth, route.access)
   const params = route.params ? decodeInput(route.params, raw.params ?? {}) : undefined
   const query = route.query ? decodeInput(route.query, raw.query ?? {}) : undefined
   const body = route.body ? decodeInput(route.body, raw.body ?? {}) : undefined

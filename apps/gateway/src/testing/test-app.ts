@@ -1,9 +1,12 @@
 import { loadConfig } from "@ignite/platform"
 import { dropSchema, testDatabaseUrl, testNatsUrl, uniqueSchema } from "@ignite/platform/testing"
 import { type RunningApp, startApp } from "../app"
-import type { Role } from "../auth/jwt"
+import { createTokenKeys } from "@ignite/domain-identity"
+import { type Role, loadJwtSecret } from "../auth/jwt"
 
 export interface TestApp extends RunningApp {
+  /** The token a mailed link for the user's latest event of this type carries. */
+  linkToken(userId: string, eventType: string): Promise<string>
   /** A signed token for a made-up subject with these roles. */
   token(roles: Role[], ttlSeconds?: number): Promise<string>
   request(path: string, init?: RequestInit & { token?: string }): Promise<Response>
@@ -38,6 +41,12 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     async close() {
       await running.close()
       if (schema) await dropSchema(schema)
+    },
+    async linkToken(userId, eventType) {
+      const { events } = await running.services.platform.store.readStream(`user-${userId}`)
+      const event = events.filter((e) => e.type === eventType).at(-1)
+      if (!event) throw new Error(`user ${userId} has no ${eventType}`)
+      return createTokenKeys(loadJwtSecret(config)).tokenFor((event.data as { tokenId: string }).tokenId)
     },
     token: (roles, ttlSeconds = 600) =>
       running.services.keys.sign({ sub: `test-${roles.join("-")}`, roles }, ttlSeconds),

@@ -1,3 +1,4 @@
+import { authRouter, usersRouter } from "./identity-router"
 import { router } from "./init"
 import { operatorRouter, systemRouter } from "./system-router"
 
@@ -5,6 +6,8 @@ import { operatorRouter, systemRouter } from "./system-router"
 export const appRouter = router({
   system: systemRouter,
   operator: operatorRouter,
+  auth: authRouter,
+  users: usersRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -1,6 +1,6 @@
 import { AppError, isAppError } from "@ignite/contracts"
 import { initTRPC, TRPCError } from "@trpc/server"
-import { requireRole } from "../auth/authenticate"
+import { type Gate, allGates, requireRole } from "../auth/authenticate"
 import type { Role } from "../auth/jwt"
 import type { RequestContext } from "../context"
 import { toAppError } from "../http/errors"
@@ -80,8 +80,15 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors)
 
-export const roleProcedure = (roles?: readonly Role[]) =>
-  publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, claims: requireRole(ctx.auth, roles) } }))
+export const roleProcedure = (roles?: readonly Role[], passes: readonly Gate[] = []) =>
+  publicProcedure.use(({ ctx, next }) =>
+    next({ ctx: { ...ctx, claims: requireRole(ctx.auth, roles, passes) } }),
+  )
 
+/** Signed in, confirmed and with terms signed: the app proper. */
 export const authedProcedure = roleProcedure()
+/** Signed in, whatever the gates: sign out, resend confirmation, current user for the gate screens. */
+export const signedInProcedure = roleProcedure(undefined, allGates)
+/** Signed in and confirmed, terms may be unsigned: the /sign_terms flow. */
+export const termsProcedure = roleProcedure(undefined, ["MissingTermsPrivacy"])
 export const operatorProcedure = roleProcedure(["operator", "admin"])

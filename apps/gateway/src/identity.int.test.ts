@@ -1,0 +1,242 @@
+import { driverName } from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type TestApp, startTestApp } from "./testing/test-app"
+
+describe(`identity through the gateway on ${driverName()}`, () => {
+  let app: TestApp
+
+  beforeAll(async () => {
+    app = await startTestApp({ ADMIN_EMAIL: "Admin@Ignite.test", ADMIN_PASSWORD: "Admin123!" })
+  })
+  afterAll(() => app.close())
+
+  const send = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await app.request(path, {
+      method,
+      token,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
+    }
+  }
+  const trpc = async (path: string, input?: unknown, token?: string, method: "GET" | "POST" = "POST") => {
+    const response =
+      method === "GET"
+        ? await app.request(
+            `/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+            { token },
+          )
+        : await app.request(`/trpc/${path}`, {
+            method: "POST",
+            token,
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(input ?? {}),
+          })
+    const body = (await response.json()) as {
+      result?: { data: Record<string, unknown> }
+      error?: { message: string; data: Record<string, unknown> }
+    }
+    return { status: response.status, data: body.result?.data, error: body.error }
+  }
+  const signIn = async (email: string, password: string) => {
+    const answer = await send("POST", "/api/v1/users/sign_in", { user: { email, password } })
+    expect(answer.status).toBe(200)
+    return answer.headers.get("authorization")!.replace("Bearer ", "")
+  }
+  const register = (email: string, confirmed: boolean, roles: Array<"gov" | "ignite"> = ["gov"]) =>
+    app.services.identity.register({
+      email,
+      password: "Secret1!",
+      firstName: "Kay",
+      lastName: "Tester",
+      roles,
+      confirmed,
+    })
+
+  it("signs the bootstrap admin in over REST, token in the Authorization header", async () => {
+    const answer = await send("POST", "/api/v1/users/sign_in", {
+      user: { email: "admin@ignite.test", password: "Admin123!" },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get("authorization")).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(answer.body).toMatchObject({ email: "admin@ignite.test", userRoles: ["admin"], confirmed: true })
+    const me = await send(
+      "GET",
+      "/api/v1/current_user?eager=technologyTypes",
+      undefined,
+      answer.headers.get("authorization")!.slice(7),
+    )
+    expect(me.body).toMatchObject({ email: "admin@ignite.test" })
+  })
+
+  it("answers wrong passwords and bad input with the spec's envelope, never a 500", async () => {
+    const wrong = await send("POST", "/api/v1/users/sign_in", {
+      user: { email: "admin@ignite.test", password: "nope" },
+    })
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { error: "InvalidCredentials", message: "Invalid email or password.", status: 401 },
+    })
+    const unwrapped = await send("POST", "/api/v1/users/sign_in", {
+      email: "admin@ignite.test",
+      password: "x",
+    })
+    expect(unwrapped.body).toMatchObject({ error: "ValidationFailed", status: 400 })
+    const badEmail = await send("POST", "/api/v1/users/sign_in", {
+      user: { email: "not-an-email", password: "x" },
+    })
+    expect(badEmail.body.details).toEqual([{ path: "user.email", message: "Provide a valid email" }])
+    const trpcBad = await trpc("auth.signIn", { email: 42 })
+    expect(trpcBad.status).toBe(400)
+    expect(trpcBad.error?.data).toMatchObject({ error: "ValidationFailed" })
+    for (const [method, path, body] of [
+      ["PATCH", "/api/v1/users/password", { user: { password: "short" } }],
+      ["POST", "/api/v1/users/password", { user: {} }],
+      ["GET", "/api/v1/users/confirmation", undefined],
+      ["POST", "/api/v1/users/confirmation", { nope: true }],
+    ] as const) {
+      const answer = await send(method, path, body)
+      expect(answer.status).toBe(400)
+      expect(answer.body.error).toBe("ValidationFailed")
+    }
+  })
+
+  it("gates an unconfirmed user until the mailed link confirms them", async () => {
+    const { userId } = await register("unconfirmed@agency.gov", false)
+    const token = await signIn("unconfirmed@agency.gov", "Secret1!")
+    const gated = await send("GET", "/api/v1/current_user", undefined, token)
+    expect(gated.body).toEqual({
+      error: "UnconfirmedEmail",
+      message: "Please confirm your email.",
+      status: 401,
+    })
+    const session = await trpc("auth.session", undefined, token, "GET")
+    expect(session.data).toMatchObject({
+      gate: "UnconfirmedEmail",
+      user: { email: "unconfirmed@agency.gov", confirmed: false },
+    })
+
+    const bad = await send("GET", "/api/v1/users/confirmation?confirmation_token=forged")
+    expect(bad.body).toMatchObject({
+      error: "InvalidConfirmationToken",
+      message: "The confirmation token is invalid.",
+    })
+    const link = await app.linkToken(userId, "ConfirmationSent")
+    const ok = await send("GET", `/api/v1/users/confirmation?confirmation_token=${link}`)
+    expect(ok.body).toEqual({ message: "Your account has been confirmed!" })
+    expect((await send("GET", "/api/v1/current_user", undefined, token)).status).toBe(200)
+  })
+
+  it("signs out by revoking the session on the server", async () => {
+    await register("leaver@agency.gov", true)
+    const token = await signIn("leaver@agency.gov", "Secret1!")
+    expect((await send("DELETE", "/api/v1/users/sign_out", undefined, token)).status).toBe(204)
+    expect((await send("GET", "/api/v1/current_user", undefined, token)).body).toMatchObject({
+      error: "InvalidToken",
+    })
+    expect((await send("DELETE", "/api/v1/users/sign_out")).body).toMatchObject({ error: "MissingToken" })
+  })
+
+  it("resets a password: neutral answer for any email, single-use token", async () => {
+    const { userId } = await register("forgetful@agency.gov", true)
+    const neutral =
+      "If the email provided is in our records, an email will be sent with instructions to reset your password"
+    expect(
+      (await send("POST", "/api/v1/users/password", { user: { email: "forgetful@agency.gov" } })).body,
+    ).toEqual({ message: neutral })
+    expect(
+      (await send("POST", "/api/v1/users/password", { user: { email: "nobody@agency.gov" } })).body,
+    ).toEqual({ message: neutral })
+    const resetPasswordToken = await app.linkToken(userId, "PasswordResetRequested")
+    const weak = await send("PATCH", "/api/v1/users/password", {
+      user: { password: "weak", passwordConfirmation: "weak", resetPasswordToken },
+    })
+    expect(weak.body.details).toEqual([
+      {
+        path: "user.password",
+        message:
+          "Must be at least 6 characters, contain at least one capital and lowercase letter, number, and special character (#?!@$%^&*-)",
+      },
+    ])
+    const done = await send("PATCH", "/api/v1/users/password", {
+      user: { password: "Better1!", passwordConfirmation: "Better1!", resetPasswordToken },
+    })
+    expect(done.body).toEqual({
+      message: "Your password has been reset. Please login using your new password.",
+    })
+    const again = await trpc("auth.resetPassword", {
+      password: "Better2!",
+      passwordConfirmation: "Better2!",
+      resetPasswordToken,
+    })
+    expect(again.error?.data).toMatchObject({ error: "InvalidResetPasswordToken", status: 400 })
+    await signIn("forgetful@agency.gov", "Better1!")
+  })
+
+  it("changes password, email (with undo) and settings for the signed-in user", async () => {
+    await register("changer@agency.gov", true)
+    const token = await signIn("changer@agency.gov", "Secret1!")
+    const wrong = await send(
+      "PATCH",
+      "/api/v1/users",
+      { user: { currentPassword: "Wrong1!", password: "Next1!x", passwordConfirmation: "Next1!x" } },
+      token,
+    )
+    expect(wrong.body).toEqual({
+      error: "InvalidCurrentPassword",
+      message: "Current password is invalid",
+      status: 400,
+    })
+    const changed = await trpc(
+      "users.changePassword",
+      { currentPassword: "Secret1!", password: "Next1!x", passwordConfirmation: "Next1!x" },
+      token,
+    )
+    expect(changed.data).toEqual({ message: "Password changed successfully." })
+
+    const pending = await send("PATCH", "/api/v1/users", { user: { email: "Changed@Agency.gov" } }, token)
+    expect(pending.body).toMatchObject({
+      email: "changer@agency.gov",
+      unconfirmedEmail: "changed@agency.gov",
+    })
+    const undone = await send("PATCH", "/api/v1/users/confirmation/cancel", undefined, token)
+    expect(undone.body).toMatchObject({ email: "changer@agency.gov", unconfirmedEmail: null })
+
+    const settings = await send(
+      "PATCH",
+      "/api/v1/users",
+      {
+        user: {
+          govUserSettingAttributes: { allowMessageRequests: false },
+          userEmailNotificationSettingAttributes: { newChatMessage: false },
+        },
+      },
+      token,
+    )
+    expect(settings.body).toMatchObject({
+      govUserSetting: { allowMessageRequests: false },
+      userEmailNotificationSetting: { newChatMessage: false },
+    })
+  })
+
+  it("forbids roles from calls that are not theirs", async () => {
+    await register("company@small.biz", true, ["ignite"])
+    const token = await signIn("company@small.biz", "Secret1!")
+    expect((await send("GET", "/api/v1/operator/projections", undefined, token)).body).toMatchObject({
+      error: "Forbidden",
+      status: 403,
+    })
+    const gov = await send(
+      "PATCH",
+      "/api/v1/users",
+      { user: { govUserSettingAttributes: { allowMessageRequests: false } } },
+      token,
+    )
+    expect(gov.body).toMatchObject({ error: "Forbidden", status: 403 })
+  })
+})

@@ -1,0 +1,156 @@
+import {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  CurrentUser,
+  EmailOnly,
+  NotificationSettingsInput,
+  ResendConfirmationInput,
+  ResetPasswordInput,
+  SignInInput,
+  decodeInput,
+  identityMessages,
+} from "@ignite/contracts"
+import { Schema } from "effect"
+import { signIn } from "../identity/sign-in"
+import type { TokenClaims } from "../auth/jwt"
+import type { RequestContext } from "../context"
+import { type RestRoute, WithHeaders, defineRoute } from "./route"
+
+/** Every /api/v1/users/* body wraps its fields in `user` (ARCHITECTURE.md "REST conventions"). */
+const underUser = <S extends Schema.Top>(fields: S) => Schema.Struct({ user: fields })
+const Message = Schema.Struct({ message: Schema.String })
+const AnyUserFields = underUser(Schema.Record(Schema.String, Schema.Unknown))
+
+export const identityRoutes: RestRoute[] = [
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/users/sign_in",
+    summary: "Sign in; the session token comes back in the Authorization header",
+    tag: "Identity",
+    access: "public",
+    body: underUser(SignInInput),
+    response: CurrentUser,
+    handler: async ({ ctx, body }) => {
+      const { token, user } = await signIn(ctx, body.user)
+      return new WithHeaders(user, {
+        authorization: `Bearer ${token}`,
+        "access-control-expose-headers": "Authorization",
+      })
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/v1/users/sign_out",
+    summary: "Sign out: the session is revoked on the server",
+    tag: "Identity",
+    access: "signed-in",
+    status: 204,
+    handler: async ({ ctx }) => {
+      if (ctx.auth.kind === "token" && ctx.auth.claims.sid)
+        await ctx.services.identity.signOut(ctx.auth.claims.sub, ctx.auth.claims.sid)
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/current_user",
+    summary: "The signed-in user",
+    tag: "Identity",
+    access: "user",
+    query: Schema.Struct({ eager: Schema.optional(Schema.String) }),
+    response: CurrentUser,
+    handler: ({ ctx }) => ctx.services.identity.currentUser(claimsOf(ctx).sub),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/users/confirmation",
+    summary: "Send the confirmation email again (same answer whether or not the email is known)",
+    tag: "Identity",
+    access: "public",
+    body: Schema.Struct({ user: EmailOnly, redirectTo: Schema.optional(Schema.String) }),
+    response: Message,
+    handler: async ({ ctx, body }) => {
+      await ctx.services.identity.resendConfirmation(body.user.email, ctx.ip)
+      return { message: identityMessages.confirmationResent }
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/users/confirmation",
+    summary: "Confirm an email address with the token from the mail",
+    tag: "Identity",
+    access: "public",
+    query: Schema.Struct({ confirmation_token: Schema.String.check(Schema.isMinLength(1)) }),
+    response: Message,
+    handler: async ({ ctx, query }) => {
+      await ctx.services.identity.confirm(query.confirmation_token)
+      return { message: identityMessages.confirmed }
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/users/confirmation/cancel",
+    summary: "Undo a pending email change",
+    tag: "Identity",
+    access: "user",
+    response: CurrentUser,
+    handler: ({ ctx }) => ctx.services.identity.cancelEmailChange(claimsOf(ctx).sub),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/users/password",
+    summary: "Request password reset instructions (neutral answer, no user enumeration)",
+    tag: "Identity",
+    access: "public",
+    body: underUser(EmailOnly),
+    response: Message,
+    handler: async ({ ctx, body }) => {
+      await ctx.services.identity.requestPasswordReset(body.user.email, ctx.ip)
+      return { message: identityMessages.resetRequested }
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/users/password",
+    summary: "Reset the password with the token from the mail",
+    tag: "Identity",
+    access: "public",
+    body: underUser(ResetPasswordInput),
+    response: Message,
+    handler: async ({ ctx, body }) => {
+      await ctx.services.identity.resetPassword(body.user)
+      return { message: identityMessages.passwordReset }
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/users",
+    summary: "Update the signed-in user: password (currentPassword...), email, or notification settings",
+    tag: "Identity",
+    access: "user",
+    body: AnyUserFields,
+    response: CurrentUser,
+    handler: async ({ ctx, body }) => {
+      const userId = claimsOf(ctx).sub
+      const fields = body.user
+      if ("currentPassword" in fields || "password" in fields) {
+        const input = decodeInput(ChangePasswordInput, fields)
+        await ctx.services.identity.changePassword(userId, claimsOf(ctx).sid, input)
+        return ctx.services.identity.currentUser(userId)
+      }
+      if ("email" in fields)
+        return ctx.services.identity.changeEmail(userId, decodeInput(ChangeEmailInput, fields).email)
+      const settings = decodeInput(NotificationSettingsInput, fields)
+      return ctx.services.identity.updateNotificationSettings(userId, {
+        allowMessageRequests: settings.govUserSettingAttributes?.allowMessageRequests,
+        appNewChatMessage: settings.userAppNotificationSettingAttributes?.newChatMessage,
+        emailNewChatMessage: settings.userEmailNotificationSettingAttributes?.newChatMessage,
+      })
+    },
+  }),
+]
+
+/** Routes run only after runRoute has authorized, so a token is there. */
+function claimsOf(ctx: RequestContext): TokenClaims {
+  if (ctx.auth.kind !== "token") throw new Error("route ran without authentication")
+  return ctx.auth.claims
+}

@@ -1,0 +1,71 @@
+import {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  ConfirmInput,
+  EmailOnly,
+  NotificationSettingsInput,
+  ResendConfirmationInput,
+  ResetPasswordInput,
+  SignInInput,
+  identityMessages,
+} from "@ignite/contracts"
+import { Schema } from "effect"
+import { signIn } from "../identity/sign-in"
+import { authedProcedure, publicProcedure, router, signedInProcedure } from "./init"
+
+const input = <S extends Parameters<typeof Schema.toStandardSchemaV1>[0]>(schema: S) =>
+  Schema.toStandardSchemaV1(schema)
+
+/** Sessions, confirmation and passwords (spec 01 §2, §4, §7). */
+export const authRouter = router({
+  signIn: publicProcedure.input(input(SignInInput)).mutation(({ ctx, input }) => signIn(ctx, input)),
+  signOut: signedInProcedure.mutation(async ({ ctx }) => {
+    if (ctx.claims.sid) await ctx.services.identity.signOut(ctx.claims.sub, ctx.claims.sid)
+    return { signedOut: true }
+  }),
+  /** The gate screens need to know who is signed in even before confirmation. */
+  session: signedInProcedure.query(async ({ ctx }) => ({
+    user: await ctx.services.identity.currentUser(ctx.claims.sub),
+    gate: ctx.claims.gate ?? null,
+  })),
+  resendConfirmation: publicProcedure
+    .input(input(ResendConfirmationInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.identity.resendConfirmation(input.email, ctx.ip)
+      return { message: identityMessages.confirmationResent }
+    }),
+  confirm: publicProcedure.input(input(ConfirmInput)).mutation(async ({ ctx, input }) => {
+    await ctx.services.identity.confirm(input.confirmationToken)
+    return { message: identityMessages.confirmed }
+  }),
+  requestPasswordReset: publicProcedure.input(input(EmailOnly)).mutation(async ({ ctx, input }) => {
+    await ctx.services.identity.requestPasswordReset(input.email, ctx.ip)
+    return { message: identityMessages.resetRequested }
+  }),
+  resetPassword: publicProcedure.input(input(ResetPasswordInput)).mutation(async ({ ctx, input }) => {
+    await ctx.services.identity.resetPassword(input)
+    return { message: identityMessages.passwordReset }
+  }),
+})
+
+/** The signed-in user's own account: current user, password, email, settings. */
+export const usersRouter = router({
+  me: authedProcedure.query(({ ctx }) => ctx.services.identity.currentUser(ctx.claims.sub)),
+  changePassword: authedProcedure.input(input(ChangePasswordInput)).mutation(async ({ ctx, input }) => {
+    await ctx.services.identity.changePassword(ctx.claims.sub, ctx.claims.sid, input)
+    return { message: identityMessages.passwordChanged }
+  }),
+  changeEmail: authedProcedure
+    .input(input(ChangeEmailInput))
+    .mutation(({ ctx, input }) => ctx.services.identity.changeEmail(ctx.claims.sub, input.email)),
+  cancelEmailChange: authedProcedure.mutation(({ ctx }) =>
+    ctx.services.identity.cancelEmailChange(ctx.claims.sub),
+  ),
+  updateSettings: authedProcedure.input(input(NotificationSettingsInput)).mutation(({ ctx, input }) =>
+    ctx.services.identity.updateNotificationSettings(ctx.claims.sub, {
+      allowMessageRequests: input.govUserSettingAttributes?.allowMessageRequests,
+      appNewChatMessage: input.userAppNotificationSettingAttributes?.newChatMessage,
+      emailNewChatMessage: input.userEmailNotificationSettingAttributes?.newChatMessage,
+    }),
+  ),
+})
