@@ -38,12 +38,19 @@ export const identityErrors = {
   InvalidCredentials: { status: 401, message: "Invalid email or password." },
   AccountLocked: {
     status: 429,
-    message: "Too many failed sign-in attempts. Your account is locked for 15 minutes; you can reset your password.",
+    message:
+      "Too many failed sign-in attempts. Your account is locked for 15 minutes; you can reset your password.",
   },
   InvalidConfirmationToken: { status: 400, message: identityMessages.invalidConfirmationToken },
   ConfirmationPeriodExpired: { status: 400, message: identityMessages.confirmationExpired },
-  InvalidResetPasswordToken: { status: 400, message: "The reset password link is invalid. Please request a new one." },
-  ResetPasswordPeriodExpired: { status: 400, message: "The reset password link has expired. Please request a new one." },
+  InvalidResetPasswordToken: {
+    status: 400,
+    message: "The reset password link is invalid. Please request a new one.",
+  },
+  ResetPasswordPeriodExpired: {
+    status: 400,
+    message: "The reset password link has expired. Please request a new one.",
+  },
   InvalidCurrentPassword: { status: 400, message: "Current password is invalid" },
   EmailTaken: { status: 409, message: "Email has already been taken" },
   NoEmailChange: { status: 409, message: "There is no email change to undo." },
@@ -65,13 +72,17 @@ export const Email = Schema.String.pipe(
 
 /** A new password (spec 01 §5): codes insufficient_length and pattern_mismatch share one message. */
 export const NewPassword = Schema.String.check(
-  Schema.makeFilter((s: string) => s.length <= 128 && passwordPattern.test(s), { message: identityMessages.password }),
+  Schema.makeFilter((s: string) => s.length <= 128 && passwordPattern.test(s), {
+    message: identityMessages.password,
+  }),
 )
 
 /** Sign-in and the current password only need to be present (min 6 for the current one). */
 export const AnyPassword = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128))
 export const CurrentPassword = Schema.String.check(
-  Schema.makeFilter((s: string) => s.length >= 6 && s.length <= 128, { message: "Must be at least 6 characters" }),
+  Schema.makeFilter((s: string) => s.length >= 6 && s.length <= 128, {
+    message: "Must be at least 6 characters",
+  }),
 )
 
 export const passwordsMatch = (password: string, confirmation: string | undefined) =>
@@ -142,3 +153,14 @@ export const CurrentUser = Schema.Struct({
 export type CurrentUser = typeof CurrentUser.Type
 
 export const SignInResult = Schema.Struct({ token: Schema.String, user: CurrentUser })
+
+/** Operators create users of any role (CLI, tests, support). */
+export const CreateUserInput = Schema.Struct({
+  email: Email,
+  password: NewPassword,
+  firstName: Schema.String.check(Schema.isMinLength(2)),
+  lastName: Schema.String.check(Schema.isMinLength(2)),
+  roles: Schema.Array(UserRole).check(Schema.isMinLength(1)),
+  confirmed: Schema.optional(Schema.Boolean),
+})
+export type CreateUserInput = typeof CreateUserInput.Type

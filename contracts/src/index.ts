@@ -1,6 +1,6 @@
 export * from "./decode"
 export * from "./errors"
+export * from "./identity"
 export * from "./ids"
 export * from "./pagination"
 export * from "./system"
-export * from "./identity"

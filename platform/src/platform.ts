@@ -5,6 +5,9 @@ import type { Config } from "./config"
 import { createEventStore, type EventStore } from "./eventstore/event-store"
 import { eventStoreMigrations } from "./eventstore/migrations"
 import { type Upcaster, upcasterRegistry } from "./eventstore/upcasting"
+import { createMailer } from "./mail/create-mailer"
+import type { Mailer } from "./mail/mailer"
+import { mailMigrations } from "./mail/migrations"
 import { type Logger, silentLogger } from "./observability/logger"
 import { createProjectionManager, type ProjectionManager } from "./projections/manager"
 import { projectionMigrations } from "./projections/migrations"
@@ -22,20 +25,29 @@ export interface PlatformModule {
   readonly projections?: readonly ProjectionDefinition[]
   readonly upcasters?: readonly Upcaster[]
   /** Reactors: subscriptions with effects outside the database (mail, pushes), at least once. */
-  readonly reactors?: (deps: { store: EventStore; bus: Bus; sql: Sql }) => readonly Subscription[]
+  readonly reactors?: (deps: {
+    store: EventStore
+    bus: Bus
+    sql: Sql
+    mailer: Mailer
+  }) => readonly Subscription[]
 }
 
 export interface Platform {
   readonly sql: Sql
   readonly store: EventStore
   readonly bus: Bus
+  readonly mailer: Mailer
   readonly runner: Runner
   readonly projections: ProjectionManager
   close(): Promise<void>
 }
 
 export interface PlatformOptions {
-  readonly config: Pick<Config, "databaseUrl" | "dataDir" | "natsUrl" | "runWorkers">
+  readonly config: Pick<
+    Config,
+    "databaseUrl" | "dataDir" | "natsUrl" | "runWorkers" | "smtpUrl" | "production"
+  >
   readonly modules?: readonly PlatformModule[]
   readonly logger?: Logger
   /** Postgres schema (tests isolate themselves in their own). */
@@ -58,9 +70,15 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     inMemory: options.inMemory,
   })
   try {
+    const mailer = createMailer({
+      smtpUrl: options.config.smtpUrl,
+      sql,
+      production: options.config.production,
+    })
     await runMigrations(sql, [
       ...eventStoreMigrations,
       ...projectionMigrations,
+      ...mailMigrations,
       ...modules.flatMap((module) => module.migrations ?? []),
     ])
     const store = createEventStore(sql, {
@@ -77,13 +95,14 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     await projections.install()
     runner.add(subscriptionWorker(store, busRelay(bus)))
     for (const module of modules)
-      for (const reactor of module.reactors?.({ store, bus, sql }) ?? [])
+      for (const reactor of module.reactors?.({ store, bus, sql, mailer }) ?? [])
         runner.add(subscriptionWorker(store, reactor))
     if (options.config.runWorkers) await runner.start()
     return {
       sql,
       store,
       bus,
+      mailer,
       runner,
       projections,
       async close() {

@@ -9,7 +9,7 @@ import {
 } from "@ignite/platform"
 import type { FastifyInstance } from "fastify"
 import type { Services } from "./context"
-import { modules } from "./modules"
+import { createModules } from "./modules"
 import { buildGateway } from "./server"
 import { createServices } from "./services"
 
@@ -43,7 +43,7 @@ export const startApp = async (
   try {
     const platform = await startPlatform({
       config,
-      modules,
+      modules: createModules(config),
       logger,
       schema: options.schema,
       inMemory: options.inMemory,

@@ -1,6 +1,6 @@
-import { driverName } from "@ignite/platform/testing"
+import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type TestApp, startTestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "./testing/test-app"
 
 describe(`identity through the gateway on ${driverName()}`, () => {
   let app: TestApp
@@ -130,6 +130,29 @@ describe(`identity through the gateway on ${driverName()}`, () => {
     const ok = await send("GET", `/api/v1/users/confirmation?confirmation_token=${link}`)
     expect(ok.body).toEqual({ message: "Your account has been confirmed!" })
     expect((await send("GET", "/api/v1/current_user", undefined, token)).status).toBe(200)
+  })
+
+  it("mails the confirmation link once, to the dev mailbox, and the link confirms", async () => {
+    await register("mailed@agency.gov", false)
+    const mail = await waitFor(async () => {
+      const inbox = await send("GET", "/api/dev/mail?to=mailed@agency.gov")
+      const list = inbox.body as unknown as Array<{ subject: string; text: string; html: string }>
+      return list.length > 0 ? list : undefined
+    })
+    expect(mail).toHaveLength(1)
+    expect(mail[0]!.subject).toBe("Confirm your Ignite account")
+    const link = /\/confirm_email\?confirmationToken=([\w-]+)/.exec(mail[0]!.text)
+    expect(link).not.toBeNull()
+    const ok = await send("GET", `/api/v1/users/confirmation?confirmation_token=${link![1]}`)
+    expect(ok.body).toEqual({ message: "Your account has been confirmed!" })
+    await send("POST", "/api/v1/users/password", { user: { email: "mailed@agency.gov" } })
+    const reset = await waitFor(async () => {
+      const inbox = (await send("GET", "/api/dev/mail?to=mailed@agency.gov")).body as unknown as Array<{
+        subject: string
+      }>
+      return inbox.find((m) => m.subject === "Reset your Ignite password")
+    })
+    expect(reset).toBeDefined()
   })
 
   it("signs out by revoking the session on the server", async () => {

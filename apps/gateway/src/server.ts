@@ -8,13 +8,14 @@ import { cableProtocols, registerCable } from "./cable/cable"
 import type { CableChannel } from "./cable/channel"
 import { eventsChannel } from "./cable/events-channel"
 import type { RequestContext, Services } from "./context"
+import { registerDevMail } from "./http/dev-mail"
 import { toAppError } from "./http/errors"
 import { registerObservability } from "./http/observability"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
 import { docsPage } from "./rest/docs-page"
-import { buildOpenApi } from "./rest/openapi"
-import { type RestRoute, WithHeaders, runRoute } from "./rest/route"
 import { identityRoutes } from "./rest/identity-routes"
+import { buildOpenApi } from "./rest/openapi"
+import { type RestRoute, runRoute, WithHeaders } from "./rest/route"
 import { systemRoutes } from "./rest/system-routes"
 import { appRouter } from "./trpc/app-router"
 
@@ -121,6 +122,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   )
 
   registerObservability(app, services)
+  registerDevMail(app, services.platform.sql, { production: services.config.production })
   const web = await registerStaticWeb(app, services.config.webDist)
 
   app.setNotFoundHandler((request, reply) => {

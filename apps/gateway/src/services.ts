@@ -1,5 +1,5 @@
 import { createIdentityService, createTokenKeys } from "@ignite/domain-identity"
-import { type Config, type Logger, type Platform, createOperatorService } from "@ignite/platform"
+import { type Config, createOperatorService, type Logger, type Platform } from "@ignite/platform"
 import { createJwtKeys, loadJwtSecret } from "./auth/jwt"
 import type { Services } from "./context"
 

@@ -1,4 +1,4 @@
-import { modules } from "@ignite/gateway/modules"
+import { createModules } from "@ignite/gateway/modules"
 import { createLogger, loadConfig, startPlatform } from "@ignite/platform"
 
 /**
@@ -12,7 +12,11 @@ if (!config.databaseUrl) {
   process.exit(1)
 }
 const logger = createLogger({ service: "ignite-worker" })
-const platform = await startPlatform({ config: { ...config, runWorkers: true }, modules, logger })
+const platform = await startPlatform({
+  config: { ...config, runWorkers: true },
+  modules: createModules(config),
+  logger,
+})
 logger.info({ driver: platform.sql.driver, bus: platform.bus.kind }, "worker started")
 
 const stop = async () => {

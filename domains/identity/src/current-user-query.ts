@@ -22,7 +22,10 @@ export interface CurrentUserRow {
   last_sign_in_at: Date | null
 }
 
-export const loadCurrentUserRow = async (db: Queryable, userId: string): Promise<CurrentUserRow | undefined> =>
+export const loadCurrentUserRow = async (
+  db: Queryable,
+  userId: string,
+): Promise<CurrentUserRow | undefined> =>
   (
     await db.query<CurrentUserRow>(
       `select id::text as id, email, unconfirmed_email, first_name, last_name, title, cell_phone, work_phone,
@@ -51,10 +54,13 @@ export const currentUserOf = (row: CurrentUserRow, now: Date): CurrentUser => ({
   userRoles: row.roles as UserRole[],
   accountId: row.account_id,
   confirmed: row.confirmed,
-  isActive: row.last_sign_in_at !== null && now.getTime() - new Date(row.last_sign_in_at).getTime() <= activeWindowMs,
+  isActive:
+    row.last_sign_in_at !== null && now.getTime() - new Date(row.last_sign_in_at).getTime() <= activeWindowMs,
   socialMediaAccounts: [],
   technologyTypes: [],
-  govUserSetting: row.roles.includes("gov") ? { allowMessageRequests: row.allow_message_requests ?? true } : null,
+  govUserSetting: row.roles.includes("gov")
+    ? { allowMessageRequests: row.allow_message_requests ?? true }
+    : null,
   userAppNotificationSetting: { newChatMessage: row.app_new_chat_message },
   userEmailNotificationSetting: { newChatMessage: row.email_new_chat_message },
 })

@@ -80,17 +80,16 @@ export const currentUsersProjection = defineProjection({
           ])
           break
         case "EmailChangeRequested":
-          await tx.query(`update ${t.current_users} set unconfirmed_email = $2, updated_at = $3 where id = $1`, [
-            event.data.userId,
-            event.data.email,
-            at,
-          ])
+          await tx.query(
+            `update ${t.current_users} set unconfirmed_email = $2, updated_at = $3 where id = $1`,
+            [event.data.userId, event.data.email, at],
+          )
           break
         case "EmailChangeCancelled":
-          await tx.query(`update ${t.current_users} set unconfirmed_email = null, updated_at = $2 where id = $1`, [
-            event.data.userId,
-            at,
-          ])
+          await tx.query(
+            `update ${t.current_users} set unconfirmed_email = null, updated_at = $2 where id = $1`,
+            [event.data.userId, at],
+          )
           break
         case "EmailChanged":
           await tx.query(
@@ -114,7 +113,13 @@ export const currentUsersProjection = defineProjection({
                allow_message_requests = coalesce($4, allow_message_requests),
                updated_at = $5
              where id = $1`,
-            [d.userId, d.appNewChatMessage ?? null, d.emailNewChatMessage ?? null, d.allowMessageRequests ?? null, at],
+            [
+              d.userId,
+              d.appNewChatMessage ?? null,
+              d.emailNewChatMessage ?? null,
+              d.allowMessageRequests ?? null,
+              at,
+            ],
           )
           break
         }

@@ -1,13 +1,18 @@
 import { randomBytes } from "node:crypto"
-import { type EventStore, type Sql, createProjectionManager, createRunner } from "@ignite/platform"
+import {
+  createProjectionManager,
+  createRunner,
+  type EventStore,
+  runMigrations,
+  type Sql,
+} from "@ignite/platform"
 import { driverName } from "@ignite/platform/testing"
 import { openTestStore } from "@ignite/platform/testing/conformance"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { currentUsersProjection } from "./current-users.projection"
-import { type IdentityService, createIdentityService } from "./identity-service"
+import { createIdentityService, type IdentityService } from "./identity-service"
 import { identityMigrations } from "./migrations"
 import { createTokenKeys } from "./secure-tokens"
-import { runMigrations } from "@ignite/platform"
 import { userStreamId } from "./user"
 
 describe(`identity service on ${driverName()}`, () => {
@@ -43,7 +48,9 @@ describe(`identity service on ${driverName()}`, () => {
 
   it("registers once per email, unconfirmed users gated until they confirm", async () => {
     const { userId } = await identity.register(person("grace@navy.gov"))
-    await expect(identity.register(person("grace@navy.gov"))).rejects.toMatchObject({ code: "UserAlreadyExists" })
+    await expect(identity.register(person("grace@navy.gov"))).rejects.toMatchObject({
+      code: "UserAlreadyExists",
+    })
     const grant = await identity.signIn({ email: "grace@navy.gov", password: "Secret1!", ip: "10.0.0.1" })
     expect(grant.userId).toBe(userId)
     expect(await identity.checkSession(userId, grant.sessionId)).toEqual({ gate: "UnconfirmedEmail" })
@@ -60,28 +67,40 @@ describe(`identity service on ${driverName()}`, () => {
 
   it("keeps passwords, tokens and personal data out of the log", async () => {
     const { userId } = await identity.register(person("secret@navy.gov"))
-    const rows = await sql.query<{ data: string }>("select data::text as data from events where stream_id = $1", [
-      userStreamId(userId),
-    ])
+    const rows = await sql.query<{ data: string }>(
+      "select data::text as data from events where stream_id = $1",
+      [userStreamId(userId)],
+    )
     const text = rows.map((r) => r.data).join("\n")
     expect(text).not.toContain("Secret1!")
     expect(text).not.toContain("secret@navy.gov")
     expect(text).not.toContain("Grace")
-    const [credential] = await sql.query<{ password_hash: string }>("select password_hash from user_credentials where user_id = $1", [userId])
+    const [credential] = await sql.query<{ password_hash: string }>(
+      "select password_hash from user_credentials where user_id = $1",
+      [userId],
+    )
     expect(credential!.password_hash).toMatch(/^\$argon2id\$/)
   })
 
   it("rejects a wrong password and an unknown email alike, and locks after repeated failures", async () => {
     await identity.register({ ...person("lock@navy.gov"), confirmed: true })
-    await expect(identity.signIn({ email: "lock@navy.gov", password: "Wrong1!", ip: "10.0.0.2" })).rejects.toMatchObject({
+    await expect(
+      identity.signIn({ email: "lock@navy.gov", password: "Wrong1!", ip: "10.0.0.2" }),
+    ).rejects.toMatchObject({
       code: "InvalidCredentials",
     })
-    await expect(identity.signIn({ email: "nobody@navy.gov", password: "Wrong1!", ip: "10.0.0.2" })).rejects.toMatchObject({
+    await expect(
+      identity.signIn({ email: "nobody@navy.gov", password: "Wrong1!", ip: "10.0.0.2" }),
+    ).rejects.toMatchObject({
       code: "InvalidCredentials",
     })
     for (let i = 0; i < 4; i++)
-      await identity.signIn({ email: "lock@navy.gov", password: "Wrong1!", ip: "10.0.0.3" }).catch(() => undefined)
-    await expect(identity.signIn({ email: "lock@navy.gov", password: "Secret1!", ip: "10.0.0.3" })).rejects.toMatchObject({
+      await identity
+        .signIn({ email: "lock@navy.gov", password: "Wrong1!", ip: "10.0.0.3" })
+        .catch(() => undefined)
+    await expect(
+      identity.signIn({ email: "lock@navy.gov", password: "Secret1!", ip: "10.0.0.3" }),
+    ).rejects.toMatchObject({
       code: "AccountLocked",
     })
   })
@@ -106,25 +125,51 @@ describe(`identity service on ${driverName()}`, () => {
 
     const token = await lastToken(userId, "PasswordResetRequested")
     await expect(
-      identity.resetPassword({ resetPasswordToken: token, password: "Newpass1!", passwordConfirmation: "Other1!" }),
+      identity.resetPassword({
+        resetPasswordToken: token,
+        password: "Newpass1!",
+        passwordConfirmation: "Other1!",
+      }),
     ).rejects.toMatchObject({ code: "ValidationFailed", message: "Passwords must match" })
-    await identity.resetPassword({ resetPasswordToken: token, password: "Newpass1!", passwordConfirmation: "Newpass1!" })
+    await identity.resetPassword({
+      resetPasswordToken: token,
+      password: "Newpass1!",
+      passwordConfirmation: "Newpass1!",
+    })
     await expect(
-      identity.resetPassword({ resetPasswordToken: token, password: "Newpass2!", passwordConfirmation: "Newpass2!" }),
+      identity.resetPassword({
+        resetPasswordToken: token,
+        password: "Newpass2!",
+        passwordConfirmation: "Newpass2!",
+      }),
     ).rejects.toMatchObject({ code: "InvalidResetPasswordToken" })
     expect(await identity.checkSession(userId, before.sessionId)).toEqual({ reject: "InvalidToken" })
-    await expect(identity.signIn({ email: "reset@navy.gov", password: "Newpass1!", ip: "10.0.0.5" })).resolves.toMatchObject({ userId })
+    await expect(
+      identity.signIn({ email: "reset@navy.gov", password: "Newpass1!", ip: "10.0.0.5" }),
+    ).resolves.toMatchObject({ userId })
   })
 
   it("changes the password only with the current one, keeping this session", async () => {
     const { userId } = await identity.register({ ...person("change@navy.gov"), confirmed: true })
     const here = await identity.signIn({ email: "change@navy.gov", password: "Secret1!", ip: "10.0.0.6" })
-    const elsewhere = await identity.signIn({ email: "change@navy.gov", password: "Secret1!", ip: "10.0.0.7" })
+    const elsewhere = await identity.signIn({
+      email: "change@navy.gov",
+      password: "Secret1!",
+      ip: "10.0.0.7",
+    })
     await expect(
-      identity.changePassword(userId, here.sessionId, { currentPassword: "Wrong1!", password: "Next1!x", passwordConfirmation: "Next1!x" }),
+      identity.changePassword(userId, here.sessionId, {
+        currentPassword: "Wrong1!",
+        password: "Next1!x",
+        passwordConfirmation: "Next1!x",
+      }),
     ).rejects.toMatchObject({ code: "InvalidCurrentPassword", message: "Current password is invalid" })
     await expect(
-      identity.changePassword(userId, here.sessionId, { currentPassword: "Secret1!", password: "Next1!x", passwordConfirmation: "Nope1!x" }),
+      identity.changePassword(userId, here.sessionId, {
+        currentPassword: "Secret1!",
+        password: "Next1!x",
+        passwordConfirmation: "Nope1!x",
+      }),
     ).rejects.toMatchObject({ message: "New passwords must match" })
     await identity.changePassword(userId, here.sessionId, {
       currentPassword: "Secret1!",
@@ -147,21 +192,30 @@ describe(`identity service on ${driverName()}`, () => {
     await expect(identity.cancelEmailChange(userId)).rejects.toMatchObject({ code: "NoEmailChange" })
 
     await identity.changeEmail(userId, "new@navy.gov")
-    await expect(identity.signIn({ email: "new@navy.gov", password: "Secret1!", ip: "10.0.0.8" })).rejects.toMatchObject({
+    await expect(
+      identity.signIn({ email: "new@navy.gov", password: "Secret1!", ip: "10.0.0.8" }),
+    ).rejects.toMatchObject({
       code: "InvalidCredentials",
     })
     await identity.confirm(await lastToken(userId, "EmailChangeRequested"))
     me = await identity.currentUser(userId)
     expect(me).toMatchObject({ email: "new@navy.gov", unconfirmedEmail: null })
-    await expect(identity.signIn({ email: "new@navy.gov", password: "Secret1!", ip: "10.0.0.8" })).resolves.toMatchObject({ userId })
-    await expect(identity.signIn({ email: "old@navy.gov", password: "Secret1!", ip: "10.0.0.8" })).rejects.toMatchObject({
+    await expect(
+      identity.signIn({ email: "new@navy.gov", password: "Secret1!", ip: "10.0.0.8" }),
+    ).resolves.toMatchObject({ userId })
+    await expect(
+      identity.signIn({ email: "old@navy.gov", password: "Secret1!", ip: "10.0.0.8" }),
+    ).rejects.toMatchObject({
       code: "InvalidCredentials",
     })
   })
 
   it("updates notification settings", async () => {
     const { userId } = await identity.register({ ...person("settings@navy.gov"), confirmed: true })
-    const me = await identity.updateNotificationSettings(userId, { allowMessageRequests: false, appNewChatMessage: false })
+    const me = await identity.updateNotificationSettings(userId, {
+      allowMessageRequests: false,
+      appNewChatMessage: false,
+    })
     expect(me.govUserSetting).toEqual({ allowMessageRequests: false })
     expect(me.userAppNotificationSetting).toEqual({ newChatMessage: false })
     expect(me.userEmailNotificationSetting).toEqual({ newChatMessage: true })

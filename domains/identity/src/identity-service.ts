@@ -3,18 +3,25 @@ import {
   AppError,
   type AuthErrorCode,
   type CurrentUser,
-  type UserRole,
   identityMessages,
   passwordsMatch,
+  type UserRole,
 } from "@ignite/contracts"
-import { type DecisionContext, type EventStore, type Sql, type Tx, handleCommand, pgErrorCode } from "@ignite/platform"
+import {
+  type DecisionContext,
+  type EventStore,
+  handleCommand,
+  pgErrorCode,
+  type Sql,
+  type Tx,
+} from "@ignite/platform"
 import { currentUserOf, loadCurrentUserRow } from "./current-user-query"
 import { hashPassword, verifyPassword } from "./passwords"
-import { type TokenKeys, hashToken } from "./secure-tokens"
+import { hashToken, type TokenKeys } from "./secure-tokens"
 import { clearAttempts, isLocked, limit, lockIfExceeded } from "./throttle"
 import type { ConfirmationPurpose } from "./user"
-import { type UserCommand, confirmationTtlMs, resetTtlMs, userDecider } from "./user.decide"
 import { userStreamId } from "./user"
+import { confirmationTtlMs, resetTtlMs, type UserCommand, userDecider } from "./user.decide"
 
 export interface IdentityDeps {
   readonly store: EventStore
@@ -68,26 +75,45 @@ export const createIdentityService = (deps: IdentityDeps) => {
     handleCommand(store, userDecider, userStreamId(userId), command, ctx(actorId ?? userId), { tx })
 
   const userIdByEmail = async (db: Tx | Sql, email: string) =>
-    (await db.query<{ user_id: string }>("select user_id from user_emails where email = $1", [email]))[0]?.user_id
+    (await db.query<{ user_id: string }>("select user_id from user_emails where email = $1", [email]))[0]
+      ?.user_id
 
   /** A new single-use link token; earlier unused ones of the same purpose stop working. */
-  const issueToken = async (tx: Tx, userId: string, purpose: ConfirmationPurpose | "reset", email: string) => {
+  const issueToken = async (
+    tx: Tx,
+    userId: string,
+    purpose: ConfirmationPurpose | "reset",
+    email: string,
+  ) => {
     const tokenId = randomUUID()
     const ttl = purpose === "reset" ? resetTtlMs : confirmationTtlMs
-    await tx.query("update user_tokens set used_at = now() where user_id = $1 and purpose = $2 and used_at is null", [
-      userId,
-      purpose,
-    ])
+    await tx.query(
+      "update user_tokens set used_at = now() where user_id = $1 and purpose = $2 and used_at is null",
+      [userId, purpose],
+    )
     await tx.query(
       `insert into user_tokens (token_hash, token_id, user_id, purpose, email, expires_at)
        values ($1, $2, $3, $4, $5, $6)`,
-      [hashToken(tokenKeys.tokenFor(tokenId)), tokenId, userId, purpose, email, new Date(now().getTime() + ttl)],
+      [
+        hashToken(tokenKeys.tokenFor(tokenId)),
+        tokenId,
+        userId,
+        purpose,
+        email,
+        new Date(now().getTime() + ttl),
+      ],
     )
     return tokenId
   }
 
   const consumeToken = async (tx: Tx, token: string, purposes: readonly string[]) => {
-    const rows = await tx.query<{ user_id: string; purpose: string; email: string; expired: boolean; used: boolean }>(
+    const rows = await tx.query<{
+      user_id: string
+      purpose: string
+      email: string
+      expired: boolean
+      used: boolean
+    }>(
       `select user_id::text as user_id, purpose, email, expires_at < $2 as expired, used_at is not null as used
        from user_tokens where token_hash = $1 for update`,
       [hashToken(token), now()],
@@ -136,7 +162,10 @@ export const createIdentityService = (deps: IdentityDeps) => {
       const passwordHash = await hashPassword(input.password)
       await sql.transaction(async (tx) => {
         await reserveEmail(tx, input.email, userId)
-        await tx.query("insert into user_credentials (user_id, password_hash) values ($1, $2)", [userId, passwordHash])
+        await tx.query("insert into user_credentials (user_id, password_hash) values ($1, $2)", [
+          userId,
+          passwordHash,
+        ])
         const tokenId = input.confirmed ? undefined : await issueToken(tx, userId, "signup", input.email)
         await run(tx, userId, { type: "Register", userId, ...input, tokenId }, input.actorId)
       })
@@ -146,11 +175,23 @@ export const createIdentityService = (deps: IdentityDeps) => {
     /** Operators: ADMIN_EMAIL + ADMIN_PASSWORD create a confirmed admin once. */
     async ensureAdmin(email: string, password: string) {
       if (await userIdByEmail(sql, email)) return { created: false }
-      await this.register({ email, password, firstName: "Site", lastName: "Administrator", roles: ["admin"], confirmed: true })
+      await this.register({
+        email,
+        password,
+        firstName: "Site",
+        lastName: "Administrator",
+        roles: ["admin"],
+        confirmed: true,
+      })
       return { created: true }
     },
 
-    async signIn(input: { email: string; password: string; ip: string; userAgent?: string }): Promise<SessionGrant> {
+    async signIn(input: {
+      email: string
+      password: string
+      ip: string
+      userAgent?: string
+    }): Promise<SessionGrant> {
       await limit(sql, `signin-ip:${input.ip}`, perIpSignIns, perIpWindow)
       // Keyed by email, not user, so unknown emails lock the same way and reveal nothing.
       const failureKey = `signin-email:${input.email}`
@@ -172,7 +213,13 @@ export const createIdentityService = (deps: IdentityDeps) => {
       const roles = await sql.transaction(async (tx) => {
         await tx.query(
           "insert into user_sessions (id, user_id, expires_at, ip, user_agent) values ($1, $2, $3, $4, $5)",
-          [sessionId, userId, new Date(now().getTime() + sessionTtlSeconds * 1000), input.ip, input.userAgent?.slice(0, 300) ?? null],
+          [
+            sessionId,
+            userId,
+            new Date(now().getTime() + sessionTtlSeconds * 1000),
+            input.ip,
+            input.userAgent?.slice(0, 300) ?? null,
+          ],
         )
         const result = await run(tx, userId, { type: "RecordSignIn", sessionId })
         return result.state.status === "registered" ? result.state.roles : []
@@ -182,7 +229,9 @@ export const createIdentityService = (deps: IdentityDeps) => {
 
     async signOut(userId: string, sessionId: string) {
       await sql.transaction(async (tx) => {
-        await tx.query("update user_sessions set revoked_at = now() where id = $1 and revoked_at is null", [sessionId])
+        await tx.query("update user_sessions set revoked_at = now() where id = $1 and revoked_at is null", [
+          sessionId,
+        ])
         await run(tx, userId, { type: "RecordSignOut", sessionId })
       })
     },
@@ -199,7 +248,8 @@ export const createIdentityService = (deps: IdentityDeps) => {
       if (!row || row.revoked || row.confirmed === null) return { reject: "InvalidToken" }
       if (row.expired) return { reject: "ExpiredToken" }
       if (!row.confirmed) return { gate: "UnconfirmedEmail" }
-      if (deps.unsignedPolicies && (await deps.unsignedPolicies(userId)).length > 0) return { gate: "MissingTermsPrivacy" }
+      if (deps.unsignedPolicies && (await deps.unsignedPolicies(userId)).length > 0)
+        return { gate: "MissingTermsPrivacy" }
       return {}
     },
 
@@ -238,7 +288,11 @@ export const createIdentityService = (deps: IdentityDeps) => {
             throw new AppError("EmailTaken")
           })
         }
-        await run(tx, row.user_id, { type: "Confirm", purpose: row.purpose as ConfirmationPurpose, email: row.email })
+        await run(tx, row.user_id, {
+          type: "Confirm",
+          purpose: row.purpose as ConfirmationPurpose,
+          email: row.email,
+        })
         return { userId: row.user_id }
       })
     },
@@ -259,17 +313,24 @@ export const createIdentityService = (deps: IdentityDeps) => {
       )
     },
 
-    async resetPassword(input: { resetPasswordToken: string; password: string; passwordConfirmation: string }) {
+    async resetPassword(input: {
+      resetPasswordToken: string
+      password: string
+      passwordConfirmation: string
+    }) {
       if (!passwordsMatch(input.password, input.passwordConfirmation)) throw mismatch("passwordConfirmation")
       const passwordHash = await hashPassword(input.password)
       await sql.transaction(async (tx) => {
         const row = await consumeToken(tx, input.resetPasswordToken, ["reset"])
-        await tx.query("update user_credentials set password_hash = $2, updated_at = now() where user_id = $1", [
-          row.user_id,
-          passwordHash,
-        ])
+        await tx.query(
+          "update user_credentials set password_hash = $2, updated_at = now() where user_id = $1",
+          [row.user_id, passwordHash],
+        )
         // A reset means the old password may be known to someone else: end every session.
-        await tx.query("update user_sessions set revoked_at = now() where user_id = $1 and revoked_at is null", [row.user_id])
+        await tx.query(
+          "update user_sessions set revoked_at = now() where user_id = $1 and revoked_at is null",
+          [row.user_id],
+        )
         await run(tx, row.user_id, { type: "ChangePassword", via: "reset" })
       })
       await clearAttempts(sql, `signin-email:${(await tokenEmail(input.resetPasswordToken)) ?? ""}`)
@@ -286,13 +347,14 @@ export const createIdentityService = (deps: IdentityDeps) => {
         "select password_hash from user_credentials where user_id = $1",
         [userId],
       )
-      if (!(await verifyPassword(row?.password_hash, input.currentPassword))) throw new AppError("InvalidCurrentPassword")
+      if (!(await verifyPassword(row?.password_hash, input.currentPassword)))
+        throw new AppError("InvalidCurrentPassword")
       const passwordHash = await hashPassword(input.password)
       await sql.transaction(async (tx) => {
-        await tx.query("update user_credentials set password_hash = $2, updated_at = now() where user_id = $1", [
-          userId,
-          passwordHash,
-        ])
+        await tx.query(
+          "update user_credentials set password_hash = $2, updated_at = now() where user_id = $1",
+          [userId, passwordHash],
+        )
         // other devices must sign in again; this one stays signed in
         await tx.query(
           "update user_sessions set revoked_at = now() where user_id = $1 and revoked_at is null and id <> $2",
@@ -343,7 +405,9 @@ export const createIdentityService = (deps: IdentityDeps) => {
   }
 
   async function tokenEmail(token: string) {
-    const rows = await sql.query<{ email: string }>("select email from user_tokens where token_hash = $1", [hashToken(token)])
+    const rows = await sql.query<{ email: string }>("select email from user_tokens where token_hash = $1", [
+      hashToken(token),
+    ])
     return rows[0]?.email
   }
 }

@@ -16,7 +16,10 @@ const decoyHash = () => {
  * Checks a password; with no hash (unknown email) it still spends the same time on a decoy, so the
  * answer's timing does not tell whether the account exists.
  */
-export const verifyPassword = async (passwordHash: string | undefined, password: string): Promise<boolean> => {
+export const verifyPassword = async (
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> => {
   if (!passwordHash) {
     await verify(await decoyHash(), password).catch(() => false)
     return false

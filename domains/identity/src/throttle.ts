@@ -27,13 +27,19 @@ export const clearAttempts = (db: Queryable, key: string) =>
   db.query("delete from auth_throttle where key = $1", [key])
 
 /** Locks the key for a while once it has failed too often inside the window. */
-export const lockIfExceeded = async (db: Queryable, key: string, max: number, windowSeconds: number, lockSeconds: number) => {
+export const lockIfExceeded = async (
+  db: Queryable,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  lockSeconds: number,
+) => {
   const attempts = await countAttempt(db, key, windowSeconds)
   if (attempts >= max)
-    await db.query("update auth_throttle set locked_until = now() + make_interval(secs => $2) where key = $1", [
-      key,
-      lockSeconds,
-    ])
+    await db.query(
+      "update auth_throttle set locked_until = now() + make_interval(secs => $2) where key = $1",
+      [key, lockSeconds],
+    )
 }
 
 export const isLocked = async (db: Queryable, key: string): Promise<boolean> => {

@@ -1,12 +1,12 @@
 import { AppError, type UserRole } from "@ignite/contracts"
-import type { DecisionContext, Decider } from "@ignite/platform"
+import type { Decider, DecisionContext } from "@ignite/platform"
 import {
   type ConfirmationPurpose,
-  type UserEvent,
-  type UserState,
   evolveUser,
   initialUserState,
   personalFieldsOf,
+  type UserEvent,
+  type UserState,
 } from "./user"
 
 /** How long links in mails stay valid. */
@@ -53,7 +53,11 @@ const sealed = (event: UserEvent): UserEvent => {
 
 type Registered = Extract<UserState, { status: "registered" }>
 
-const register = (command: Extract<UserCommand, { type: "Register" }>, state: UserState, ctx: DecisionContext) => {
+const register = (
+  command: Extract<UserCommand, { type: "Register" }>,
+  state: UserState,
+  ctx: DecisionContext,
+) => {
   if (state.status === "registered") return new AppError("UserAlreadyExists")
   const events: UserEvent[] = [
     {
@@ -75,7 +79,12 @@ const register = (command: Extract<UserCommand, { type: "Register" }>, state: Us
   if (!command.confirmed && command.tokenId)
     events.push({
       type: "ConfirmationSent",
-      data: { userId: command.userId, email: command.email, tokenId: command.tokenId, expiresAt: iso(ctx, confirmationTtlMs) },
+      data: {
+        userId: command.userId,
+        email: command.email,
+        tokenId: command.tokenId,
+        expiresAt: iso(ctx, confirmationTtlMs),
+      },
     })
   return events
 }
@@ -84,10 +93,15 @@ const register = (command: Extract<UserCommand, { type: "Register" }>, state: Us
 const resendConfirmation = (state: Registered, tokenId: string, ctx: DecisionContext): UserEvent[] => {
   const expiresAt = iso(ctx, confirmationTtlMs)
   if (!state.confirmed)
-    return [{ type: "ConfirmationSent", data: { userId: state.userId, email: state.email, tokenId, expiresAt } }]
+    return [
+      { type: "ConfirmationSent", data: { userId: state.userId, email: state.email, tokenId, expiresAt } },
+    ]
   if (state.unconfirmedEmail)
     return [
-      { type: "EmailChangeRequested", data: { userId: state.userId, email: state.unconfirmedEmail, tokenId, expiresAt } },
+      {
+        type: "EmailChangeRequested",
+        data: { userId: state.userId, email: state.unconfirmedEmail, tokenId, expiresAt },
+      },
     ]
   return []
 }
@@ -96,7 +110,9 @@ const confirm = (state: Registered, purpose: ConfirmationPurpose, email: string,
   if (purpose === "signup") {
     if (state.confirmed) return []
     if (email !== state.email) return new AppError("InvalidConfirmationToken")
-    return [{ type: "EmailConfirmed", data: { userId: state.userId, email, confirmedAt: iso(ctx) } } as UserEvent]
+    return [
+      { type: "EmailConfirmed", data: { userId: state.userId, email, confirmedAt: iso(ctx) } } as UserEvent,
+    ]
   }
   // A link for an address the user has since cancelled or replaced is no longer valid.
   if (state.unconfirmedEmail !== email) return new AppError("InvalidConfirmationToken")
@@ -108,7 +124,11 @@ const confirm = (state: Registered, purpose: ConfirmationPurpose, email: string,
   ]
 }
 
-const decideRegistered = (command: UserCommand, state: Registered, ctx: DecisionContext): UserEvent[] | AppError => {
+const decideRegistered = (
+  command: UserCommand,
+  state: Registered,
+  ctx: DecisionContext,
+): UserEvent[] | AppError => {
   const userId = state.userId
   switch (command.type) {
     case "Register":
@@ -119,11 +139,18 @@ const decideRegistered = (command: UserCommand, state: Registered, ctx: Decision
       return confirm(state, command.purpose, command.email, ctx)
     case "RequestEmailChange":
       if (command.email === state.email)
-        return state.unconfirmedEmail ? [{ type: "EmailChangeCancelled", data: { userId, cancelledAt: iso(ctx) } }] : []
+        return state.unconfirmedEmail
+          ? [{ type: "EmailChangeCancelled", data: { userId, cancelledAt: iso(ctx) } }]
+          : []
       return [
         {
           type: "EmailChangeRequested",
-          data: { userId, email: command.email, tokenId: command.tokenId, expiresAt: iso(ctx, confirmationTtlMs) },
+          data: {
+            userId,
+            email: command.email,
+            tokenId: command.tokenId,
+            expiresAt: iso(ctx, confirmationTtlMs),
+          },
         },
       ]
     case "CancelEmailChange":
@@ -144,7 +171,10 @@ const decideRegistered = (command: UserCommand, state: Registered, ctx: Decision
       return [{ type: "SignedOut", data: { userId, sessionId: command.sessionId, at: iso(ctx) } }]
     case "ChangeNotificationSettings": {
       if (command.allowMessageRequests !== undefined && !state.roles.includes("gov"))
-        return new AppError("Forbidden", "Only government users have the 'Allow New Company Messages' setting.")
+        return new AppError(
+          "Forbidden",
+          "Only government users have the 'Allow New Company Messages' setting.",
+        )
       const { type: _type, ...changes } = command
       if (Object.values(changes).every((value) => value === undefined)) return []
       return [{ type: "NotificationSettingsChanged", data: { userId, ...changes } }]
@@ -156,7 +186,11 @@ const decideRegistered = (command: UserCommand, state: Registered, ctx: Decision
   }
 }
 
-export const decideUser = (command: UserCommand, state: UserState, ctx: DecisionContext): UserEvent[] | AppError => {
+export const decideUser = (
+  command: UserCommand,
+  state: UserState,
+  ctx: DecisionContext,
+): UserEvent[] | AppError => {
   if (command.type === "Register") {
     const decided = register(command, state, ctx)
     return decided instanceof AppError ? decided : decided.map(sealed)

@@ -59,7 +59,15 @@ describe("user decider", () => {
   it("refuses to register the same user twice", () => {
     spec
       .given([registered])
-      .when({ type: "Register", userId, email: "x@y.z", firstName: "A", lastName: "B", roles: ["gov"], confirmed: true })
+      .when({
+        type: "Register",
+        userId,
+        email: "x@y.z",
+        firstName: "A",
+        lastName: "B",
+        roles: ["gov"],
+        confirmed: true,
+      })
       .thenFails("UserAlreadyExists", "A user already exists with the email provided.")
   })
 
@@ -74,7 +82,10 @@ describe("user decider", () => {
           personal: personal(["email"]),
         },
       ])
-    spec.given([registered, confirmed]).when({ type: "Confirm", purpose: "signup", email: "ada@example.gov" }).thenEvents([])
+    spec
+      .given([registered, confirmed])
+      .when({ type: "Confirm", purpose: "signup", email: "ada@example.gov" })
+      .thenEvents([])
   })
 
   it("changes the email only through the pending address; the old one stays the login until then", () => {
@@ -85,7 +96,9 @@ describe("user decider", () => {
     spec
       .given([registered, confirmed])
       .when({ type: "RequestEmailChange", email: "ada@new.gov", tokenId: "tok-2" })
-      .thenState((state) => expect(state).toMatchObject({ email: "ada@example.gov", unconfirmedEmail: "ada@new.gov" }))
+      .thenState((state) =>
+        expect(state).toMatchObject({ email: "ada@example.gov", unconfirmedEmail: "ada@new.gov" }),
+      )
     spec
       .given([registered, confirmed, requested])
       .when({ type: "Confirm", purpose: "email_change", email: "ada@other.gov" })
@@ -104,7 +117,9 @@ describe("user decider", () => {
     spec
       .given([registered, confirmed, requested])
       .when({ type: "CancelEmailChange" })
-      .thenEvents([{ type: "EmailChangeCancelled", data: { userId, cancelledAt: "2026-03-01T12:00:00.000Z" } }])
+      .thenEvents([
+        { type: "EmailChangeCancelled", data: { userId, cancelledAt: "2026-03-01T12:00:00.000Z" } },
+      ])
     spec.given([registered, confirmed]).when({ type: "CancelEmailChange" }).thenFails("NoEmailChange")
   })
 

@@ -29,13 +29,21 @@ export type UserEvent =
   | DomainEvent<"EmailChangeRequested", { userId: string; email: string; tokenId: string; expiresAt: string }>
   | DomainEvent<"EmailChangeCancelled", { userId: string; cancelledAt: string }>
   | DomainEvent<"EmailChanged", { userId: string; email: string; previousEmail: string; changedAt: string }>
-  | DomainEvent<"PasswordResetRequested", { userId: string; email: string; tokenId: string; expiresAt: string }>
+  | DomainEvent<
+      "PasswordResetRequested",
+      { userId: string; email: string; tokenId: string; expiresAt: string }
+    >
   | DomainEvent<"PasswordChanged", { userId: string; via: "change" | "reset"; changedAt: string }>
   | DomainEvent<"SignedIn", { userId: string; sessionId: string; at: string }>
   | DomainEvent<"SignedOut", { userId: string; sessionId: string; at: string }>
   | DomainEvent<
       "NotificationSettingsChanged",
-      { userId: string; appNewChatMessage?: boolean; emailNewChatMessage?: boolean; allowMessageRequests?: boolean }
+      {
+        userId: string
+        appNewChatMessage?: boolean
+        emailNewChatMessage?: boolean
+        allowMessageRequests?: boolean
+      }
     >
 
 export type UserEventType = UserEvent["type"]

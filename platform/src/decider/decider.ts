@@ -1,5 +1,5 @@
-import type { PersonalFields } from "../eventstore/personal-data"
 import type { AppError } from "@ignite/contracts"
+import type { PersonalFields } from "../eventstore/personal-data"
 
 /** What a decision needs from outside, passed in so `decide` stays pure: the time, new ids, who acts. */
 export interface DecisionContext {

@@ -165,8 +165,15 @@ describe(`event store on ${driverName()}`, () => {
         personal: { subject: "p1", fields: ["email", "firstName"] },
       },
     ])
-    expect(appended.events[0]!.data).toEqual({ userId: "p1", email: "ada@example.com", firstName: "Ada", roles: ["gov"] })
-    const [raw] = await store.sql.query<{ data: string }>("select data::text as data from events where stream_id = 'person-p1'")
+    expect(appended.events[0]!.data).toEqual({
+      userId: "p1",
+      email: "ada@example.com",
+      firstName: "Ada",
+      roles: ["gov"],
+    })
+    const [raw] = await store.sql.query<{ data: string }>(
+      "select data::text as data from events where stream_id = 'person-p1'",
+    )
     expect(raw!.data).not.toContain("ada@example.com")
     expect(raw!.data).not.toContain("Ada")
     expect((await store.readStream("person-p1")).events[0]!.data).toEqual({
@@ -177,7 +184,13 @@ describe(`event store on ${driverName()}`, () => {
     })
     await store.erasePersonalData("p1")
     const [erased] = (await store.readStream("person-p1")).events
-    expect(erased!.data).toEqual({ userId: "p1", email: null, firstName: null, roles: ["gov"], $erased: true })
+    expect(erased!.data).toEqual({
+      userId: "p1",
+      email: null,
+      firstName: null,
+      roles: ["gov"],
+      $erased: true,
+    })
     const all = await waitFor(async () => {
       const events = await store.readAll({ types: ["PersonRegistered"] })
       return events.length === 1 ? events : undefined

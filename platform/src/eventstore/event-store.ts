@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto"
 import { streamTypeOf } from "@ignite/contracts"
 import { pgErrorCode, pgErrorCodes, type Queryable, type Sql, type Tx } from "../sql/sql"
 import { ConcurrencyError } from "./errors"
-import type { AppendResult, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from "./types"
 import { createPersonalDataVault } from "./personal-data"
+import type { AppendResult, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from "./types"
 import { type Upcasters, upcast } from "./upcasting"
 
 /** Runs inside the append transaction, after the events are written: inline projections. */

@@ -38,7 +38,8 @@ export interface PersonalDataVault {
   erase(db: Queryable, subject: string): Promise<void>
 }
 
-const isObject = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
+const isObject = (u: unknown): u is Record<string, unknown> =>
+  typeof u === "object" && u !== null && !Array.isArray(u)
 
 export const createPersonalDataVault = (): PersonalDataVault => {
   // Keys are cached briefly: an erasure in another process takes effect here within a minute.
@@ -53,10 +54,10 @@ export const createPersonalDataVault = (): PersonalDataVault => {
     if (missing.length > 0) {
       if (create)
         for (const subject of missing)
-          await db.query("insert into personal_data_keys (subject, key) values ($1, $2) on conflict (subject) do nothing", [
-            subject,
-            randomBytes(32),
-          ])
+          await db.query(
+            "insert into personal_data_keys (subject, key) values ($1, $2) on conflict (subject) do nothing",
+            [subject, randomBytes(32)],
+          )
       const rows = await db.query<{ subject: string; key: Uint8Array }>(
         "select subject, key from personal_data_keys where subject = any($1::text[])",
         [missing],
@@ -72,7 +73,8 @@ export const createPersonalDataVault = (): PersonalDataVault => {
       if (!personal || !isObject(data)) return data
       const plain: Record<string, unknown> = {}
       const secret: Record<string, unknown> = {}
-      for (const [name, value] of Object.entries(data)) (personal.fields.includes(name) ? secret : plain)[name] = value
+      for (const [name, value] of Object.entries(data))
+        (personal.fields.includes(name) ? secret : plain)[name] = value
       if (Object.keys(secret).length === 0) return data
       const key = (await keysFor(db, [personal.subject], true))(personal.subject)!
       const iv = randomBytes(12)
@@ -87,7 +89,9 @@ export const createPersonalDataVault = (): PersonalDataVault => {
       return { ...plain, $personal: { ...envelope, fields: Object.keys(secret) } }
     },
     async openAll(db, payloads) {
-      const sealed = payloads.filter((p): p is Record<string, unknown> => isObject(p) && isObject(p.$personal))
+      const sealed = payloads.filter(
+        (p): p is Record<string, unknown> => isObject(p) && isObject(p.$personal),
+      )
       if (sealed.length === 0) return payloads
       const keyOf = await keysFor(
         db,
@@ -99,10 +103,14 @@ export const createPersonalDataVault = (): PersonalDataVault => {
         const { $personal, ...plain } = payload
         const envelope = $personal as unknown as SealedEnvelope & { fields: string[] }
         const key = keyOf(envelope.s)
-        if (!key) return { ...plain, ...Object.fromEntries(envelope.fields.map((f) => [f, null])), $erased: true }
+        if (!key)
+          return { ...plain, ...Object.fromEntries(envelope.fields.map((f) => [f, null])), $erased: true }
         const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(envelope.iv, "base64"))
         decipher.setAuthTag(Buffer.from(envelope.tag, "base64"))
-        const json = Buffer.concat([decipher.update(Buffer.from(envelope.ct, "base64")), decipher.final()]).toString("utf8")
+        const json = Buffer.concat([
+          decipher.update(Buffer.from(envelope.ct, "base64")),
+          decipher.final(),
+        ]).toString("utf8")
         return { ...plain, ...(JSON.parse(json) as Record<string, unknown>) }
       })
     },

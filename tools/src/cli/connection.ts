@@ -1,6 +1,6 @@
 import type { ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
 import { createJwtKeys, loadJwtSecret } from "@ignite/gateway"
-import { modules } from "@ignite/gateway/modules"
+import { createModules } from "@ignite/gateway/modules"
 import {
   type Config,
   createOperatorService,
@@ -59,7 +59,10 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
 const direct = async (config: Config, why: string, release: () => void): Promise<Operations> => {
   let platform: Platform
   try {
-    platform = await startPlatform({ config: { ...config, runWorkers: false }, modules })
+    platform = await startPlatform({
+      config: { ...config, runWorkers: false },
+      modules: createModules(config),
+    })
   } catch (error) {
     release()
     throw error

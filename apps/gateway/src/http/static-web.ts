@@ -4,8 +4,7 @@ import fastifyStatic from "@fastify/static"
 import type { FastifyInstance } from "fastify"
 
 /** Paths the SPA never owns: unknown ones there are API 404s, not deep links. */
-export const isApiPath = (url: string) =>
-  /^\/(api|trpc|cable|dev\/|healthz|readyz|metrics)(\/|\?|$)/.test(url)
+export const isApiPath = (url: string) => /^\/(api|trpc|cable|dev|healthz|readyz|metrics)(\/|\?|$)/.test(url)
 
 /**
  * The built web app: hashed assets cached for a year, index.html never cached, and deep links

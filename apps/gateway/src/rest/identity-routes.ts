@@ -2,19 +2,19 @@ import {
   ChangeEmailInput,
   ChangePasswordInput,
   CurrentUser,
+  decodeInput,
   EmailOnly,
+  identityMessages,
   NotificationSettingsInput,
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
-  decodeInput,
-  identityMessages,
 } from "@ignite/contracts"
 import { Schema } from "effect"
-import { signIn } from "../identity/sign-in"
 import type { TokenClaims } from "../auth/jwt"
 import type { RequestContext } from "../context"
-import { type RestRoute, WithHeaders, defineRoute } from "./route"
+import { signIn } from "../identity/sign-in"
+import { defineRoute, type RestRoute, WithHeaders } from "./route"
 
 /** Every /api/v1/users/* body wraps its fields in `user` (ARCHITECTURE.md "REST conventions"). */
 const underUser = <S extends Schema.Top>(fields: S) => Schema.Struct({ user: fields })

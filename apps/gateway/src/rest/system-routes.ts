@@ -1,4 +1,4 @@
-import { ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
+import { CreateUserInput, ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
 import { Schema } from "effect"
 import { defineRoute } from "./route"
 
@@ -58,5 +58,17 @@ export const systemRoutes = [
     }),
     response: Schema.Struct({ events: Schema.Array(RecordedEventDto), cursor: Schema.String }),
     handler: ({ ctx, query }) => ctx.services.operator.eventsAfter(query.cursor ?? "", query.limit ?? 100),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/operator/users",
+    summary: "Create a user of any role (confirmed unless said otherwise)",
+    tag: "Operator",
+    access: operatorOnly,
+    status: 201,
+    body: CreateUserInput,
+    response: Schema.Struct({ userId: Schema.String }),
+    handler: ({ ctx, body }) =>
+      ctx.services.identity.register({ ...body, roles: [...body.roles], confirmed: body.confirmed ?? true }),
   }),
 ]

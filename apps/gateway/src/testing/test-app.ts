@@ -1,8 +1,8 @@
+import { createTokenKeys } from "@ignite/domain-identity"
 import { loadConfig } from "@ignite/platform"
 import { dropSchema, testDatabaseUrl, testNatsUrl, uniqueSchema } from "@ignite/platform/testing"
 import { type RunningApp, startApp } from "../app"
-import { createTokenKeys } from "@ignite/domain-identity"
-import { type Role, loadJwtSecret } from "../auth/jwt"
+import { loadJwtSecret, type Role } from "../auth/jwt"
 
 export interface TestApp extends RunningApp {
   /** The token a mailed link for the user's latest event of this type carries. */

@@ -3,11 +3,11 @@ import {
   ChangePasswordInput,
   ConfirmInput,
   EmailOnly,
+  identityMessages,
   NotificationSettingsInput,
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
-  identityMessages,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { signIn } from "../identity/sign-in"

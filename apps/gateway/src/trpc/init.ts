@@ -1,6 +1,6 @@
 import { AppError, isAppError } from "@ignite/contracts"
 import { initTRPC, TRPCError } from "@trpc/server"
-import { type Gate, allGates, requireRole } from "../auth/authenticate"
+import { allGates, type Gate, requireRole } from "../auth/authenticate"
 import type { Role } from "../auth/jwt"
 import type { RequestContext } from "../context"
 import { toAppError } from "../http/errors"

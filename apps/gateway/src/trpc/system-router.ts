@@ -1,3 +1,4 @@
+import { CreateUserInput } from "@ignite/contracts"
 import { Schema } from "effect"
 import { operatorProcedure, publicProcedure, router } from "./init"
 
@@ -18,6 +19,15 @@ export const operatorRouter = router({
     rebuild: operatorProcedure
       .input(Schema.toStandardSchemaV1(ProjectionName))
       .mutation(({ ctx, input }) => ctx.services.operator.rebuildProjection(input.name)),
+  }),
+  users: router({
+    create: operatorProcedure.input(Schema.toStandardSchemaV1(CreateUserInput)).mutation(({ ctx, input }) =>
+      ctx.services.identity.register({
+        ...input,
+        roles: [...input.roles],
+        confirmed: input.confirmed ?? true,
+      }),
+    ),
   }),
   events: router({
     stream: operatorProcedure

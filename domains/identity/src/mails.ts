@@ -1,0 +1,90 @@
+import { type MailContent, type Mailer, mailReactor, type Sql, type Subscription } from "@ignite/platform"
+import type { TokenKeys } from "./secure-tokens"
+import type { UserEvent } from "./user"
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
+
+const layout = (title: string, paragraphs: string[], link: { href: string; label: string }) => ({
+  text: `${title}\n\n${paragraphs.join("\n\n")}\n\n${link.label}: ${link.href}\n\nIgnite handles information up to UNCLASSIFIED only.`,
+  html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+<p><a href="${escapeHtml(link.href)}" style="background:#1c7ed6;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="color:#868e96;font-size:12px">If the button does not work, copy this address into your browser: ${escapeHtml(link.href)}</p>
+<p style="color:#868e96;font-size:12px">Ignite handles information up to UNCLASSIFIED only.</p>
+</body></html>`,
+})
+
+/** The mails the user stream causes. Links carry the token re-derived from the event's token id. */
+export const renderIdentityMail = (
+  event: UserEvent,
+  tokenKeys: TokenKeys,
+  publicUrl: string,
+): MailContent | undefined => {
+  switch (event.type) {
+    case "ConfirmationSent": {
+      // an erased user (crypto-shredded) has no address any more: nothing to send
+      if (!event.data.email) return undefined
+      const href = `${publicUrl}/confirm_email?confirmationToken=${tokenKeys.tokenFor(event.data.tokenId)}`
+      return {
+        to: event.data.email,
+        subject: "Confirm your Ignite account",
+        ...layout(
+          "Please confirm your email",
+          [
+            "Welcome to Ignite. Confirm your email address to start using your account. The link works for 3 days.",
+          ],
+          { href, label: "Confirm my account" },
+        ),
+      }
+    }
+    case "EmailChangeRequested": {
+      if (!event.data.email) return undefined
+      const href = `${publicUrl}/confirm_email?confirmationToken=${tokenKeys.tokenFor(event.data.tokenId)}`
+      return {
+        to: event.data.email,
+        subject: "Confirm your new Ignite email address",
+        ...layout(
+          "Confirm your new email address",
+          [
+            "You asked to use this address for your Ignite account. Until you confirm it, you keep signing in with your current address.",
+          ],
+          { href, label: "Confirm this address" },
+        ),
+      }
+    }
+    case "PasswordResetRequested": {
+      if (!event.data.email) return undefined
+      const href = `${publicUrl}/reset_password?resetPasswordToken=${tokenKeys.tokenFor(event.data.tokenId)}`
+      return {
+        to: event.data.email,
+        subject: "Reset your Ignite password",
+        ...layout(
+          "Reset your password",
+          [
+            "Someone asked to reset the password of your Ignite account. If it was you, choose a new password within 6 hours. If not, you can ignore this mail.",
+          ],
+          { href, label: "Choose a new password" },
+        ),
+      }
+    }
+    default:
+      return undefined
+  }
+}
+
+export const identityMailReactor = (deps: {
+  mailer: Mailer
+  sql: Sql
+  tokenKeys: TokenKeys
+  publicUrl: string
+}): Subscription =>
+  mailReactor({
+    name: "mail:identity",
+    eventTypes: ["ConfirmationSent", "EmailChangeRequested", "PasswordResetRequested"],
+    mailer: deps.mailer,
+    sql: deps.sql,
+    render: (event) =>
+      renderIdentityMail({ type: event.type, data: event.data } as UserEvent, deps.tokenKeys, deps.publicUrl),
+  })

@@ -1,0 +1,6 @@
+export * from "./create-mailer"
+export * from "./dev-mailbox"
+export * from "./mail-reactor"
+export * from "./mailer"
+export * from "./migrations"
+export * from "./smtp-mailer"
