@@ -1,11 +1,12 @@
-import type { ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
-import { createJwtKeys, loadJwtSecret } from "@ignite/gateway"
+import type { CreateUserInput, ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
+import { createJwtKeys, createServices, loadJwtSecret } from "@ignite/gateway"
 import { createModules } from "@ignite/gateway/modules"
 import {
   type Config,
   createOperatorService,
   DataDirLockedError,
   lockDataDir,
+  silentLogger,
   type Platform,
   readDataDirOwner,
   startPlatform,
@@ -20,6 +21,7 @@ export interface Operations {
   work(name: string): Promise<void>
   stream(streamId: string): Promise<RecordedEventDto[]>
   tail(cursor: string, limit: number): Promise<{ events: RecordedEventDto[]; cursor: string }>
+  createUser(input: CreateUserInput): Promise<{ userId: string }>
   close(): Promise<void>
 }
 
@@ -52,6 +54,12 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
     stream: (streamId) => call(`/api/v1/operator/streams/${encodeURIComponent(streamId)}/events`),
     tail: (cursor, limit) =>
       call(`/api/v1/operator/events?cursor=${encodeURIComponent(cursor)}&limit=${limit}`),
+    createUser: (input) =>
+      call("/api/v1/operator/users", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(input),
+      }),
     close: async () => {},
   }
 }
@@ -68,6 +76,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     throw error
   }
   const service = createOperatorService(platform)
+  const { identity } = createServices(config, platform, silentLogger)
   return {
     description: why,
     status: () => service.status(),
@@ -77,6 +86,8 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     },
     stream: (streamId) => service.streamEvents(streamId),
     tail: (cursor, limit) => service.eventsAfter(cursor, limit),
+    createUser: (input) =>
+      identity.register({ ...input, roles: [...input.roles], confirmed: input.confirmed ?? true }),
     async close() {
       await platform.close()
       release()

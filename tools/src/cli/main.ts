@@ -1,3 +1,4 @@
+import { CreateUserInput, decodeInput, isAppError } from "@ignite/contracts"
 import { loadConfig } from "@ignite/platform"
 import { SingleBar } from "cli-progress"
 import { Command, Option } from "commander"
@@ -82,6 +83,44 @@ projections
         json ? JSON.stringify({ name, build, status: "active" }) : `${name}: build ${build} is active.`,
       )
     }),
+  )
+
+const users = program.command("users").description("people who sign in")
+
+users
+  .command("create")
+  .description("create a confirmed user of a role (admin, gov, ignite)")
+  .requiredOption("--email <email>")
+  .requiredOption("--password <password>", "must meet the password rules")
+  .requiredOption("--role <role...>", "admin, gov and/or ignite")
+  .option("--first-name <name>", "first name", "New")
+  .option("--last-name <name>", "last name", "User")
+  .option("--unconfirmed", "send a confirmation mail instead of confirming at once")
+  .action(
+    (options: {
+      email: string
+      password: string
+      role: string[]
+      firstName: string
+      lastName: string
+      unconfirmed?: boolean
+    }) =>
+      withOperations(async (ops, json) => {
+        const input = decodeInput(CreateUserInput, {
+          email: options.email,
+          password: options.password,
+          firstName: options.firstName,
+          lastName: options.lastName,
+          roles: options.role,
+          confirmed: !options.unconfirmed,
+        })
+        const { userId } = await ops.createUser(input)
+        console.log(
+          json
+            ? JSON.stringify({ userId, email: input.email })
+            : `Created ${input.roles.join("+")} user ${input.email} (${userId}).`,
+        )
+      }),
   )
 
 const events = program.command("events").description("the event log")
