@@ -2,7 +2,7 @@ import { CreateUserInput, decodeInput, isAppError } from "@ignite/contracts"
 import { loadConfig } from "@ignite/platform"
 import { SingleBar } from "cli-progress"
 import { Command, Option } from "commander"
-import { CliError, connect, type Operations } from "./connection"
+import { connect, type Operations } from "./connection"
 import { eventLine, projectionTable } from "./format"
 
 const program = new Command()
@@ -183,8 +183,10 @@ events
 try {
   await program.parseAsync(process.argv)
 } catch (error) {
-  console.error(
-    error instanceof CliError ? error.message : error instanceof Error ? error.message : String(error),
-  )
+  if (isAppError(error) && error.details?.length)
+    console.error(
+      `${error.message}\n${error.details.map((d) => `  ${d.path || "value"}: ${d.message}`).join("\n")}`,
+    )
+  else console.error(error instanceof Error ? error.message : String(error))
   process.exitCode = 1
 }
