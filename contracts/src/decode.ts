@@ -18,14 +18,23 @@ export const issuesOf = (
  * Decodes unknown input with a contract schema. Used by every transport and by forms, so a bad field
  * gets the same message in the browser and in the 400 answer.
  */
-export const decodeInput = <S extends Decodable>(schema: S, input: unknown): S["Type"] => {
+export const decodeInput = <S extends Decodable>(
+  schema: S,
+  input: unknown,
+  options: { pathPrefix?: string } = {},
+): S["Type"] => {
   const result = Schema.toStandardSchemaV1(schema)["~standard"].validate(input)
   if (result instanceof Promise) throw new Error("Contract schemas must decode synchronously")
   if (result.issues) {
     // A defect inside a schema surfaces as an issue carrying a stack: that is our bug, not bad input.
     const defect = result.issues.find((issue) => /\n\s+at /.test(issue.message))
     if (defect) throw new Error(`Schema defect: ${defect.message}`)
-    throw new AppError("ValidationFailed", undefined, issuesOf(result.issues))
+    const prefix = options.pathPrefix ? `${options.pathPrefix}.` : ""
+    const details = issuesOf(result.issues).map((d) => ({
+      ...d,
+      path: d.path ? prefix + d.path : (options.pathPrefix ?? ""),
+    }))
+    throw new AppError("ValidationFailed", undefined, details)
   }
   return result.value as S["Type"]
 }

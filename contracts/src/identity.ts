@@ -1,4 +1,6 @@
 import { Schema, SchemaGetter } from "effect"
+import { socialMediaTypeIds } from "./reference/social-media-types"
+import { timeZoneIds } from "./reference/timezones"
 
 /** User-visible texts of spec 01 §5 and §8, used verbatim by server and browser. */
 export const identityMessages = {
@@ -125,6 +127,13 @@ export type UserRole = typeof UserRole.Type
 
 const Nullable = <S extends Schema.Top>(s: S) => Schema.NullOr(s)
 
+export const SocialMediaAccount = Schema.Struct({
+  id: Schema.String,
+  socialMediaTypeId: Schema.String,
+  identifier: Schema.String,
+})
+export type SocialMediaAccount = typeof SocialMediaAccount.Type
+
 /** The current user as the app uses it (spec 01 §3 User), camelCase. */
 export const CurrentUser = Schema.Struct({
   id: Schema.String,
@@ -142,9 +151,7 @@ export const CurrentUser = Schema.Struct({
   accountId: Nullable(Schema.String),
   confirmed: Schema.Boolean,
   isActive: Schema.Boolean,
-  socialMediaAccounts: Schema.Array(
-    Schema.Struct({ id: Schema.String, socialMediaTypeId: Schema.String, identifier: Schema.String }),
-  ),
+  socialMediaAccounts: Schema.Array(SocialMediaAccount),
   technologyTypes: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
   govUserSetting: Nullable(Schema.Struct({ allowMessageRequests: Schema.Boolean })),
   userAppNotificationSetting: Schema.Struct({ newChatMessage: Schema.Boolean }),
@@ -164,3 +171,53 @@ export const CreateUserInput = Schema.Struct({
   confirmed: Schema.optional(Schema.Boolean),
 })
 export type CreateUserInput = typeof CreateUserInput.Type
+
+const atLeastTwo = Schema.String.pipe(
+  Schema.decode({
+    decode: SchemaGetter.transform((s: string) => s.trim()),
+    encode: SchemaGetter.transform((s: string) => s),
+  }),
+).check(
+  Schema.makeFilter((s: string) => s.length >= 2 && s.length <= 200, {
+    message: "Must be at least 2 characters",
+  }),
+)
+const optionalText = Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(50))))
+
+export const SocialMediaAccountInput = Schema.Struct({
+  id: Schema.optional(Schema.String),
+  socialMediaTypeId: Schema.String.check(
+    Schema.makeFilter((s: string) => socialMediaTypeIds.has(s), { message: "Unknown social media type" }),
+  ),
+  identifier: Schema.String.check(Schema.isMaxLength(200)),
+  /** Rails-style destroy flag: removes an existing account. */
+  destroy: Schema.optional(Schema.Boolean),
+})
+
+export const TimeZoneId = Schema.String.check(
+  Schema.makeFilter((s: string) => timeZoneIds.has(s), { message: "required" }),
+)
+
+/** Profile of a non-government user (spec 01 §5 "Profile (non-government)"). */
+export const ProfileInput = Schema.Struct({
+  firstName: atLeastTwo,
+  lastName: atLeastTwo,
+  title: atLeastTwo,
+  cellPhone: Schema.optional(atLeastTwo),
+  workPhone: optionalText,
+  workPhoneExt: optionalText,
+  timezone: TimeZoneId,
+  socialMediaAccountsAttributes: Schema.optional(
+    Schema.Array(SocialMediaAccountInput).check(Schema.isMaxLength(20)),
+  ),
+})
+export type ProfileInput = typeof ProfileInput.Type
+
+export const profileMessages = {
+  updated: "Profile updated successfully.",
+  updateFailed: "Failed to update profile, please try again.",
+  headshotFailed: "Something went wrong while processing image, please try again later",
+  headshotTooLarge: "10MB filesize limit",
+  headshotType: "Only JPEG and PNG images can be uploaded.",
+  govNoPhones: "Government users cannot edit phone numbers or social media accounts.",
+} as const

@@ -1,5 +1,5 @@
 import type { IdentityService } from "@ignite/domain-identity"
-import type { Config, Logger, OperatorService, Platform } from "@ignite/platform"
+import type { Config, FileStore, Logger, OperatorService, Platform } from "@ignite/platform"
 import type { Auth, SessionCheck } from "./auth/authenticate"
 import type { JwtKeys } from "./auth/jwt"
 
@@ -11,6 +11,7 @@ export interface Services {
   readonly keys: JwtKeys
   readonly logger: Logger
   readonly identity: IdentityService
+  readonly files: FileStore
   /** Session revocation, confirmation and terms gates, answered by identity. */
   readonly checkSession: SessionCheck
 }

@@ -1,4 +1,5 @@
 import { driverName, waitFor } from "@ignite/platform/testing"
+import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -244,6 +245,104 @@ describe(`identity through the gateway on ${driverName()}`, () => {
     expect(settings.body).toMatchObject({
       govUserSetting: { allowMessageRequests: false },
       userEmailNotificationSetting: { newChatMessage: false },
+    })
+  })
+
+  it("updates a company user's profile with a headshot over multipart, re-encoded and served", async () => {
+    await register("profile@small.biz", true, ["ignite"])
+    const token = await signIn("profile@small.biz", "Secret1!")
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ff8800" } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.set("user[firstName]", "Ada")
+    form.set("user[lastName]", "Lovelace")
+    form.set("user[title]", "CTO")
+    form.set("user[cellPhone]", "555-0100")
+    form.set("user[timezone]", "America/New_York")
+    form.set("user[socialMediaAccountsAttributes][0][socialMediaTypeId]", "2")
+    form.set("user[socialMediaAccountsAttributes][0][identifier]", "ada-lovelace")
+    form.set("user[headshot]", new Blob([png], { type: "image/png" }), "me.png")
+    const response = await app.request("/api/v1/users", { method: "PATCH", token, body: form })
+    const user = (await response.json()) as Record<string, unknown>
+    expect(response.status).toBe(200)
+    expect(user).toMatchObject({
+      firstName: "Ada",
+      title: "CTO",
+      cellPhone: "555-0100",
+      timezone: "America/New_York",
+    })
+    const [account] = user.socialMediaAccounts as Array<{
+      id: string
+      socialMediaTypeId: string
+      identifier: string
+    }>
+    expect(account).toMatchObject({ socialMediaTypeId: "2", identifier: "ada-lovelace" })
+    const headshot = (user.headshot as { path: string }).path
+    const image = await app.request(headshot)
+    expect(image.headers.get("content-type")).toBe("image/jpeg")
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      width: 512,
+      height: 512,
+      format: "jpeg",
+    })
+
+    // emptying an existing identifier below 2 characters removes the account (spec 01 §5)
+    const removed = await trpc(
+      "users.updateProfile",
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        title: "CTO",
+        cellPhone: "555-0100",
+        timezone: "America/New_York",
+        socialMediaAccountsAttributes: [{ id: account!.id, socialMediaTypeId: "2", identifier: "a" }],
+      },
+      token,
+    )
+    expect(removed.data?.socialMediaAccounts).toEqual([])
+
+    const short = await send(
+      "PATCH",
+      "/api/v1/users",
+      { user: { firstName: "A", lastName: "B", title: "C", timezone: "Mars/Base" } },
+      token,
+    )
+    expect(short.status).toBe(400)
+    expect((short.body.details as Array<{ path: string }>).map((d) => d.path).sort()).toEqual([
+      "user.firstName",
+      "user.lastName",
+      "user.timezone",
+      "user.title",
+    ])
+  })
+
+  it("checks uploads by content and size, and keeps phones away from government users", async () => {
+    await register("uploader@agency.gov", true)
+    const token = await signIn("uploader@agency.gov", "Secret1!")
+    const fake = new FormData()
+    fake.set("user[headshot]", new Blob(["<svg onload=alert(1)></svg>"], { type: "image/png" }), "x.png")
+    const refused = await app.request("/api/v1/users", { method: "PATCH", token, body: fake })
+    expect(await refused.json()).toMatchObject({ error: "UnsupportedMediaType", status: 415 })
+    const huge = new FormData()
+    huge.set("user[headshot]", new Blob([new Uint8Array(10_000_001)], { type: "image/jpeg" }), "big.jpg")
+    const tooBig = await app.request("/api/v1/users", { method: "PATCH", token, body: huge })
+    expect(await tooBig.json()).toMatchObject({
+      error: "PayloadTooLarge",
+      message: "10MB filesize limit",
+      status: 413,
+    })
+    const phones = await send(
+      "PATCH",
+      "/api/v1/users",
+      {
+        user: { firstName: "Gov", lastName: "User", title: "Analyst", cellPhone: "555", timezone: "Etc/UTC" },
+      },
+      token,
+    )
+    expect(phones.body).toMatchObject({
+      error: "Forbidden",
+      message: "Government users cannot edit phone numbers or social media accounts.",
     })
   })
 

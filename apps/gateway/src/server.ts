@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto"
+import fastifyMultipart from "@fastify/multipart"
 import fastifyWebsocket from "@fastify/websocket"
 import { AppError } from "@ignite/contracts"
+import { maxUploadBytes } from "@ignite/platform"
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
 import { authenticate } from "./auth/authenticate"
@@ -10,6 +12,8 @@ import { eventsChannel } from "./cable/events-channel"
 import type { RequestContext, Services } from "./context"
 import { registerDevMail } from "./http/dev-mail"
 import { toAppError } from "./http/errors"
+import { registerFiles } from "./http/files"
+import { readMultipart } from "./http/multipart"
 import { registerObservability } from "./http/observability"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
 import { docsPage } from "./rest/docs-page"
@@ -47,6 +51,14 @@ const frameworkError = (error: { code?: string; statusCode?: number }): AppError
       return new AppError("UnsupportedMediaType")
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return new AppError("PayloadTooLarge", "The request body is too large.")
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new AppError("PayloadTooLarge", "10MB filesize limit")
+    case "FST_FILES_LIMIT":
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return new AppError("BadRequest", "The form has too many parts.")
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return new AppError("BadRequest", "The form could not be read.")
     default:
       if (error.statusCode === 400 && error.code?.startsWith("FST_ERR_CTP"))
         return new AppError("BadRequest", "The request body could not be read.")
@@ -83,6 +95,10 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     return reply.code(appError.status).send(appError.toEnvelope())
   })
 
+  // uploads: one file of at most 10 MB per request (spec: "10MB filesize limit"), a few small fields
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 100, fieldSize: 100_000 },
+  })
   await app.register(fastifyWebsocket, { options: { handleProtocols: cableProtocols, maxPayload: 65_536 } })
   registerCable(app, services, [eventsChannel, ...(options.channels ?? [])])
 
@@ -100,9 +116,10 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       method: route.method,
       url: route.path.replace(/\{(\w+)\}/g, ":$1"),
       handler: async (request, reply) => {
+        const body = request.isMultipart() ? await readMultipart(request) : request.body
         const result = await runRoute(
           route,
-          { params: request.params, query: request.query, body: request.body },
+          { params: request.params, query: request.query, body },
           await contextOf(request, services),
         )
         if (route.status === 204) return reply.code(204).send()
@@ -122,6 +139,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   )
 
   registerObservability(app, services)
+  registerFiles(app, services.files)
   registerDevMail(app, services.platform.sql, { production: services.config.production })
   const web = await registerStaticWeb(app, services.config.webDist)
 

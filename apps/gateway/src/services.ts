@@ -1,15 +1,23 @@
 import { createIdentityService, createTokenKeys } from "@ignite/domain-identity"
-import { type Config, createOperatorService, type Logger, type Platform } from "@ignite/platform"
+import {
+  type Config,
+  createFileStore,
+  createOperatorService,
+  type Logger,
+  type Platform,
+} from "@ignite/platform"
 import { createJwtKeys, loadJwtSecret } from "./auth/jwt"
 import type { Services } from "./context"
 
 export const createServices = (config: Config, platform: Platform, logger: Logger): Services => {
   const secret = loadJwtSecret(config)
+  const files = createFileStore(config.filesDir)
   const identity = createIdentityService({
     store: platform.store,
     sql: platform.sql,
     // link tokens are keyed by a secret derived from the same key material, under their own label
     tokenKeys: createTokenKeys(secret),
+    files,
   })
   return {
     config,
@@ -18,6 +26,7 @@ export const createServices = (config: Config, platform: Platform, logger: Logge
     operator: createOperatorService(platform),
     keys: createJwtKeys(secret),
     identity,
+    files,
     checkSession: (claims) => identity.checkSession(claims.sub, claims.sid),
   }
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser, UserRole } from "@ignite/contracts"
+import type { CurrentUser, SocialMediaAccount, UserRole } from "@ignite/contracts"
 import type { Queryable } from "@ignite/platform"
 
 export interface CurrentUserRow {
@@ -13,6 +13,7 @@ export interface CurrentUserRow {
   work_phone_ext: string | null
   timezone: string | null
   headshot_path: string | null
+  social_media_accounts: SocialMediaAccount[] | null
   roles: string[]
   account_id: string | null
   confirmed: boolean
@@ -29,7 +30,7 @@ export const loadCurrentUserRow = async (
   (
     await db.query<CurrentUserRow>(
       `select id::text as id, email, unconfirmed_email, first_name, last_name, title, cell_phone, work_phone,
-         work_phone_ext, timezone, headshot_path, roles, account_id::text as account_id, confirmed,
+         work_phone_ext, timezone, headshot_path, social_media_accounts, roles, account_id::text as account_id, confirmed,
          app_new_chat_message, email_new_chat_message, allow_message_requests, last_sign_in_at
        from current_users where id = $1`,
       [userId],
@@ -56,7 +57,7 @@ export const currentUserOf = (row: CurrentUserRow, now: Date): CurrentUser => ({
   confirmed: row.confirmed,
   isActive:
     row.last_sign_in_at !== null && now.getTime() - new Date(row.last_sign_in_at).getTime() <= activeWindowMs,
-  socialMediaAccounts: [],
+  socialMediaAccounts: row.social_media_accounts ?? [],
   technologyTypes: [],
   govUserSetting: row.roles.includes("gov")
     ? { allowMessageRequests: row.allow_message_requests ?? true }

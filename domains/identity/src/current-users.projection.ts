@@ -7,7 +7,7 @@ import type { UserEvent } from "./user"
  */
 export const currentUsersProjection = defineProjection({
   name: "current_users",
-  version: 1,
+  version: 2,
   mode: "inline",
   tables: {
     current_users: (t) => `
@@ -23,6 +23,7 @@ export const currentUsersProjection = defineProjection({
         work_phone_ext text,
         timezone text,
         headshot_path text,
+        social_media_accounts jsonb not null default '[]',
         roles text[] not null,
         account_id uuid,
         confirmed boolean not null,
@@ -42,6 +43,8 @@ export const currentUsersProjection = defineProjection({
     "EmailChanged",
     "SignedIn",
     "NotificationSettingsChanged",
+    "ProfileUpdated",
+    "HeadshotChanged",
   ],
   async handle(events, { tx, t }) {
     for (const recorded of events) {
@@ -102,6 +105,34 @@ export const currentUsersProjection = defineProjection({
           await tx.query(`update ${t.current_users} set last_sign_in_at = $2 where id = $1`, [
             event.data.userId,
             event.data.at,
+          ])
+          break
+        case "ProfileUpdated": {
+          const d = event.data
+          await tx.query(
+            `update ${t.current_users} set first_name = $2, last_name = $3, title = $4, cell_phone = $5,
+               work_phone = $6, work_phone_ext = $7, timezone = $8, social_media_accounts = $9, updated_at = $10
+             where id = $1`,
+            [
+              d.userId,
+              d.firstName,
+              d.lastName,
+              d.title,
+              d.cellPhone,
+              d.workPhone,
+              d.workPhoneExt,
+              d.timezone,
+              JSON.stringify(d.socialMediaAccounts ?? []),
+              at,
+            ],
+          )
+          break
+        }
+        case "HeadshotChanged":
+          await tx.query(`update ${t.current_users} set headshot_path = $2, updated_at = $3 where id = $1`, [
+            event.data.userId,
+            event.data.path,
+            at,
           ])
           break
         case "NotificationSettingsChanged": {

@@ -4,14 +4,17 @@ import {
   type AuthErrorCode,
   type CurrentUser,
   identityMessages,
+  type ProfileInput,
   passwordsMatch,
   type UserRole,
 } from "@ignite/contracts"
 import {
   type DecisionContext,
   type EventStore,
+  type FileStore,
   handleCommand,
   pgErrorCode,
+  processHeadshot,
   type Sql,
   type Tx,
 } from "@ignite/platform"
@@ -31,6 +34,8 @@ export interface IdentityDeps {
   /** Spec 01 §2: a user who has not signed the latest terms and privacy is gated (policies capability). */
   readonly unsignedPolicies?: (userId: string) => Promise<readonly string[]>
   readonly sessionTtlSeconds?: number
+  /** Where headshots go; profile photos need it, the rest of identity does not. */
+  readonly files?: FileStore
 }
 
 export interface SessionGrant {
@@ -382,6 +387,20 @@ export const createIdentityService = (deps: IdentityDeps) => {
         )
         await run(tx, userId, { type: "CancelEmailChange" })
       })
+      return currentUser(userId)
+    },
+
+    async updateProfile(userId: string, profile: ProfileInput): Promise<CurrentUser> {
+      await sql.transaction((tx) => run(tx, userId, { type: "UpdateProfile", profile }))
+      return currentUser(userId)
+    },
+
+    /** Checked by content, re-encoded square JPEG without metadata, stored, then recorded. */
+    async changeHeadshot(userId: string, bytes: Uint8Array): Promise<CurrentUser> {
+      if (!deps.files) throw new Error("identity was created without a file store")
+      const image = await processHeadshot(bytes)
+      const stored = await deps.files.put("headshots", image, "jpg")
+      await sql.transaction((tx) => run(tx, userId, { type: "ChangeHeadshot", path: stored.path }))
       return currentUser(userId)
     },
 

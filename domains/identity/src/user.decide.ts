@@ -1,4 +1,11 @@
-import { AppError, type UserRole } from "@ignite/contracts"
+import {
+  AppError,
+  type FieldIssue,
+  type ProfileInput,
+  type SocialMediaAccount,
+  type UserRole,
+  profileMessages,
+} from "@ignite/contracts"
 import type { Decider, DecisionContext } from "@ignite/platform"
 import {
   type ConfirmationPurpose,
@@ -36,6 +43,8 @@ export type UserCommand =
   | { type: "ChangePassword"; via: "change" | "reset" }
   | { type: "RecordSignIn"; sessionId: string }
   | { type: "RecordSignOut"; sessionId: string }
+  | { type: "UpdateProfile"; profile: ProfileInput }
+  | { type: "ChangeHeadshot"; path: string }
   | {
       type: "ChangeNotificationSettings"
       appNewChatMessage?: boolean
@@ -124,6 +133,87 @@ const confirm = (state: Registered, purpose: ConfirmationPurpose, email: string,
   ]
 }
 
+/**
+ * Applies the form's social accounts to the stored ones: existing ones are edited, or removed when flagged
+ * or emptied below 2 characters (spec 01 §5); new ones are added with fresh ids, blank new ones ignored.
+ */
+const applySocialAccounts = (
+  current: readonly SocialMediaAccount[],
+  attributes: ProfileInput["socialMediaAccountsAttributes"],
+  ctx: DecisionContext,
+): SocialMediaAccount[] | AppError => {
+  if (!attributes) return [...current]
+  const next = new Map(current.map((account) => [account.id, account]))
+  const problems: FieldIssue[] = []
+  attributes.forEach((attribute, i) => {
+    const identifier = attribute.identifier.trim()
+    if (attribute.id !== undefined) {
+      if (!next.has(attribute.id))
+        problems.push({
+          path: `socialMediaAccountsAttributes.${i}.id`,
+          message: "Unknown social media account",
+        })
+      else if (attribute.destroy || identifier.length < 2) next.delete(attribute.id)
+      else
+        next.set(attribute.id, {
+          id: attribute.id,
+          socialMediaTypeId: attribute.socialMediaTypeId,
+          identifier,
+        })
+      return
+    }
+    if (attribute.destroy || identifier.length === 0) return
+    if (identifier.length < 2)
+      problems.push({
+        path: `socialMediaAccountsAttributes.${i}.identifier`,
+        message: "Must be at least 2 characters",
+      })
+    else {
+      const id = ctx.newId()
+      next.set(id, { id, socialMediaTypeId: attribute.socialMediaTypeId, identifier })
+    }
+  })
+  return problems.length > 0 ? new AppError("ValidationFailed", undefined, problems) : [...next.values()]
+}
+
+const updateProfile = (
+  state: Registered,
+  profile: ProfileInput,
+  ctx: DecisionContext,
+): UserEvent[] | AppError => {
+  const gov = state.roles.includes("gov")
+  const touchesPhones =
+    profile.cellPhone !== undefined ||
+    Boolean(profile.workPhone) ||
+    Boolean(profile.workPhoneExt) ||
+    (profile.socialMediaAccountsAttributes?.length ?? 0) > 0
+  if (gov && touchesPhones) return new AppError("Forbidden", profileMessages.govNoPhones)
+  if (!gov && profile.cellPhone === undefined)
+    return new AppError("ValidationFailed", undefined, [
+      { path: "cellPhone", message: "Must be at least 2 characters" },
+    ])
+  const socialMediaAccounts = gov
+    ? [...state.socialMediaAccounts]
+    : applySocialAccounts(state.socialMediaAccounts, profile.socialMediaAccountsAttributes, ctx)
+  if (socialMediaAccounts instanceof AppError) return socialMediaAccounts
+  return [
+    {
+      type: "ProfileUpdated",
+      data: {
+        userId: state.userId,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        title: profile.title,
+        cellPhone: gov ? null : (profile.cellPhone ?? null),
+        workPhone: gov ? null : profile.workPhone || null,
+        workPhoneExt: gov ? null : profile.workPhoneExt || null,
+        timezone: profile.timezone,
+        socialMediaAccounts,
+      },
+    },
+  ]
+}
+
 const decideRegistered = (
   command: UserCommand,
   state: Registered,
@@ -169,6 +259,10 @@ const decideRegistered = (
       return [{ type: "SignedIn", data: { userId, sessionId: command.sessionId, at: iso(ctx) } }]
     case "RecordSignOut":
       return [{ type: "SignedOut", data: { userId, sessionId: command.sessionId, at: iso(ctx) } }]
+    case "UpdateProfile":
+      return updateProfile(state, command.profile, ctx)
+    case "ChangeHeadshot":
+      return [{ type: "HeadshotChanged", data: { userId, path: command.path } }]
     case "ChangeNotificationSettings": {
       if (command.allowMessageRequests !== undefined && !state.roles.includes("gov"))
         return new AppError(

@@ -1,4 +1,4 @@
-import type { UserRole } from "@ignite/contracts"
+import type { SocialMediaAccount, UserRole } from "@ignite/contracts"
 import type { DomainEvent } from "@ignite/platform"
 
 /**
@@ -37,6 +37,21 @@ export type UserEvent =
   | DomainEvent<"SignedIn", { userId: string; sessionId: string; at: string }>
   | DomainEvent<"SignedOut", { userId: string; sessionId: string; at: string }>
   | DomainEvent<
+      "ProfileUpdated",
+      {
+        userId: string
+        firstName: string
+        lastName: string
+        title: string
+        cellPhone: string | null
+        workPhone: string | null
+        workPhoneExt: string | null
+        timezone: string
+        socialMediaAccounts: SocialMediaAccount[]
+      }
+    >
+  | DomainEvent<"HeadshotChanged", { userId: string; path: string }>
+  | DomainEvent<
       "NotificationSettingsChanged",
       {
         userId: string
@@ -60,6 +75,8 @@ export const userEventTypes: readonly UserEventType[] = [
   "SignedIn",
   "SignedOut",
   "NotificationSettingsChanged",
+  "ProfileUpdated",
+  "HeadshotChanged",
 ]
 
 /** Which fields of each event are personal data of the user. */
@@ -70,6 +87,15 @@ export const personalFieldsOf: Partial<Record<UserEventType, readonly string[]>>
   EmailChangeRequested: ["email"],
   EmailChanged: ["email", "previousEmail"],
   PasswordResetRequested: ["email"],
+  ProfileUpdated: [
+    "firstName",
+    "lastName",
+    "title",
+    "cellPhone",
+    "workPhone",
+    "workPhoneExt",
+    "socialMediaAccounts",
+  ],
 }
 
 export type UserState =
@@ -81,6 +107,7 @@ export type UserState =
       readonly unconfirmedEmail: string | null
       readonly confirmed: boolean
       readonly roles: readonly UserRole[]
+      readonly socialMediaAccounts: readonly SocialMediaAccount[]
     }
 
 export const initialUserState: UserState = { status: "unregistered" }
@@ -94,6 +121,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       unconfirmedEmail: null,
       confirmed: event.data.confirmed,
       roles: event.data.roles,
+      socialMediaAccounts: [],
     }
   if (state.status !== "registered") return state
   switch (event.type) {
@@ -105,8 +133,11 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, unconfirmedEmail: null }
     case "EmailChanged":
       return { ...state, email: event.data.email, unconfirmedEmail: null, confirmed: true }
+    case "ProfileUpdated":
+      return { ...state, socialMediaAccounts: event.data.socialMediaAccounts ?? [] }
     case "ConfirmationSent":
     case "PasswordResetRequested":
+    case "HeadshotChanged":
     case "PasswordChanged":
     case "SignedIn":
     case "SignedOut":

@@ -1,4 +1,5 @@
 import {
+  AppError,
   ChangeEmailInput,
   ChangePasswordInput,
   CurrentUser,
@@ -6,9 +7,12 @@ import {
   EmailOnly,
   identityMessages,
   NotificationSettingsInput,
+  ProfileInput,
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
+  socialMediaTypes,
+  timeZones,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import type { TokenClaims } from "../auth/jwt"
@@ -18,6 +22,7 @@ import { defineRoute, type RestRoute, WithHeaders } from "./route"
 
 /** Every /api/v1/users/* body wraps its fields in `user` (ARCHITECTURE.md "REST conventions"). */
 const underUser = <S extends Schema.Top>(fields: S) => Schema.Struct({ user: fields })
+const underUserPath = { pathPrefix: "user" }
 const Message = Schema.Struct({ message: Schema.String })
 const AnyUserFields = underUser(Schema.Record(Schema.String, Schema.Unknown))
 
@@ -124,28 +129,69 @@ export const identityRoutes: RestRoute[] = [
   defineRoute({
     method: "PATCH",
     path: "/api/v1/users",
-    summary: "Update the signed-in user: password (currentPassword...), email, or notification settings",
+    summary:
+      "Update the signed-in user: password (currentPassword...), email, profile (multipart with headshot), or settings",
     tag: "Identity",
     access: "user",
     body: AnyUserFields,
     response: CurrentUser,
     handler: async ({ ctx, body }) => {
       const userId = claimsOf(ctx).sub
-      const fields = body.user
+      const { headshot, ...fields } = body.user
+      let user: CurrentUser | undefined
+      // One path, several forms (spec 01 §7): tell them apart by the fields they send.
       if ("currentPassword" in fields || "password" in fields) {
-        const input = decodeInput(ChangePasswordInput, fields)
-        await ctx.services.identity.changePassword(userId, claimsOf(ctx).sid, input)
-        return ctx.services.identity.currentUser(userId)
+        await ctx.services.identity.changePassword(
+          userId,
+          claimsOf(ctx).sid,
+          decodeInput(ChangePasswordInput, fields, underUserPath),
+        )
+      } else if ("email" in fields) {
+        user = await ctx.services.identity.changeEmail(
+          userId,
+          decodeInput(ChangeEmailInput, fields, underUserPath).email,
+        )
+      } else if ("firstName" in fields || "lastName" in fields || "timezone" in fields) {
+        user = await ctx.services.identity.updateProfile(
+          userId,
+          decodeInput(ProfileInput, fields, underUserPath),
+        )
+      } else if (Object.keys(fields).length > 0 || headshot === undefined) {
+        const settings = decodeInput(NotificationSettingsInput, fields, underUserPath)
+        user = await ctx.services.identity.updateNotificationSettings(userId, {
+          allowMessageRequests: settings.govUserSettingAttributes?.allowMessageRequests,
+          appNewChatMessage: settings.userAppNotificationSettingAttributes?.newChatMessage,
+          emailNewChatMessage: settings.userEmailNotificationSettingAttributes?.newChatMessage,
+        })
       }
-      if ("email" in fields)
-        return ctx.services.identity.changeEmail(userId, decodeInput(ChangeEmailInput, fields).email)
-      const settings = decodeInput(NotificationSettingsInput, fields)
-      return ctx.services.identity.updateNotificationSettings(userId, {
-        allowMessageRequests: settings.govUserSettingAttributes?.allowMessageRequests,
-        appNewChatMessage: settings.userAppNotificationSettingAttributes?.newChatMessage,
-        emailNewChatMessage: settings.userEmailNotificationSettingAttributes?.newChatMessage,
-      })
+      // "headshot (only when newly chosen)": a file part next to the profile fields
+      if (headshot !== undefined) {
+        if (!(headshot instanceof Uint8Array))
+          throw new AppError("ValidationFailed", undefined, [
+            { path: "user.headshot", message: "Attach an image file." },
+          ])
+        user = await ctx.services.identity.changeHeadshot(userId, headshot)
+      }
+      return user ?? ctx.services.identity.currentUser(userId)
     },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/social_media_types",
+    summary: "Social media types (reference data)",
+    tag: "Reference",
+    access: "public",
+    response: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
+    handler: async () => socialMediaTypes,
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/timezones",
+    summary: "The time zones offered in forms, sorted by offset",
+    tag: "Reference",
+    access: "public",
+    response: Schema.Array(Schema.Struct({ id: Schema.String, offset: Schema.String, label: Schema.String })),
+    handler: async () => timeZones,
   }),
 ]
 

@@ -5,6 +5,7 @@ import {
   EmailOnly,
   identityMessages,
   NotificationSettingsInput,
+  ProfileInput,
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
@@ -61,6 +62,18 @@ export const usersRouter = router({
   cancelEmailChange: authedProcedure.mutation(({ ctx }) =>
     ctx.services.identity.cancelEmailChange(ctx.claims.sub),
   ),
+  updateProfile: authedProcedure
+    .input(input(ProfileInput))
+    .mutation(({ ctx, input }) => ctx.services.identity.updateProfile(ctx.claims.sub, input)),
+  /** The cropped image as a base64 data URL (JSON transport); REST takes it as a multipart file. */
+  uploadHeadshot: authedProcedure
+    .input(input(Schema.Struct({ image: Schema.String.check(Schema.isMaxLength(14_000_000)) })))
+    .mutation(({ ctx, input }) =>
+      ctx.services.identity.changeHeadshot(
+        ctx.claims.sub,
+        Buffer.from(input.image.replace(/^data:[^,]*,/, ""), "base64"),
+      ),
+    ),
   updateSettings: authedProcedure.input(input(NotificationSettingsInput)).mutation(({ ctx, input }) =>
     ctx.services.identity.updateNotificationSettings(ctx.claims.sub, {
       allowMessageRequests: input.govUserSettingAttributes?.allowMessageRequests,

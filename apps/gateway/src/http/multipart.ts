@@ -1,0 +1,32 @@
+import type { FastifyRequest } from "fastify"
+
+/**
+ * Multipart forms use the JSON names nested with brackets (`user[firstName]`,
+ * `user[socialMediaAccountsAttributes][0][identifier]`, `user[headshot]`). This turns the parts into the
+ * same object a JSON body would be, files as bytes, "true"/"false" as booleans.
+ */
+export const setPath = (target: Record<string, unknown>, name: string, value: unknown) => {
+  const keys = name.replace(/\]/g, "").split("[")
+  if (keys.some((key) => key === "__proto__" || key === "constructor" || key === "prototype")) return
+  let node: Record<string, unknown> = target
+  keys.forEach((key, i) => {
+    if (i === keys.length - 1) {
+      node[key] = value
+      return
+    }
+    const nextIsIndex = /^\d+$/.test(keys[i + 1]!)
+    if (typeof node[key] !== "object" || node[key] === null) node[key] = nextIsIndex ? [] : {}
+    node = node[key] as Record<string, unknown>
+  })
+}
+
+const coerce = (value: string): unknown => (value === "true" ? true : value === "false" ? false : value)
+
+export const readMultipart = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
+  const body: Record<string, unknown> = {}
+  for await (const part of request.parts()) {
+    if (part.type === "file") setPath(body, part.fieldname, new Uint8Array(await part.toBuffer()))
+    else setPath(body, part.fieldname, coerce(String(part.value)))
+  }
+  return body
+}

@@ -1,0 +1,37 @@
+import sharp from "sharp"
+import { describe, expect, it } from "vitest"
+import { processHeadshot, sniffImage } from "./images"
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3366ff" } }).png().toBuffer()
+
+describe("headshot images", () => {
+  it("recognises JPEG and PNG by content only", async () => {
+    expect(sniffImage(await png(4, 4))).toBe("png")
+    expect(sniffImage(await sharp(await png(4, 4)).jpeg().toBuffer())).toBe("jpeg")
+    expect(sniffImage(new TextEncoder().encode("GIF89a..."))).toBeUndefined()
+    expect(sniffImage(new TextEncoder().encode("<svg onload=alert(1)>"))).toBeUndefined()
+  })
+
+  it("makes a square JPEG without metadata", async () => {
+    const withExif = await sharp(await png(300, 200))
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: "secret-location" } } })
+      .toBuffer()
+    const out = await processHeadshot(withExif, 128)
+    const meta = await sharp(out).metadata()
+    expect(meta).toMatchObject({ format: "jpeg", width: 128, height: 128 })
+    expect(meta.exif).toBeUndefined()
+    expect(out.includes(Buffer.from("secret-location"))).toBe(false)
+  })
+
+  it("refuses other types, oversize files and broken images with clear errors", async () => {
+    await expect(processHeadshot(new TextEncoder().encode("GIF89a"))).rejects.toMatchObject({ code: "UnsupportedMediaType" })
+    await expect(processHeadshot(new Uint8Array(10_000_001))).rejects.toMatchObject({
+      code: "PayloadTooLarge",
+      message: "10MB filesize limit",
+    })
+    const truncated = (await png(50, 50)).subarray(0, 40)
+    await expect(processHeadshot(truncated)).rejects.toMatchObject({ code: "ValidationFailed" })
+  })
+})
