@@ -7,6 +7,7 @@ import { eventStoreMigrations } from "./eventstore/migrations"
 import { type Upcaster, upcasterRegistry } from "./eventstore/upcasting"
 import { createMailer } from "./mail/create-mailer"
 import type { Mailer } from "./mail/mailer"
+import { captchaMigration } from "./captcha/captcha"
 import { mailMigrations } from "./mail/migrations"
 import { type Logger, silentLogger } from "./observability/logger"
 import { createProjectionManager, type ProjectionManager } from "./projections/manager"
@@ -79,6 +80,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       ...eventStoreMigrations,
       ...projectionMigrations,
       ...mailMigrations,
+      captchaMigration,
       ...modules.flatMap((module) => module.migrations ?? []),
     ])
     const store = createEventStore(sql, {

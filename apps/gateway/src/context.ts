@@ -1,5 +1,5 @@
 import type { IdentityService } from "@ignite/domain-identity"
-import type { Config, FileStore, Logger, OperatorService, Platform } from "@ignite/platform"
+import type { Captcha, Config, FileStore, Logger, OperatorService, Platform } from "@ignite/platform"
 import type { Auth, SessionCheck } from "./auth/authenticate"
 import type { JwtKeys } from "./auth/jwt"
 
@@ -12,6 +12,7 @@ export interface Services {
   readonly logger: Logger
   readonly identity: IdentityService
   readonly files: FileStore
+  readonly captcha: Captcha
   /** Session revocation, confirmation and terms gates, answered by identity. */
   readonly checkSession: SessionCheck
 }

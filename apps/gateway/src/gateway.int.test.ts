@@ -178,6 +178,13 @@ describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, (
       expect(bad.body).toMatchObject({ error: "BadRequest", status: 400 })
     })
 
+    it("hands out signed ALTCHA challenges", async () => {
+      const challenge = await json(await app.request("/api/v1/captcha/challenge"))
+      expect(challenge.status).toBe(200)
+      expect(challenge.body).toMatchObject({ parameters: { algorithm: "PBKDF2/SHA-256" } })
+      expect(typeof challenge.body.signature).toBe("string")
+    })
+
     it("reports the system status on both transports", async () => {
       const rest = await json(await app.request("/api/v1/status"))
       expect(rest.body).toMatchObject({

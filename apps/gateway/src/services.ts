@@ -1,6 +1,7 @@
 import { createIdentityService, createTokenKeys } from "@ignite/domain-identity"
 import {
   type Config,
+  createCaptcha,
   createFileStore,
   createOperatorService,
   type Logger,
@@ -27,6 +28,7 @@ export const createServices = (config: Config, platform: Platform, logger: Logge
     keys: createJwtKeys(secret),
     identity,
     files,
+    captcha: createCaptcha({ mode: config.captcha, secret, sql: platform.sql }),
     checkSession: (claims) => identity.checkSession(claims.sub, claims.sid),
   }
 }

@@ -71,4 +71,13 @@ export const systemRoutes = [
     handler: ({ ctx, body }) =>
       ctx.services.identity.register({ ...body, roles: [...body.roles], confirmed: body.confirmed ?? true }),
   }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/captcha/challenge",
+    summary: "A fresh ALTCHA challenge; the solved payload goes into a form's recaptchaToken",
+    tag: "System",
+    access: "public",
+    response: Schema.Unknown,
+    handler: ({ ctx }) => ctx.services.captcha.challenge(),
+  }),
 ]
