@@ -105,6 +105,33 @@ describe(`identity service on ${driverName()}`, () => {
     })
   })
 
+  it("limits sign-in attempts per IP address and mail requests per address", async () => {
+    // different emails, so only the per-IP limit is in play (one email alone locks after 5 failures)
+    const attempts = Array.from({ length: 30 }, (_, i) =>
+      identity
+        .signIn({ email: `nobody${i}@navy.gov`, password: "Wrong1!", ip: "10.9.9.9" })
+        .catch((e: { code: string }) => e.code),
+    )
+    expect(new Set(await Promise.all(attempts))).toEqual(new Set(["InvalidCredentials"]))
+    await expect(
+      identity.signIn({ email: "nobody-else@navy.gov", password: "Wrong1!", ip: "10.9.9.9" }),
+    ).rejects.toMatchObject({
+      code: "RateLimited",
+      status: 429,
+    })
+    // another address is not affected
+    await expect(
+      identity.signIn({ email: "nobody-else@navy.gov", password: "Wrong1!", ip: "10.9.9.10" }),
+    ).rejects.toMatchObject({
+      code: "InvalidCredentials",
+    })
+    // mailed links: at most 3 per address in 15 minutes, the answer stays the same
+    const { userId } = await identity.register({ ...person("many-resets@navy.gov"), confirmed: true })
+    for (let i = 0; i < 5; i++) await identity.requestPasswordReset("many-resets@navy.gov", `10.8.8.${i}`)
+    const { events } = await store.readStream(userStreamId(userId))
+    expect(events.filter((e) => e.type === "PasswordResetRequested")).toHaveLength(3)
+  })
+
   it("signs out by revoking the session", async () => {
     const { userId } = await identity.register({ ...person("out@navy.gov"), confirmed: true })
     const grant = await identity.signIn({ email: "out@navy.gov", password: "Secret1!", ip: "10.0.0.4" })

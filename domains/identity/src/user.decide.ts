@@ -2,9 +2,9 @@ import {
   AppError,
   type FieldIssue,
   type ProfileInput,
+  profileMessages,
   type SocialMediaAccount,
   type UserRole,
-  profileMessages,
 } from "@ignite/contracts"
 import type { Decider, DecisionContext } from "@ignite/platform"
 import {
