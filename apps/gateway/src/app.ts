@@ -1,3 +1,4 @@
+import { ensureDefaultPolicies } from "@ignite/domain-policies"
 import {
   type Config,
   createLogger,
@@ -51,6 +52,8 @@ export const startApp = async (
       bus: options.bus,
     })
     const services = createServices(config, platform, logger)
+    // the documents users must sign exist from the first start (idempotent, safe with several gateways)
+    await ensureDefaultPolicies(services.policies)
     if (config.admin) {
       const { created } = await services.identity.ensureAdmin(config.admin.email, config.admin.password)
       if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")

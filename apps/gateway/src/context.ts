@@ -1,4 +1,5 @@
 import type { IdentityService } from "@ignite/domain-identity"
+import type { PoliciesService } from "@ignite/domain-policies"
 import type { Captcha, Config, FileStore, Logger, OperatorService, Platform } from "@ignite/platform"
 import type { Auth, SessionCheck } from "./auth/authenticate"
 import type { JwtKeys } from "./auth/jwt"
@@ -11,6 +12,7 @@ export interface Services {
   readonly keys: JwtKeys
   readonly logger: Logger
   readonly identity: IdentityService
+  readonly policies: PoliciesService
   readonly files: FileStore
   readonly captcha: Captcha
   /** Session revocation, confirmation and terms gates, answered by identity. */

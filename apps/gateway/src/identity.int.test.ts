@@ -49,8 +49,9 @@ describe(`identity through the gateway on ${driverName()}`, () => {
     expect(answer.status).toBe(200)
     return answer.headers.get("authorization")!.replace("Bearer ", "")
   }
-  const register = (email: string, confirmed: boolean, roles: Array<"gov" | "ignite"> = ["gov"]) =>
-    app.services.identity.register({
+  /** A user who has agreed to the terms and privacy in force, so only the gate under test applies. */
+  const register = async (email: string, confirmed: boolean, roles: Array<"gov" | "ignite"> = ["gov"]) => {
+    const registered = await app.services.identity.register({
       email,
       password: "Secret1!",
       firstName: "Kay",
@@ -58,6 +59,9 @@ describe(`identity through the gateway on ${driverName()}`, () => {
       roles,
       confirmed,
     })
+    await app.acceptPolicies(registered.userId)
+    return registered
+  }
 
   it("signs the bootstrap admin in over REST, token in the Authorization header", async () => {
     const answer = await send("POST", "/api/v1/users/sign_in", {
@@ -66,12 +70,19 @@ describe(`identity through the gateway on ${driverName()}`, () => {
     expect(answer.status).toBe(200)
     expect(answer.headers.get("authorization")).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)
     expect(answer.body).toMatchObject({ email: "admin@ignite.test", userRoles: ["admin"], confirmed: true })
-    const me = await send(
-      "GET",
-      "/api/v1/current_user?eager=technologyTypes",
-      undefined,
-      answer.headers.get("authorization")!.slice(7),
+    const token = answer.headers.get("authorization")!.slice(7)
+    // terms and privacy are published at start: nobody uses the app before agreeing to them
+    const gated = await send("GET", "/api/v1/current_user?eager=technologyTypes", undefined, token)
+    expect(gated.body).toMatchObject({ error: "MissingTermsPrivacy", status: 401 })
+    const terms = await send("GET", "/api/v1/terms")
+    const privacy = await send("GET", "/api/v1/privacy")
+    expect((await send("POST", `/api/v1/terms/${terms.body.id}/sign`, undefined, token)).status).toBeLessThan(
+      300,
     )
+    expect(
+      (await send("POST", `/api/v1/privacy/${privacy.body.id}/sign`, undefined, token)).status,
+    ).toBeLessThan(300)
+    const me = await send("GET", "/api/v1/current_user?eager=technologyTypes", undefined, token)
     expect(me.body).toMatchObject({ email: "admin@ignite.test" })
   })
 

@@ -1,4 +1,5 @@
 import { createTokenKeys, identityModule } from "@ignite/domain-identity"
+import { policiesModule } from "@ignite/domain-policies"
 import type { Config, PlatformModule } from "@ignite/platform"
 import { loadJwtSecret } from "./auth/jwt"
 
@@ -8,5 +9,5 @@ import { loadJwtSecret } from "./auth/jwt"
  */
 export const createModules = (config: Config): readonly PlatformModule[] => {
   const tokenKeys = createTokenKeys(loadJwtSecret(config))
-  return [identityModule({ tokenKeys, publicUrl: config.publicUrl })]
+  return [identityModule({ tokenKeys, publicUrl: config.publicUrl }), policiesModule]
 }

@@ -19,6 +19,7 @@ import { isApiPath, registerStaticWeb } from "./http/static-web"
 import { docsPage } from "./rest/docs-page"
 import { identityRoutes } from "./rest/identity-routes"
 import { buildOpenApi } from "./rest/openapi"
+import { policiesRoutes } from "./rest/policies-routes"
 import { type RestRoute, runRoute, WithHeaders } from "./rest/route"
 import { systemRoutes } from "./rest/system-routes"
 import { appRouter } from "./trpc/app-router"
@@ -110,7 +111,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     },
   })
 
-  const routes = [...systemRoutes, ...identityRoutes, ...(options.routes ?? [])]
+  const routes = [...systemRoutes, ...identityRoutes, ...policiesRoutes, ...(options.routes ?? [])]
   for (const route of routes) {
     app.route({
       method: route.method,

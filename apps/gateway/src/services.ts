@@ -1,4 +1,5 @@
 import { createIdentityService, createTokenKeys } from "@ignite/domain-identity"
+import { createPoliciesService } from "@ignite/domain-policies"
 import {
   type Config,
   createCaptcha,
@@ -13,12 +14,14 @@ import type { Services } from "./context"
 export const createServices = (config: Config, platform: Platform, logger: Logger): Services => {
   const secret = loadJwtSecret(config)
   const files = createFileStore(config.filesDir)
+  const policies = createPoliciesService({ store: platform.store, sql: platform.sql })
   const identity = createIdentityService({
     store: platform.store,
     sql: platform.sql,
     // link tokens are keyed by a secret derived from the same key material, under their own label
     tokenKeys: createTokenKeys(secret),
     files,
+    unsignedPolicies: policies.unsignedFor,
   })
   return {
     config,
@@ -27,6 +30,7 @@ export const createServices = (config: Config, platform: Platform, logger: Logge
     operator: createOperatorService(platform),
     keys: createJwtKeys(secret),
     identity,
+    policies,
     files,
     captcha: createCaptcha({ mode: config.captcha, secret, sql: platform.sql }),
     checkSession: (claims) => identity.checkSession(claims.sub, claims.sid),

@@ -5,6 +5,8 @@ import { type RunningApp, startApp } from "../app"
 import { loadJwtSecret, type Role } from "../auth/jwt"
 
 export interface TestApp extends RunningApp {
+  /** Signs the latest terms and privacy for a user, as /sign_terms would. */
+  acceptPolicies(userId: string): Promise<void>
   /** The token a mailed link for the user's latest event of this type carries. */
   linkToken(userId: string, eventType: string): Promise<string>
   /** A signed token for a made-up subject with these roles. */
@@ -41,6 +43,11 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     async close() {
       await running.close()
       if (schema) await dropSchema(schema)
+    },
+    async acceptPolicies(userId) {
+      const { policies } = running.services
+      for (const unsigned of await policies.unsignedDocumentsFor(userId))
+        await policies.sign(userId, unsigned.kind, unsigned.document.id)
     },
     async linkToken(userId, eventType) {
       const { events } = await running.services.platform.store.readStream(`user-${userId}`)

@@ -1,0 +1,60 @@
+import {
+  PolicyDocument,
+  type PolicyKind,
+  PolicySignature,
+  PublishPolicyInput,
+  type SignableKind,
+  Uuid,
+} from "@ignite/contracts"
+import { Schema } from "effect"
+import { requireRole } from "../auth/authenticate"
+import { defineRoute } from "./route"
+
+const latestRoute = (path: string, kind: PolicyKind, summary: string) =>
+  defineRoute({
+    method: "GET",
+    path,
+    summary,
+    tag: "Policies",
+    access: "public",
+    response: PolicyDocument,
+    handler: ({ ctx }) => ctx.services.policies.latest(kind),
+  })
+
+const signRoute = (path: string, kind: SignableKind, summary: string) =>
+  defineRoute({
+    method: "POST",
+    path,
+    summary,
+    tag: "Policies",
+    // Passes the MissingTermsPrivacy gate: signing is how a user gets through it.
+    access: "terms",
+    params: Schema.Struct({ id: Uuid }),
+    response: PolicySignature,
+    // runRoute has already authorized the caller with the same rule; this only reads who it is.
+    handler: ({ ctx, params }) =>
+      ctx.services.policies.sign(
+        requireRole(ctx.auth, undefined, ["MissingTermsPrivacy"]).sub,
+        kind,
+        params.id,
+      ),
+  })
+
+export const policiesRoutes = [
+  latestRoute("/api/v1/terms", "terms", "The terms of service in force"),
+  latestRoute("/api/v1/privacy", "privacy", "The privacy statement in force"),
+  latestRoute("/api/v1/anti_spam_policy", "antiSpam", "The anti-spam policy in force"),
+  signRoute("/api/v1/terms/{id}/sign", "terms", "Agree to the latest terms of service"),
+  signRoute("/api/v1/privacy/{id}/sign", "privacy", "Agree to the latest privacy statement"),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/admin/policies",
+    summary: "Publish a new version of a policy (sanitized; users sign terms and privacy again)",
+    tag: "Policies",
+    access: ["admin"],
+    status: 201,
+    body: PublishPolicyInput,
+    response: PolicyDocument,
+    handler: ({ ctx, body }) => ctx.services.policies.publish(requireRole(ctx.auth).sub, body),
+  }),
+]

@@ -1,0 +1,58 @@
+import { type SignableKind, signableKinds, type UnsignedPolicy } from "@ignite/contracts"
+import { defineProjection, type Queryable, type RecordedEvent } from "@ignite/platform"
+import {
+  type PolicyDocumentRow,
+  policyDocumentColumns,
+  toPolicyDocument,
+} from "./policy-documents.projection"
+import type { PolicySignedData } from "./policy-signatures"
+
+/**
+ * Who agreed to which version. Inline: the terms gate reads it on the request right after the user
+ * signs, and must not send them back to /sign_terms.
+ */
+export const policySignaturesProjection = defineProjection({
+  name: "policy_signatures",
+  version: 1,
+  mode: "inline",
+  tables: {
+    policy_signatures: (t) => `create table ${t} (
+      user_id text not null,
+      kind text not null,
+      document_id text not null,
+      signed_at timestamptz not null,
+      primary key (user_id, document_id)
+    )`,
+  },
+  eventTypes: ["PolicySigned"],
+  async handle(events, { tx, t }) {
+    for (const event of events as readonly RecordedEvent<string, PolicySignedData>[]) {
+      const d = event.data
+      await tx.query(
+        `insert into ${t.policy_signatures} (user_id, kind, document_id, signed_at)
+         values ($1, $2, $3, $4::timestamptz)
+         on conflict (user_id, document_id) do nothing`,
+        [d.userId, d.kind, d.documentId, d.signedAt],
+      )
+    }
+  },
+})
+
+/**
+ * The latest terms and privacy versions this user has not agreed to, terms first. A kind with no
+ * published version asks nothing of anyone. One query: the identity gate runs it on protected calls.
+ */
+export const unsignedLatestDocuments = async (db: Queryable, userId: string): Promise<UnsignedPolicy[]> => {
+  const rows = await db.query<PolicyDocumentRow & { kind: SignableKind }>(
+    `select d.kind, ${policyDocumentColumns("d")}
+       from policy_documents d
+      where d.kind = any($2::text[])
+        and d.version = (select max(l.version) from policy_documents l where l.kind = d.kind)
+        and not exists (
+          select 1 from policy_signatures s where s.user_id = $1 and s.document_id = d.id
+        )
+      order by array_position($2::text[], d.kind)`,
+    [userId, signableKinds],
+  )
+  return rows.map((row) => ({ kind: row.kind, document: toPolicyDocument(row) }))
+}
