@@ -17,7 +17,8 @@ export const sniffImage = (bytes: Uint8Array): "jpeg" | "png" | undefined => {
  */
 export const processHeadshot = async (bytes: Uint8Array, size = 512): Promise<Buffer> => {
   if (bytes.length > maxUploadBytes) throw new AppError("PayloadTooLarge", "10MB filesize limit")
-  if (!sniffImage(bytes)) throw new AppError("UnsupportedMediaType", "Only JPEG and PNG images can be uploaded.")
+  if (!sniffImage(bytes))
+    throw new AppError("UnsupportedMediaType", "Only JPEG and PNG images can be uploaded.")
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()
@@ -26,8 +27,10 @@ export const processHeadshot = async (bytes: Uint8Array, size = 512): Promise<Bu
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer()
   } catch {
-    throw new AppError("ValidationFailed", "Something went wrong while processing image, please try again later", [
-      { path: "headshot", message: "The image could not be read." },
-    ])
+    throw new AppError(
+      "ValidationFailed",
+      "Something went wrong while processing image, please try again later",
+      [{ path: "headshot", message: "The image could not be read." }],
+    )
   }
 }

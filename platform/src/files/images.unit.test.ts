@@ -3,12 +3,20 @@ import { describe, expect, it } from "vitest"
 import { processHeadshot, sniffImage } from "./images"
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#3366ff" } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: "#3366ff" } })
+    .png()
+    .toBuffer()
 
 describe("headshot images", () => {
   it("recognises JPEG and PNG by content only", async () => {
     expect(sniffImage(await png(4, 4))).toBe("png")
-    expect(sniffImage(await sharp(await png(4, 4)).jpeg().toBuffer())).toBe("jpeg")
+    expect(
+      sniffImage(
+        await sharp(await png(4, 4))
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe("jpeg")
     expect(sniffImage(new TextEncoder().encode("GIF89a..."))).toBeUndefined()
     expect(sniffImage(new TextEncoder().encode("<svg onload=alert(1)>"))).toBeUndefined()
   })
@@ -26,7 +34,9 @@ describe("headshot images", () => {
   })
 
   it("refuses other types, oversize files and broken images with clear errors", async () => {
-    await expect(processHeadshot(new TextEncoder().encode("GIF89a"))).rejects.toMatchObject({ code: "UnsupportedMediaType" })
+    await expect(processHeadshot(new TextEncoder().encode("GIF89a"))).rejects.toMatchObject({
+      code: "UnsupportedMediaType",
+    })
     await expect(processHeadshot(new Uint8Array(10_000_001))).rejects.toMatchObject({
       code: "PayloadTooLarge",
       message: "10MB filesize limit",
