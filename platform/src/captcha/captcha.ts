@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto"
 import { AppError } from "@ignite/contracts"
+import type { Challenge, Payload } from "altcha-lib"
 import { createChallenge, randomInt, verifySolution } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
-import type { Challenge, Payload } from "altcha-lib"
 import type { Sql } from "../sql/sql"
 
 /**

@@ -102,7 +102,7 @@ const appendStatement = (expected: ExpectedVersion, notifyParam?: number) => `
   select $1, $2, gate.version - $3 + e.ord, (e.v->>'id')::uuid, e.v->>'type', (e.v->>'sv')::int,
     e.v->'data', e.v->'meta'
   from gate, ${notifyParam ? "signal, " : ""}jsonb_array_elements($4::jsonb) with ordinality as e(v, ord)
-  returning ${eventColumns}`
+  returning global_position, transaction_id::text as transaction_id, stream_version, recorded_at`
 
 const toRecorded = (row: EventRow, upcasters: Upcasters | undefined): RecordedEvent =>
   upcast(
@@ -163,9 +163,9 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     const params: unknown[] = [streamId, streamTypeOf(streamId), events.length, JSON.stringify(payload)]
     if (typeof expected === "number" && expected > 0) params.push(expected)
     const notifyParam = notifyInStatement ? params.push(channel) : undefined
-    let rows: EventRow[]
+    let rows: Array<Pick<EventRow, "global_position" | "transaction_id" | "stream_version" | "recorded_at">>
     try {
-      rows = await db.query<EventRow>(appendStatement(expected, notifyParam), params)
+      rows = await db.query(appendStatement(expected, notifyParam), params, { prepare: true })
     } catch (error) {
       // Two writers creating the same stream at once: the loser hits the streams primary key.
       // (in a caller's transaction the failed statement aborted it, so the actual version is not looked up)
@@ -178,8 +178,23 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       throw error
     }
     if (rows.length === 0) throw new ConcurrencyError(streamId, expected, await currentVersion(db, streamId))
-    // hand back what the writer wrote (personal fields open), not the sealed form
-    return rows.map((row, i) => toRecorded({ ...row, data: events[i]!.data }, undefined))
+    // Only positions come back (less to send); the rest is what the writer wrote, personal fields open.
+    const streamType = params[1] as string
+    return rows.map((row, i) =>
+      toRecorded(
+        {
+          ...row,
+          stream_id: streamId,
+          stream_type: streamType,
+          event_id: payload[i]!.id,
+          event_type: payload[i]!.type,
+          schema_version: payload[i]!.sv,
+          data: events[i]!.data,
+          metadata: payload[i]!.meta,
+        },
+        undefined,
+      ),
+    )
   }
 
   const notifyLocal = () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import pg from "pg"
 import type { Row, Session, Sql, Tx } from "./sql"
 
@@ -13,9 +14,26 @@ export interface PgOptions {
   readonly applicationName?: string
 }
 
+const statementNames = new Map<string, string>()
+const statementName = (text: string) => {
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `ignite_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
 const wrap = (client: pg.PoolClient | pg.Pool): Tx => ({
-  async query<R = Row>(text: string, params?: readonly unknown[]): Promise<R[]> {
-    const result = await client.query(text, params as unknown[] | undefined)
+  async query<R = Row>(
+    text: string,
+    params?: readonly unknown[],
+    options?: { prepare?: boolean },
+  ): Promise<R[]> {
+    const values = params as unknown[] | undefined
+    const result = options?.prepare
+      ? await client.query({ name: statementName(text), text, values })
+      : await client.query(text, values)
     return result.rows
   },
   async exec(text: string) {

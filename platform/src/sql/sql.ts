@@ -5,8 +5,11 @@
 export type Row = Record<string, unknown>
 
 export interface Queryable {
-  /** One statement with positional parameters ($1...). */
-  query<R = Row>(text: string, params?: readonly unknown[]): Promise<R[]>
+  /**
+   * One statement with positional parameters ($1...). `prepare`: a hot statement of fixed text, kept
+   * parsed and planned per connection (pg); PGlite ignores it.
+   */
+  query<R = Row>(text: string, params?: readonly unknown[], options?: { prepare?: boolean }): Promise<R[]>
 }
 
 export interface Tx extends Queryable {
