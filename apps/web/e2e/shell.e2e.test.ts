@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs"
 import { resolve } from "node:path"
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../../gateway/src/testing/test-app"
+import { sessionStorageKey } from "../src/lib/session"
 import { launchBrowser, watchConsole } from "./browser"
 
 const webDist = resolve(import.meta.dirname, "../dist")
@@ -10,20 +11,43 @@ const webDist = resolve(import.meta.dirname, "../dist")
 describe("web shell in Chromium, served by the gateway", () => {
   let app: TestApp
   let browser: Browser
+  let token: string
 
   beforeAll(async () => {
     if (!existsSync(resolve(webDist, "index.html")))
       throw new Error("Build the web app first (npm run build:web); npm test does it.")
     app = await startTestApp({ WEB_DIST: webDist })
     browser = await launchBrowser()
+    // The app under / is for signed-in users (spec 01 §2 route gate): one ready user, signed in over REST.
+    const { userId } = await app.services.identity.register({
+      email: "shell@agency.test",
+      password: "Secret1!",
+      firstName: "Shell",
+      lastName: "Tester",
+      roles: ["gov"],
+      confirmed: true,
+    })
+    await app.acceptPolicies(userId)
+    const response = await app.request("/api/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { email: "shell@agency.test", password: "Secret1!" } }),
+    })
+    token = response.headers.get("authorization")!.replace("Bearer ", "")
   })
   afterAll(async () => {
     await browser?.close()
     await app?.close()
   })
 
-  it("renders the home page with live status, footer links and no console errors", async () => {
+  const signedInPage = async (): Promise<Page> => {
     const page = await browser.newPage()
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [sessionStorageKey, token])
+    return page
+  }
+
+  it("renders the home page with live status, footer links and no console errors", async () => {
+    const page = await signedInPage()
     const problems = watchConsole(page)
     await page.goto(app.url)
     await page.getByRole("heading", { name: "Welcome to Ignite" }).waitFor()
@@ -46,7 +70,7 @@ describe("web shell in Chromium, served by the gateway", () => {
   })
 
   it("answers a deep link with the app and shows the 404 fallback with a way back", async () => {
-    const page = await browser.newPage()
+    const page = await signedInPage()
     const problems = watchConsole(page)
     const response = await page.goto(`${app.url}/no/such/page?x=1`)
     expect(response?.status()).toBe(200)
@@ -54,6 +78,16 @@ describe("web shell in Chromium, served by the gateway", () => {
     await page.getByRole("link", { name: "Take me back" }).click()
     await page.getByRole("heading", { name: "Welcome to Ignite" }).waitFor()
     expect(new URL(page.url()).pathname).toBe("/")
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("sends a signed-out visitor to /signin", async () => {
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    await page.goto(`${app.url}/no/such/page`)
+    await page.waitForURL(`${app.url}/signin`)
+    await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor()
     expect(problems).toEqual([])
     await page.close()
   })

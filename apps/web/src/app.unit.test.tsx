@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import type { SystemStatus } from "@ignite/contracts"
-import { createMemoryHistory } from "@tanstack/react-router"
+import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { App } from "./app"
+import { clear } from "./features/notifications/notification-store"
+import { createGatewayMock, renderApp, testUser } from "./features/session/app-harness"
 import { supportUrl } from "./features/support/support-url"
 import { clearSessionToken, setSessionToken } from "./lib/session"
-import { createQueryClient, createTrpcClient, createTrpcOptions } from "./lib/trpc"
-import { createAppRouter } from "./router"
-import { mount, waitFor } from "./test-support/render"
+import { waitFor } from "./test-support/render"
 
 const status: SystemStatus = {
   name: "ignite",
@@ -18,46 +17,38 @@ const status: SystemStatus = {
   projections: [],
 }
 
-// tRPC's batch wire format: one entry per call in the batch.
-const trpcAnswer = (entry: object, httpStatus = 200) =>
-  new Response(JSON.stringify([entry]), {
-    status: httpStatus,
-    headers: { "content-type": "application/json" },
-  })
+const gateway = createGatewayMock()
+let cleanup = () => {}
 
-const fetchMock = vi.fn<typeof fetch>()
-
-const renderApp = async (path: string) => {
-  const queryClient = createQueryClient()
-  // Retries would only slow the error case down.
-  queryClient.setDefaultOptions({ queries: { retry: false } })
-  const trpcClient = createTrpcClient()
-  const router = createAppRouter(
-    { queryClient, trpc: createTrpcOptions(trpcClient, queryClient) },
-    createMemoryHistory({ initialEntries: [path] }),
-  )
-  const rendered = await mount(<App queryClient={queryClient} trpcClient={trpcClient} router={router} />)
+const start = async (path: string) => {
+  const rendered = await renderApp(path)
   cleanup = rendered.unmount
-  return { ...rendered, router }
+  return rendered
 }
 
-let cleanup = () => {}
+// The home page is for signed-in users (spec 01 §2 route gate).
+const signIn = () => {
+  setSessionToken("token-123")
+  gateway.answers.set("auth.session", { data: { user: testUser, gate: null } })
+}
 
 describe("web shell", () => {
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock)
-    fetchMock.mockResolvedValue(trpcAnswer({ result: { data: status } }))
+    vi.stubGlobal("fetch", gateway.fetch)
+    gateway.answers.set("system.status", { data: status })
   })
   afterEach(() => {
     cleanup()
+    act(() => clear())
     clearSessionToken()
-    fetchMock.mockReset()
+    sessionStorage.clear()
+    gateway.reset()
     vi.unstubAllGlobals()
   })
 
   it("lays out header, main and footer with the legal and support links", async () => {
-    const { container } = await renderApp("/")
-    await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Welcome to Ignite"))
+    const { container } = await start("/signin")
+    await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Sign In"))
     expect(container.querySelector("header a[href='/']")?.textContent).toBe("Ignite")
     const footerLinks = [...container.querySelectorAll<HTMLAnchorElement>("footer a")]
     expect(footerLinks.map((a) => a.getAttribute("href"))).toEqual([
@@ -71,13 +62,14 @@ describe("web shell", () => {
   })
 
   it("shows the system status from tRPC, sending the session token", async () => {
-    setSessionToken("token-123")
-    const { container } = await renderApp("/")
+    signIn()
+    const { container } = await start("/")
     await waitFor(() => expect(container.textContent).toContain("1,234"))
+    expect(container.querySelector("main h1")?.textContent).toBe("Welcome to Ignite")
     expect(container.textContent).toContain("PGlite (embedded)")
     expect(container.textContent).toContain("In-process")
 
-    const [url, init] = fetchMock.mock.calls[0]!
+    const [url, init] = gateway.fetch.mock.calls.find(([request]) => String(request).includes("system.status"))!
     expect(String(url)).toContain("/trpc/system.status")
     const headers = new Headers(init?.headers)
     expect(headers.get("authorization")).toBe("Bearer token-123")
@@ -85,27 +77,23 @@ describe("web shell", () => {
     expect(headers.get("accept")).toBe("application/json")
   })
 
-  it("sends no Authorization header when signed out", async () => {
-    const { container } = await renderApp("/")
-    await waitFor(() => expect(container.textContent).toContain("1,234"))
-    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has("authorization")).toBe(false)
+  it("sends a signed-out visitor to /signin without calling the server", async () => {
+    const { container, router } = await start("/")
+    await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Sign In"))
+    expect(router.state.location.pathname).toBe("/signin")
+    expect(gateway.fetch).not.toHaveBeenCalled()
   })
 
   it("shows the error fallback when the status call fails", async () => {
-    fetchMock.mockResolvedValue(
-      trpcAnswer(
-        {
-          error: { message: "boom", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } },
-        },
-        500,
-      ),
-    )
-    const { container } = await renderApp("/")
+    signIn()
+    gateway.answers.set("system.status", { error: "InternalError", status: 500 })
+    const { container } = await start("/")
     await waitFor(() => expect(container.textContent).toContain("Something went wrong!"))
   })
 
   it("shows the not-found fallback inside the layout for an unknown route", async () => {
-    const { container } = await renderApp("/no/such/page")
+    signIn()
+    const { container } = await start("/no/such/page")
     await waitFor(() =>
       expect(container.querySelector("main h1")?.textContent).toBe("The requested resource does not exist"),
     )

@@ -10,33 +10,168 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
+import { Route as Anti_spamRouteImport } from './routes/anti_spam'
+import { Route as Confirm_emailRouteImport } from './routes/confirm_email'
+import { Route as Confirmation_instructionsRouteImport } from './routes/confirmation_instructions'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as Request_password_resetRouteImport } from './routes/request_password_reset'
+import { Route as Reset_passwordRouteImport } from './routes/reset_password'
+import { Route as Sign_termsRouteImport } from './routes/sign_terms'
+import { Route as SigninRouteImport } from './routes/signin'
+import { Route as TermsRouteImport } from './routes/terms'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Anti_spamRoute = Anti_spamRouteImport.update({
+  id: '/anti_spam',
+  path: '/anti_spam',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Confirm_emailRoute = Confirm_emailRouteImport.update({
+  id: '/confirm_email',
+  path: '/confirm_email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Confirmation_instructionsRoute =
+  Confirmation_instructionsRouteImport.update({
+    id: '/confirmation_instructions',
+    path: '/confirmation_instructions',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Request_password_resetRoute = Request_password_resetRouteImport.update({
+  id: '/request_password_reset',
+  path: '/request_password_reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Reset_passwordRoute = Reset_passwordRouteImport.update({
+  id: '/reset_password',
+  path: '/reset_password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Sign_termsRoute = Sign_termsRouteImport.update({
+  id: '/sign_terms',
+  path: '/sign_terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SigninRoute = SigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/anti_spam': typeof Anti_spamRoute
+  '/confirm_email': typeof Confirm_emailRoute
+  '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/privacy': typeof PrivacyRoute
+  '/request_password_reset': typeof Request_password_resetRoute
+  '/reset_password': typeof Reset_passwordRoute
+  '/sign_terms': typeof Sign_termsRoute
+  '/signin': typeof SigninRoute
+  '/terms': typeof TermsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/anti_spam': typeof Anti_spamRoute
+  '/confirm_email': typeof Confirm_emailRoute
+  '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/privacy': typeof PrivacyRoute
+  '/request_password_reset': typeof Request_password_resetRoute
+  '/reset_password': typeof Reset_passwordRoute
+  '/sign_terms': typeof Sign_termsRoute
+  '/signin': typeof SigninRoute
+  '/terms': typeof TermsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/anti_spam': typeof Anti_spamRoute
+  '/confirm_email': typeof Confirm_emailRoute
+  '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/privacy': typeof PrivacyRoute
+  '/request_password_reset': typeof Request_password_resetRoute
+  '/reset_password': typeof Reset_passwordRoute
+  '/sign_terms': typeof Sign_termsRoute
+  '/signin': typeof SigninRoute
+  '/terms': typeof TermsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/anti_spam'
+    | '/confirm_email'
+    | '/confirmation_instructions'
+    | '/privacy'
+    | '/request_password_reset'
+    | '/reset_password'
+    | '/sign_terms'
+    | '/signin'
+    | '/terms'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/account'
+    | '/anti_spam'
+    | '/confirm_email'
+    | '/confirmation_instructions'
+    | '/privacy'
+    | '/request_password_reset'
+    | '/reset_password'
+    | '/sign_terms'
+    | '/signin'
+    | '/terms'
+  id:
+    | '__root__'
+    | '/'
+    | '/account'
+    | '/anti_spam'
+    | '/confirm_email'
+    | '/confirmation_instructions'
+    | '/privacy'
+    | '/request_password_reset'
+    | '/reset_password'
+    | '/sign_terms'
+    | '/signin'
+    | '/terms'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
+  Anti_spamRoute: typeof Anti_spamRoute
+  Confirm_emailRoute: typeof Confirm_emailRoute
+  Confirmation_instructionsRoute: typeof Confirmation_instructionsRoute
+  PrivacyRoute: typeof PrivacyRoute
+  Request_password_resetRoute: typeof Request_password_resetRoute
+  Reset_passwordRoute: typeof Reset_passwordRoute
+  Sign_termsRoute: typeof Sign_termsRoute
+  SigninRoute: typeof SigninRoute
+  TermsRoute: typeof TermsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +183,91 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/anti_spam': {
+      id: '/anti_spam'
+      path: '/anti_spam'
+      fullPath: '/anti_spam'
+      preLoaderRoute: typeof Anti_spamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm_email': {
+      id: '/confirm_email'
+      path: '/confirm_email'
+      fullPath: '/confirm_email'
+      preLoaderRoute: typeof Confirm_emailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmation_instructions': {
+      id: '/confirmation_instructions'
+      path: '/confirmation_instructions'
+      fullPath: '/confirmation_instructions'
+      preLoaderRoute: typeof Confirmation_instructionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/request_password_reset': {
+      id: '/request_password_reset'
+      path: '/request_password_reset'
+      fullPath: '/request_password_reset'
+      preLoaderRoute: typeof Request_password_resetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset_password': {
+      id: '/reset_password'
+      path: '/reset_password'
+      fullPath: '/reset_password'
+      preLoaderRoute: typeof Reset_passwordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign_terms': {
+      id: '/sign_terms'
+      path: '/sign_terms'
+      fullPath: '/sign_terms'
+      preLoaderRoute: typeof Sign_termsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin': {
+      id: '/signin'
+      path: '/signin'
+      fullPath: '/signin'
+      preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
+  Anti_spamRoute: Anti_spamRoute,
+  Confirm_emailRoute: Confirm_emailRoute,
+  Confirmation_instructionsRoute: Confirmation_instructionsRoute,
+  PrivacyRoute: PrivacyRoute,
+  Request_password_resetRoute: Request_password_resetRoute,
+  Reset_passwordRoute: Reset_passwordRoute,
+  Sign_termsRoute: Sign_termsRoute,
+  SigninRoute: SigninRoute,
+  TermsRoute: TermsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,8 @@
 import type { AppRouter } from "@ignite/gateway"
-import { QueryClient } from "@tanstack/react-query"
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query"
 import { createTRPCClient, httpBatchLink } from "@trpc/client"
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query"
+import { authErrorCodeOf, reportAuthError } from "./auth-errors"
 import { httpStatusOf } from "./http-status"
 import { getSessionToken } from "./session"
 
@@ -32,8 +33,17 @@ const shouldRetry = (failureCount: number, error: unknown) => {
   return failureCount < maxRetries && (status === undefined || status >= 500)
 }
 
+// Every call's authorization failure (expired session, unconfirmed email, unsigned terms) is handled in
+// one place, whichever screen made the call.
+const reportIfAuthError = (error: unknown, input?: unknown) => {
+  const code = authErrorCodeOf(error)
+  if (code) reportAuthError({ code, input })
+}
+
 export const createQueryClient = () =>
   new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => reportIfAuthError(error) }),
+    mutationCache: new MutationCache({ onError: (error, input) => reportIfAuthError(error, input) }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
     },

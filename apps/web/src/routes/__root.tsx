@@ -2,18 +2,35 @@ import { Anchor } from "@mantine/core"
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
 import { ErrorFallback } from "../features/errors/error-fallback"
 import { NotificationOutlet } from "../features/notifications/notification-outlet"
+import { GateSpinner } from "../features/session/components/gate-spinner"
+import { runRouteGate } from "../features/session/route-gate"
+import { useAuthErrorHandling } from "../features/session/use-auth-error-handling"
 import type { RouterContext } from "../router-context"
 import { AppFooter } from "./-components/app-footer"
 import { AppHeader } from "./-components/app-header"
 import classes from "./-components/app-layout.module.css"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The route gate (spec 01 §2): who may see which route, before any route's code or data loads.
+  beforeLoad: ({ context, location, preload }) => runRouteGate({ context, location, preload }),
+  // The gate only waits on the network when it does not know the session yet (first load, after a save).
+  // A quick answer shows no spinner at all; a slow one shows it long enough not to flicker.
+  pendingComponent: GateSpinner,
+  pendingMs: 150,
+  pendingMinMs: 300,
   component: RootLayout,
-  errorComponent: ({ error }) => <ErrorFallback error={error} />,
+  // The outlet too: a failing gate says why in a notification (spec 01 §8 startup messages).
+  errorComponent: ({ error }) => (
+    <>
+      <ErrorFallback error={error} />
+      <NotificationOutlet />
+    </>
+  ),
   notFoundComponent: () => <ErrorFallback notFound />,
 })
 
 function RootLayout() {
+  useAuthErrorHandling()
   return (
     <div className={classes.shell}>
       <Anchor href="#main-content" className={classes.skipLink}>

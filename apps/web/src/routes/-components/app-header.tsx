@@ -1,8 +1,16 @@
 import { Anchor, Container, Group } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
+import { lazy, Suspense } from "react"
+import { useSession } from "../../features/session/session-store"
 import classes from "./app-layout.module.css"
 
+// Mantine's Menu brings Popover and floating-ui (about 30 kB gzipped): loaded only once someone is signed in.
+const UserMenu = lazy(() =>
+  import("../../features/session/components/user-menu").then(({ UserMenu }) => ({ default: UserMenu })),
+)
+
 export function AppHeader() {
+  const { token } = useSession()
   return (
     <header className={classes.header}>
       <Container size="lg" py="sm">
@@ -16,6 +24,11 @@ export function AppHeader() {
           >
             Ignite
           </Anchor>
+          {token !== null && (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          )}
         </Group>
       </Container>
     </header>

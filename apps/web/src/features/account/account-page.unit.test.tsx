@@ -1,0 +1,172 @@
+// @vitest-environment happy-dom
+import type { CurrentUser } from "@ignite/contracts"
+import { act } from "react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { clearSessionToken, getSessionToken, setSessionToken } from "../../lib/session"
+import { waitFor } from "../../test-support/render"
+import { clear } from "../notifications/notification-store"
+import {
+  alertText,
+  buttonNamed,
+  createGatewayMock,
+  eventually,
+  inputLabelled,
+  renderApp,
+  submit,
+  testUser,
+  typeInto,
+} from "../session/app-harness"
+
+const gateway = createGatewayMock()
+let cleanup = () => {}
+
+const openAccount = async (user: CurrentUser = testUser) => {
+  setSessionToken("token-1")
+  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  gateway.answers.set("users.me", { data: user })
+  const rendered = await renderApp("/account")
+  cleanup = rendered.unmount
+  await waitFor(() => expect(rendered.container.textContent).toContain("Your Details"))
+  return rendered
+}
+
+const click = (element: HTMLElement) => act(async () => element.click())
+
+/** Opens the account menu and picks an item; Mantine renders both in a portal. */
+const choose = async (item: string) => {
+  await click(buttonNamed(document, "Manage account"))
+  await waitFor(() => expect(() => buttonNamed(document, item)).not.toThrow())
+  await click(buttonNamed(document, item))
+  await waitFor(() => expect(document.querySelector("[role='dialog']")).not.toBeNull())
+  return document.querySelector<HTMLElement>("[role='dialog']")!
+}
+
+describe("account page", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", gateway.fetch)
+  })
+  afterEach(() => {
+    cleanup()
+    act(() => clear())
+    clearSessionToken()
+    gateway.reset()
+    vi.unstubAllGlobals()
+  })
+
+  it("changes the password, then closes the modal", async () => {
+    gateway.answers.set("users.changePassword", { data: { message: "ok" } })
+    await openAccount()
+    const dialog = await choose("Change Password")
+    await typeInto(inputLabelled(dialog, "Current Password"), "Secret1!")
+    await typeInto(inputLabelled(dialog, "New Password"), "Better1!")
+    await typeInto(inputLabelled(dialog, "Confirm New Password"), "Better1!")
+    await submit(dialog.querySelector("form"))
+    await waitFor(() => expect(alertText()).toContain("Password changed successfully."))
+    // About 500 ms after the save, a new salt, then the modal closes (spec 01 §4).
+    await eventually(() => expect(document.querySelector("form[aria-label='Change password']")).toBeNull())
+    expect(gateway.callsOf("users.changePassword")[0]?.input).toEqual({
+      currentPassword: "Secret1!",
+      password: "Better1!",
+      passwordConfirmation: "Better1!",
+    })
+  })
+
+  it("checks the fields, shows the server's 400 message and a fallback otherwise", async () => {
+    await openAccount()
+    const dialog = await choose("Change Password")
+    await typeInto(inputLabelled(dialog, "Current Password"), "abc")
+    await typeInto(inputLabelled(dialog, "New Password"), "Better1!")
+    await typeInto(inputLabelled(dialog, "Confirm New Password"), "Better2!")
+    await submit(dialog.querySelector("form"))
+    expect(dialog.textContent).toContain("Must be at least 6 characters")
+    expect(dialog.textContent).toContain("New passwords must match")
+    expect(gateway.callsOf("users.changePassword")).toEqual([])
+
+    await typeInto(inputLabelled(dialog, "Current Password"), "Wrong1!")
+    await typeInto(inputLabelled(dialog, "Confirm New Password"), "Better1!")
+    gateway.answers.set("users.changePassword", {
+      error: "InvalidCurrentPassword",
+      status: 400,
+      message: "Current password is invalid",
+    })
+    await submit(dialog.querySelector("form"))
+    await waitFor(() => expect(alertText()).toContain("Current password is invalid"))
+
+    gateway.answers.set("users.changePassword", { error: "InternalError", status: 500 })
+    await submit(dialog.querySelector("form"))
+    await waitFor(() => expect(alertText()).toContain("Failed to change password, please try again."))
+  })
+
+  it("changes the email, shows the pending address, and undoes the change", async () => {
+    const pending = { ...testUser, unconfirmedEmail: "new@agency.gov" }
+    gateway.answers.set("users.changeEmail", { data: pending })
+    gateway.answers.set("users.cancelEmailChange", { data: testUser })
+    gateway.answers.set("auth.resendConfirmation", { data: { message: "ok" } })
+    await openAccount()
+    const dialog = await choose("Change Email")
+    await typeInto(inputLabelled(dialog, "New Email"), "New@Agency.gov")
+    gateway.answers.set("users.me", { data: pending })
+    await submit(dialog.querySelector("form"))
+    await waitFor(() => expect(alertText()).toContain("Email confirmation has been sent to new@agency.gov"))
+    await waitFor(() =>
+      expect(dialog.textContent).toContain("A confirmation email has been sent to new@agency.gov"),
+    )
+
+    await click(buttonNamed(dialog, "Resend Confirmation"))
+    await waitFor(() => expect(gateway.callsOf("auth.resendConfirmation")).toHaveLength(1))
+    expect(gateway.callsOf("auth.resendConfirmation")[0]?.input).toMatchObject({ email: "kay@agency.gov" })
+
+    gateway.answers.set("users.me", { data: testUser })
+    await click(buttonNamed(dialog, "Undo Change Email"))
+    await waitFor(() => expect(alertText()).toContain("Change email has been undone"))
+    await waitFor(() => expect(() => inputLabelled(dialog, "New Email")).not.toThrow())
+  })
+
+  it("says so when the email change fails", async () => {
+    gateway.answers.set("users.changeEmail", { error: "InternalError", status: 500 })
+    await openAccount()
+    const dialog = await choose("Change Email")
+    await typeInto(inputLabelled(dialog, "New Email"), "new@agency.gov")
+    await submit(dialog.querySelector("form"))
+    await waitFor(() => expect(alertText()).toContain("Failed to change email, please try again."))
+  })
+
+  it("shows the privacy setting to government users only and saves notification settings", async () => {
+    const { container } = await openAccount()
+    expect(container.textContent).toContain("Allow New Company Messages")
+    const updated = { ...testUser, userEmailNotificationSetting: { newChatMessage: false } }
+    gateway.answers.set("users.updateSettings", { data: updated })
+    const byEmail = inputLabelled(container, "By email")
+    expect(byEmail.checked).toBe(true)
+    await click(byEmail)
+    await waitFor(() => expect(gateway.callsOf("users.updateSettings")).toHaveLength(1))
+    expect(gateway.callsOf("users.updateSettings")[0]?.input).toEqual({
+      userEmailNotificationSettingAttributes: { newChatMessage: false },
+    })
+    // Saved, not merely shown: the switches take input again.
+    await waitFor(() => expect(inputLabelled(container, "In the app").disabled).toBe(false))
+    expect(inputLabelled(container, "By email").checked).toBe(false)
+
+    gateway.answers.set("users.updateSettings", { error: "InternalError", status: 500 })
+    await click(inputLabelled(container, "In the app"))
+    await waitFor(() => expect(alertText()).toContain("Unable to update user settings. Please try again."))
+    await waitFor(() => expect(inputLabelled(container, "In the app").checked).toBe(true))
+  })
+
+  it("hides the privacy setting from company users", async () => {
+    const { container } = await openAccount({ ...testUser, userRoles: ["ignite"], govUserSetting: null })
+    expect(container.textContent).not.toContain("Allow New Company Messages")
+    expect(container.textContent).toContain("New chat messages")
+  })
+
+  it("signs out from the header's user menu", async () => {
+    gateway.answers.set("auth.signOut", { data: { signedOut: true } })
+    const { router } = await openAccount()
+    await click(document.querySelector<HTMLElement>("header button[aria-label='User menu for Kay Tester']")!)
+    await waitFor(() => expect(() => buttonNamed(document, "Sign out")).not.toThrow())
+    await click(buttonNamed(document, "Sign out"))
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
+    expect(getSessionToken()).toBeNull()
+    expect(gateway.callsOf("auth.signOut")[0]?.authorization).toBe("Bearer token-1")
+  })
+})

@@ -1,0 +1,70 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Title,
+} from "@mantine/core"
+import { useState } from "react"
+import { useCurrentUser } from "../queries"
+import { ChangeEmailModal } from "./change-email-modal"
+import { ChangePasswordModal } from "./change-password-modal"
+import { SettingsCard } from "./settings-card"
+import { UserDetailsCard } from "./user-details-card"
+
+const loadFailed = "Unable to get user data, please try again later"
+
+type OpenModal = "email" | "password" | null
+
+/** The signed-in user's account page (spec 01 §2 Account page), with the Settings card. */
+export function AccountPage() {
+  const me = useCurrentUser()
+  const [open, setOpen] = useState<OpenModal>(null)
+  const close = () => setOpen(null)
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <Title order={1}>Account</Title>
+          <Menu position="bottom-end" width={200}>
+            <Menu.Target>
+              <Button variant="default" disabled={!me.data}>
+                Manage account
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setOpen("email")}>Change Email</Menu.Item>
+              <Menu.Item onClick={() => setOpen("password")}>Change Password</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        {me.isPending ? (
+          <Center py="xl">
+            <Loader role="status" aria-label="Loading your account" />
+          </Center>
+        ) : me.isError ? (
+          <Alert color="red" variant="light" role="alert" title={loadFailed}>
+            <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void me.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <UserDetailsCard user={me.data} />
+              <SettingsCard user={me.data} />
+            </SimpleGrid>
+            <ChangeEmailModal user={me.data} opened={open === "email"} onClose={close} />
+          </>
+        )}
+        <ChangePasswordModal opened={open === "password"} onClose={close} />
+      </Stack>
+    </Container>
+  )
+}

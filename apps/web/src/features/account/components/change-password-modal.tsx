@@ -1,0 +1,84 @@
+import { identityMessages } from "@ignite/contracts"
+import { Button, Group, Modal, PasswordInput, Stack } from "@mantine/core"
+import { useMutation } from "@tanstack/react-query"
+import { serverMessageOf } from "../../../lib/api-error"
+import { httpStatusOf } from "../../../lib/http-status"
+import { useTRPC } from "../../../lib/trpc"
+import { useForm } from "../../../lib/use-form"
+import { type ChangePasswordValues, validateChangePassword } from "../../auth/validation"
+import { notify } from "../../notifications/notification-store"
+import { notifyFailure } from "../../session/notify-failure"
+import { useSessionActions } from "../../session/use-session-actions"
+import { settle } from "../save-timing"
+
+const initialValues: ChangePasswordValues = { currentPassword: "", password: "", passwordConfirmation: "" }
+
+// Spec 01 §8: a 400 (wrong current password, a rule the server enforces) says what is wrong.
+const failureMessage = (error: unknown) =>
+  (httpStatusOf(error) === 400 && serverMessageOf(error)) || identityMessages.passwordChangeFailed
+
+export interface ChangePasswordModalProps {
+  readonly opened: boolean
+  readonly onClose: () => void
+}
+
+export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
+  const trpc = useTRPC()
+  const { refresh } = useSessionActions()
+  const form = useForm(initialValues, validateChangePassword)
+  const close = () => {
+    form.reset()
+    onClose()
+  }
+  const change = useMutation({
+    ...trpc.users.changePassword.mutationOptions(),
+    onSuccess: async () => {
+      notify({ message: identityMessages.passwordChanged, severity: "success" })
+      await settle()
+      await refresh()
+      close()
+    },
+    onError: (error) => notifyFailure(error, failureMessage(error)),
+  })
+
+  return (
+    <Modal opened={opened} onClose={close} title="Change Password" centered>
+      <form
+        noValidate
+        aria-label="Change password"
+        onSubmit={form.onSubmit((values) => change.mutate(values))}
+      >
+        <Stack gap="md">
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            {...form.field("currentPassword")}
+          />
+          <PasswordInput
+            label="New Password"
+            description="At least 6 characters, with a capital and a lowercase letter, a number and one of #?!@$%^&*-"
+            autoComplete="new-password"
+            required
+            {...form.field("password")}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            {...form.field("passwordConfirmation")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={change.isPending} disabled={change.isPending}>
+              Change Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

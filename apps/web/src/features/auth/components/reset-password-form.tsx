@@ -1,0 +1,59 @@
+import { identityMessages } from "@ignite/contracts"
+import { Button, PasswordInput, Stack } from "@mantine/core"
+import { useMutation } from "@tanstack/react-query"
+import { useNavigate } from "@tanstack/react-router"
+import { useTRPC } from "../../../lib/trpc"
+import { useForm } from "../../../lib/use-form"
+import { notify } from "../../notifications/notification-store"
+import { notifyFailure } from "../../session/notify-failure"
+import { resetMessageMs } from "../reset-timing"
+import { type NewPasswordValues, validateNewPassword } from "../validation"
+import { AuthCard } from "./auth-card"
+import { AuthLinks } from "./auth-links"
+
+const initialValues: NewPasswordValues = { password: "", passwordConfirmation: "" }
+
+/** /reset_password: a new password for the account the mailed link names. */
+export function ResetPasswordForm({ resetPasswordToken }: { readonly resetPasswordToken: string }) {
+  const trpc = useTRPC()
+  const navigate = useNavigate()
+  const form = useForm(initialValues, validateNewPassword)
+  const reset = useMutation({
+    ...trpc.auth.resetPassword.mutationOptions(),
+    onSuccess: async () => {
+      notify({ message: identityMessages.passwordReset, severity: "success", autoClearMs: resetMessageMs })
+      await navigate({ to: "/signin" })
+    },
+    onError: (error) => notifyFailure(error, identityMessages.passwordResetFailed),
+  })
+
+  return (
+    <AuthCard title="Reset Password" intro="Choose a new password for your account.">
+      <form
+        noValidate
+        aria-label="Reset password"
+        onSubmit={form.onSubmit((values) => reset.mutate({ ...values, resetPasswordToken }))}
+      >
+        <Stack gap="md">
+          <PasswordInput
+            label="New Password"
+            description="At least 6 characters, with a capital and a lowercase letter, a number and one of #?!@$%^&*-"
+            autoComplete="new-password"
+            required
+            {...form.field("password")}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            {...form.field("passwordConfirmation")}
+          />
+          <Button type="submit" fullWidth loading={reset.isPending} disabled={reset.isPending}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+      <AuthLinks targets={["/claim", "/signin", "/request_password_reset"]} />
+    </AuthCard>
+  )
+}

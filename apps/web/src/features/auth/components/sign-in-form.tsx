@@ -1,0 +1,88 @@
+import { identityMessages } from "@ignite/contracts"
+import {
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core"
+import { useMutation } from "@tanstack/react-query"
+import { Link } from "@tanstack/react-router"
+import { serverMessageOf } from "../../../lib/api-error"
+import { useTRPC } from "../../../lib/trpc"
+import { useForm } from "../../../lib/use-form"
+import { notify } from "../../notifications/notification-store"
+import { notifyFailure } from "../../session/notify-failure"
+import { useSessionActions } from "../../session/use-session-actions"
+import { SupportLink } from "../../support/support-link"
+import { faqUrl } from "../faq-url"
+import { type SignInValues, validateSignIn } from "../validation"
+import { AuthCard } from "./auth-card"
+
+const initialValues: SignInValues = { email: "", password: "" }
+
+/** /signin (spec 01 §2): email and password, and the ways to an account for those without one. */
+export function SignInForm() {
+  const trpc = useTRPC()
+  const { begin } = useSessionActions()
+  const form = useForm(initialValues, validateSignIn)
+  const signIn = useMutation({
+    ...trpc.auth.signIn.mutationOptions(),
+    // Awaited, so the form stays busy until the user has arrived where they were going.
+    onSuccess: async ({ token }) => {
+      notify({ message: identityMessages.signedIn, severity: "success" })
+      await begin(token)
+    },
+    onError: (error) => notifyFailure(error, serverMessageOf(error) ?? identityMessages.signInFailed),
+  })
+
+  return (
+    <AuthCard title="Sign In" intro="Welcome back to Ignite.">
+      <form
+        noValidate
+        aria-label="Sign in"
+        onSubmit={form.onSubmit(({ email, password }) => signIn.mutate({ email: email.trim(), password }))}
+      >
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.field("email")} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.field("password")}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor size="sm" renderRoot={(props) => <Link to="/request_password_reset" {...props} />}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={signIn.isPending} disabled={signIn.isPending}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="New to Ignite?" labelPosition="center" />
+      <Stack gap="sm">
+        {/* Neither sign-up route exists in this app yet: ordinary links, loaded by the server's SPA fallback. */}
+        <Button variant="light" fullWidth renderRoot={(props) => <a href="/claim" {...props} />}>
+          Claim an account (SBIR/STTR Companies)
+        </Button>
+        <Button variant="light" fullWidth renderRoot={(props) => <a href="/gov_user" {...props} />}>
+          Sign Up (Government Users)
+        </Button>
+      </Stack>
+      <Text size="sm" c="dimmed" ta="center">
+        Questions? Read the{" "}
+        <Anchor href={faqUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          FAQ
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Anchor>{" "}
+        or <SupportLink size="sm">contact support</SupportLink>.
+      </Text>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,58 @@
+import { CurrentPassword, Email, identityMessages, NewPassword, passwordsMatch } from "@ignite/contracts"
+import { schemaError } from "../../lib/schema-errors"
+import type { FieldErrors } from "../../lib/use-form"
+
+/** Drops the fields without a problem, so an empty object means valid. */
+const only = <T>(errors: Record<keyof T & string, string | undefined>): FieldErrors<T> =>
+  Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as FieldErrors<T>
+
+export const passwordRequired = "Enter your password"
+
+export const emailError = (email: string) => schemaError(Email, email)
+
+export interface SignInValues extends Record<string, string> {
+  email: string
+  password: string
+}
+
+/** Spec 01 §5: email valid, password not empty (its rules are for new passwords only). */
+export const validateSignIn = (values: SignInValues) =>
+  only<SignInValues>({
+    email: emailError(values.email),
+    password: values.password === "" ? passwordRequired : undefined,
+  })
+
+export interface EmailValues extends Record<string, string> {
+  email: string
+}
+
+export const validateEmail = (values: EmailValues) => only<EmailValues>({ email: emailError(values.email) })
+
+export interface NewPasswordValues extends Record<string, string> {
+  password: string
+  passwordConfirmation: string
+}
+
+/** Reset and sign-up: the password rules, and a confirmation that is present and equal. */
+export const validateNewPassword = (values: NewPasswordValues) =>
+  only<NewPasswordValues>({
+    password: schemaError(NewPassword, values.password),
+    passwordConfirmation: passwordsMatch(values.password, values.passwordConfirmation)
+      ? undefined
+      : identityMessages.passwordsMustMatch,
+  })
+
+export interface ChangePasswordValues extends Record<string, string> {
+  currentPassword: string
+  password: string
+  passwordConfirmation: string
+}
+
+export const validateChangePassword = (values: ChangePasswordValues) =>
+  only<ChangePasswordValues>({
+    currentPassword: schemaError(CurrentPassword, values.currentPassword),
+    password: schemaError(NewPassword, values.password),
+    passwordConfirmation: passwordsMatch(values.password, values.passwordConfirmation)
+      ? undefined
+      : identityMessages.newPasswordsMustMatch,
+  })

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import type { PolicyDocument } from "@ignite/contracts"
+import { act } from "react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { clearSessionToken, setSessionToken } from "../../../lib/session"
+import { waitFor } from "../../../test-support/render"
+import { clear } from "../../notifications/notification-store"
+import { policyMessages } from "../messages"
+import { renderWithTrpc } from "../render-with-trpc"
+import { createTrpcFetchMock } from "../trpc-fetch-mock"
+import { PolicyPage } from "./policy-page"
+
+const privacy: PolicyDocument = {
+  id: "22222222-2222-4222-8222-222222222222",
+  title: "Privacy Statement",
+  publishDate: "2026-10-15",
+  content: '<p>We keep little. <a href="mailto:privacy@ignite.example">Ask us</a>.</p>',
+}
+
+const gateway = createTrpcFetchMock()
+let cleanup = () => {}
+
+describe("PolicyPage", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", gateway.fetch)
+  })
+  afterEach(() => {
+    cleanup()
+    act(() => clear())
+    clearSessionToken()
+    gateway.reset()
+    vi.unstubAllGlobals()
+  })
+
+  const renderPage = async () => {
+    const rendered = await renderWithTrpc(() => (
+      <PolicyPage kind="privacy" loadFailedMessage={policyMessages.loadPrivacy} />
+    ))
+    cleanup = rendered.unmount
+    return rendered
+  }
+
+  it("renders the document's HTML and offers the way back to signed-out visitors", async () => {
+    gateway.answers.set("policies.latest", { data: privacy })
+    const { container } = await renderPage()
+    await waitFor(() => expect(container.querySelector("h1")?.textContent).toBe("Privacy Statement"))
+    expect(container.querySelector("time")?.getAttribute("datetime")).toBe("2026-10-15")
+    expect(container.querySelector("article a")?.getAttribute("href")).toBe("mailto:privacy@ignite.example")
+    expect(container.querySelector("a[href='/']")?.textContent).toBe("← Back")
+  })
+
+  it("leaves the back link out for signed-in users", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("policies.latest", { data: privacy })
+    const { container } = await renderPage()
+    await waitFor(() => expect(container.querySelector("h1")?.textContent).toBe("Privacy Statement"))
+    expect(container.querySelector("a[href='/']")).toBeNull()
+  })
+
+  it("tries again on request after a failure", async () => {
+    gateway.answers.set("policies.latest", { status: 503 })
+    const { container } = await renderPage()
+    await waitFor(() => expect(container.textContent).toContain(policyMessages.loadPrivacy))
+    gateway.answers.set("policies.latest", { data: privacy })
+    await act(async () =>
+      [...container.querySelectorAll("button")].find((b) => b.textContent === "Try again")?.click(),
+    )
+    await waitFor(() => expect(container.querySelector("h1")?.textContent).toBe("Privacy Statement"))
+  })
+})

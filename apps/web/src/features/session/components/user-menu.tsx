@@ -1,0 +1,38 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
+import { useSessionQuery } from "../queries"
+import { useSignOut } from "../use-session-actions"
+
+/** The signed-in user's name, with the way to their account and out of the app. */
+export function UserMenu() {
+  const session = useSessionQuery()
+  const signOut = useSignOut()
+  if (!session.data) return null
+
+  const { user, gate } = session.data
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`User menu for ${name}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar name={name} color="initials" size="sm" aria-hidden />
+            <Text size="sm" fw={500} visibleFrom="xs">
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        {/* Gated users (unconfirmed, terms unsigned) cannot reach the account page yet. */}
+        {gate === null && (
+          <Menu.Item renderRoot={(props) => <Link to="/account" {...props} />}>Account</Menu.Item>
+        )}
+        <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,38 @@
+/** localStorage key of the partner-program user token the entry query `q` carries (spec 01 §2). */
+export const partnerTokenKey = "ignite.partnerToken"
+
+export const savePartnerToken = (token: string) => {
+  try {
+    localStorage.setItem(partnerTokenKey, token)
+  } catch {
+    // Not persisted: the partner link simply has no effect in this browser mode.
+  }
+}
+
+export const getPartnerToken = (): string | null => {
+  try {
+    return localStorage.getItem(partnerTokenKey)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The partner token of an address and the address without it, or undefined when there is none. Only
+ * `q` is removed; the rest of the query and the hash stay as they were.
+ */
+export const takePartnerQuery = (location: {
+  readonly pathname: string
+  readonly searchStr: string
+  readonly hash: string
+}): { token: string; href: string } | undefined => {
+  const params = new URLSearchParams(location.searchStr)
+  const token = params.get("q")
+  if (token === null) return undefined
+  params.delete("q")
+  const search = params.toString()
+  return {
+    token,
+    href: `${location.pathname}${search ? `?${search}` : ""}${location.hash ? `#${location.hash}` : ""}`,
+  }
+}

@@ -1,0 +1,39 @@
+/** Where a signed-out visitor was going; read once after sign-in (spec 01 §2: kept in session storage). */
+export const redirectAfterLoginKey = "ignite.redirectAfterLogin"
+/** Where a user with unsigned terms was going; /sign_terms (features/policies) reads it. */
+export const redirectAfterSignTermsKey = "ignite.redirectAfterSignTerms"
+
+type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">
+
+const browserStore = (): Store | undefined =>
+  typeof sessionStorage === "undefined" ? undefined : sessionStorage
+
+// Only paths of this app: a stored absolute or protocol-relative URL would make the redirect an open one.
+export const isAppPath = (target: string) =>
+  target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\")
+
+const remember = (key: string, href: string, store: Store | undefined) => {
+  if (!isAppPath(href)) return
+  try {
+    store?.setItem(key, href)
+  } catch {
+    // Storage can be unavailable in private modes: the user lands on / instead.
+  }
+}
+
+export const rememberLoginTarget = (href: string, store = browserStore()) =>
+  remember(redirectAfterLoginKey, href, store)
+
+export const rememberSignTermsTarget = (href: string, store = browserStore()) =>
+  remember(redirectAfterSignTermsKey, href, store)
+
+/** Reads and forgets the remembered target; "/" when there is none or it is not a path of this app. */
+export const takeLoginTarget = (store = browserStore()): string => {
+  try {
+    const target = store?.getItem(redirectAfterLoginKey)
+    store?.removeItem(redirectAfterLoginKey)
+    return target && isAppPath(target) ? target : "/"
+  } catch {
+    return "/"
+  }
+}

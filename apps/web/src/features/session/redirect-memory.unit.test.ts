@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest"
+import {
+  redirectAfterLoginKey,
+  redirectAfterSignTermsKey,
+  rememberLoginTarget,
+  rememberSignTermsTarget,
+  takeLoginTarget,
+} from "./redirect-memory"
+
+const memoryStore = () => {
+  const items = new Map<string, string>()
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+describe("redirect memory", () => {
+  it("keeps the post-login target under ignite.redirectAfterLogin and gives it back once", () => {
+    const store = memoryStore()
+    rememberLoginTarget("/account?tab=settings#notifications", store)
+    expect(store.items.get(redirectAfterLoginKey)).toBe("/account?tab=settings#notifications")
+    expect(takeLoginTarget(store)).toBe("/account?tab=settings#notifications")
+    expect(takeLoginTarget(store)).toBe("/")
+  })
+
+  it("keeps the /sign_terms return location under the key the policies screen reads", () => {
+    const store = memoryStore()
+    rememberSignTermsTarget("/account", store)
+    expect(redirectAfterSignTermsKey).toBe("ignite.redirectAfterSignTerms")
+    expect(store.items.get("ignite.redirectAfterSignTerms")).toBe("/account")
+  })
+
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
+    "never remembers or follows %s",
+    (target) => {
+      const store = memoryStore()
+      rememberLoginTarget(target, store)
+      expect(store.items.size).toBe(0)
+      store.items.set(redirectAfterLoginKey, target)
+      expect(takeLoginTarget(store)).toBe("/")
+    },
+  )
+
+  it("lands on / when storage fails", () => {
+    const broken = {
+      getItem: () => {
+        throw new Error("denied")
+      },
+      setItem: () => {
+        throw new Error("denied")
+      },
+      removeItem: () => {
+        throw new Error("denied")
+      },
+    }
+    expect(() => rememberLoginTarget("/account", broken)).not.toThrow()
+    expect(takeLoginTarget(broken)).toBe("/")
+  })
+})

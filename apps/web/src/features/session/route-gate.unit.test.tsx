@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { clearSessionToken, getSessionToken, setSessionToken } from "../../lib/session"
+import { waitFor } from "../../test-support/render"
+import { clear } from "../notifications/notification-store"
+import { alertText, createGatewayMock, inputLabelled, renderApp, testUser, typeInto } from "./app-harness"
+import { partnerTokenKey } from "./partner-token"
+import { redirectAfterLoginKey, redirectAfterSignTermsKey } from "./redirect-memory"
+
+const user = testUser
+
+const gateway = createGatewayMock()
+let cleanup = () => {}
+
+const start = async (path: string) => {
+  const rendered = await renderApp(path)
+  cleanup = rendered.unmount
+  return rendered
+}
+
+describe("route gate in the app", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", gateway.fetch)
+    gateway.answers.set("system.status", {
+      data: {
+        name: "ignite",
+        version: "0",
+        driver: "pglite",
+        bus: "in-process",
+        eventCount: 1,
+        projections: [],
+      },
+    })
+  })
+  afterEach(() => {
+    cleanup()
+    act(() => clear())
+    clearSessionToken()
+    sessionStorage.clear()
+    localStorage.clear()
+    gateway.reset()
+    vi.unstubAllGlobals()
+  })
+
+  it("sends a signed-out visitor to /signin, remembering the location, without asking the server", async () => {
+    const { router, container } = await start("/account?tab=settings")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
+    await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Sign In"))
+    expect(sessionStorage.getItem(redirectAfterLoginKey)).toBe("/account?tab=settings")
+    expect(gateway.callsOf("auth.session")).toEqual([])
+  })
+
+  it("shows a spinner while it learns who is signed in", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { never: true })
+    const { container } = await start("/")
+    await waitFor(() =>
+      expect(container.querySelector("[role='status']")?.getAttribute("aria-label")).toBe("Loading"),
+    )
+    expect(container.querySelector("main")).toBeNull()
+    expect(gateway.callsOf("auth.session")[0]?.authorization).toBe("Bearer token-1")
+  })
+
+  it("lets a confirmed user in and shows their name in the header", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { data: { user, gate: null } })
+    const { router, container } = await start("/")
+    await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Welcome to Ignite"))
+    expect(router.state.location.pathname).toBe("/")
+    expect(container.querySelector("header button[aria-label='User menu for Kay Tester']")).not.toBeNull()
+  })
+
+  it("sends a signed-in user away from the sign-in screen", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { data: { user, gate: null } })
+    const { router } = await start("/signin")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"))
+  })
+
+  it("keeps an unconfirmed user on /confirmation_instructions, with their email filled in", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", {
+      data: { user: { ...user, confirmed: false }, gate: "UnconfirmedEmail" },
+    })
+    const { router, container } = await start("/account")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/confirmation_instructions"))
+    await waitFor(() => expect(inputLabelled(container, "Email").value).toBe("kay@agency.gov"))
+    expect(container.querySelector("main h1")?.textContent).toBe("Please Confirm Your Email")
+  })
+
+  it("lets everybody open a confirmation link", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { data: { user, gate: "UnconfirmedEmail" } })
+    gateway.answers.set("auth.confirm", { never: true })
+    const { router, container } = await start("/confirm_email?confirmationToken=abc")
+    await waitFor(() => expect(container.textContent).toContain("Confirming your account..."))
+    expect(router.state.location.pathname).toBe("/confirm_email")
+  })
+
+  it("sends a user with unsigned terms to /sign_terms, remembering where they were going", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { data: { user, gate: "MissingTermsPrivacy" } })
+    const { router } = await start("/account")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/sign_terms"))
+    expect(sessionStorage.getItem(redirectAfterSignTermsKey)).toBe("/account")
+  })
+
+  it("ends an expired session: token gone, message shown, location remembered", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { error: "ExpiredToken", status: 401 })
+    const { router } = await start("/account")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
+    await waitFor(() => expect(alertText()).toContain("Your session has expired, please sign in again."))
+    expect(getSessionToken()).toBeNull()
+    expect(sessionStorage.getItem(redirectAfterLoginKey)).toBe("/account")
+  })
+
+  it("ends the session when a screen's call finds the token revoked", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { data: { user, gate: null } })
+    gateway.answers.set("users.me", { error: "InvalidToken", status: 401 })
+    const { router } = await start("/account")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
+    await waitFor(() => expect(alertText()).toContain("Please sign in."))
+    expect(getSessionToken()).toBeNull()
+  })
+
+  it("saves the partner token of the entry address and removes it from the address", async () => {
+    const { router } = await start("/signin?q=partner-123&x=y")
+    await waitFor(() => expect(router.state.location.href).toBe("/signin?x=y"))
+    expect(localStorage.getItem(partnerTokenKey)).toBe("partner-123")
+  })
+
+  it("signs in and goes to the remembered location", async () => {
+    gateway.answers.set("auth.signIn", { data: { token: "token-2", user } })
+    gateway.answers.set("auth.session", { data: { user, gate: null } })
+    gateway.answers.set("users.me", { data: user })
+    const { router, container } = await start("/account")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
+    await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())
+    await typeInto(inputLabelled(container, "Email"), " Kay@Agency.gov ")
+    await typeInto(inputLabelled(container, "Password"), "Secret1!")
+    await act(async () =>
+      container.querySelector<HTMLFormElement>("form[aria-label='Sign in']")?.requestSubmit(),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account"))
+    expect(alertText()).toContain("Successfully signed in!")
+    expect(getSessionToken()).toBe("token-2")
+    expect(gateway.callsOf("auth.signIn")[0]?.input).toEqual({
+      email: "Kay@Agency.gov",
+      password: "Secret1!",
+    })
+    expect(gateway.callsOf("auth.session").at(-1)?.authorization).toBe("Bearer token-2")
+    expect(sessionStorage.getItem(redirectAfterLoginKey)).toBeNull()
+  })
+
+  it("shows the server's message when sign-in fails, and a fallback when the server says nothing", async () => {
+    gateway.answers.set("auth.signIn", {
+      error: "InvalidCredentials",
+      status: 401,
+      message: "Invalid email or password.",
+    })
+    const { container } = await start("/signin")
+    await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())
+    await typeInto(inputLabelled(container, "Email"), "kay@agency.gov")
+    await typeInto(inputLabelled(container, "Password"), "wrong")
+    const form = container.querySelector<HTMLFormElement>("form[aria-label='Sign in']")!
+    await act(async () => form.requestSubmit())
+    await waitFor(() => expect(alertText()).toContain("Invalid email or password."))
+
+    gateway.answers.set("auth.signIn", {
+      error: "InternalError",
+      status: 500,
+      message: "Something went wrong!",
+    })
+    await act(async () => form.requestSubmit())
+    await waitFor(() => expect(alertText()).toContain("Failed to sign in, please try again later."))
+    expect(getSessionToken()).toBeNull()
+  })
+
+  it("checks the sign-in fields before calling the server", async () => {
+    const { container } = await start("/signin")
+    await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())
+    await typeInto(inputLabelled(container, "Email"), "not-an-email")
+    await act(async () =>
+      container.querySelector<HTMLFormElement>("form[aria-label='Sign in']")?.requestSubmit(),
+    )
+    const email = inputLabelled(container, "Email")
+    expect(email.getAttribute("aria-invalid")).toBe("true")
+    expect(container.textContent).toContain("Provide a valid email")
+    expect(container.textContent).toContain("Enter your password")
+    expect(gateway.callsOf("auth.signIn")).toEqual([])
+  })
+})
