@@ -69,7 +69,9 @@ describe("web shell", () => {
     expect(container.textContent).toContain("PGlite (embedded)")
     expect(container.textContent).toContain("In-process")
 
-    const [url, init] = gateway.fetch.mock.calls.find(([request]) => String(request).includes("system.status"))!
+    const [url, init] = gateway.fetch.mock.calls.find(([request]) =>
+      String(request).includes("system.status"),
+    )!
     expect(String(url)).toContain("/trpc/system.status")
     const headers = new Headers(init?.headers)
     expect(headers.get("authorization")).toBe("Bearer token-123")

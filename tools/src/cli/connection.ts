@@ -6,9 +6,9 @@ import {
   createOperatorService,
   DataDirLockedError,
   lockDataDir,
-  silentLogger,
   type Platform,
   readDataDirOwner,
+  silentLogger,
   startPlatform,
 } from "@ignite/platform"
 

@@ -8,7 +8,6 @@ import {
   identityMessages,
   NotificationSettingsInput,
   ProfileInput,
-  ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
   socialMediaTypes,
