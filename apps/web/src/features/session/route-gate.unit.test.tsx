@@ -68,7 +68,11 @@ describe("route gate in the app", () => {
     const { router, container } = await start("/")
     await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Welcome to Ignite"))
     expect(router.state.location.pathname).toBe("/")
-    expect(container.querySelector("header button[aria-label='User menu for Kay Tester']")).not.toBeNull()
+    // the user menu is a lazily loaded chunk: it appears a moment after the page
+    await waitFor(() =>
+      expect(container.querySelector("header button[aria-label='User menu for Kay Tester']")).not.toBeNull(),
+      { timeout: 5000 },
+    )
   })
 
   it("sends a signed-in user away from the sign-in screen", async () => {
