@@ -10,6 +10,7 @@ const proxy: Record<string, string | ProxyOptions> = {
   "/trpc": gateway,
   "/api": gateway,
   "/cable": { target: gateway, ws: true },
+  "/files": gateway,
   "^/dev(/|$)": gateway,
 }
 

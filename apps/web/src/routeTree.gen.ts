@@ -20,6 +20,7 @@ import { Route as Reset_passwordRouteImport } from './routes/reset_password'
 import { Route as Sign_termsRouteImport } from './routes/sign_terms'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -77,6 +78,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
+  id: '/admin/policies',
+  path: '/admin/policies',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
+  '/admin/policies': typeof AdminPoliciesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -103,6 +110,7 @@ export interface FileRoutesByTo {
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
+  '/admin/policies': typeof AdminPoliciesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -117,6 +125,7 @@ export interface FileRoutesById {
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
+  '/admin/policies': typeof AdminPoliciesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -132,6 +141,7 @@ export interface FileRouteTypes {
     | '/sign_terms'
     | '/signin'
     | '/terms'
+    | '/admin/policies'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -145,6 +155,7 @@ export interface FileRouteTypes {
     | '/sign_terms'
     | '/signin'
     | '/terms'
+    | '/admin/policies'
   id:
     | '__root__'
     | '/'
@@ -158,6 +169,7 @@ export interface FileRouteTypes {
     | '/sign_terms'
     | '/signin'
     | '/terms'
+    | '/admin/policies'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -172,6 +184,7 @@ export interface RootRouteChildren {
   Sign_termsRoute: typeof Sign_termsRoute
   SigninRoute: typeof SigninRoute
   TermsRoute: typeof TermsRoute
+  AdminPoliciesRoute: typeof AdminPoliciesRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -253,6 +266,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/policies': {
+      id: '/admin/policies'
+      path: '/admin/policies'
+      fullPath: '/admin/policies'
+      preLoaderRoute: typeof AdminPoliciesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -268,6 +288,7 @@ const rootRouteChildren: RootRouteChildren = {
   Sign_termsRoute: Sign_termsRoute,
   SigninRoute: SigninRoute,
   TermsRoute: TermsRoute,
+  AdminPoliciesRoute: AdminPoliciesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

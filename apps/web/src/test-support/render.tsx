@@ -50,5 +50,22 @@ export const byText = <E extends HTMLElement = HTMLElement>(
   return found
 }
 
-/** Waits until `assertion` passes, inside act() so React applies the async updates being waited for. */
-export const waitFor = (assertion: () => void) => act(() => vi.waitFor(assertion))
+/**
+ * Waits until `assertion` passes. Each pause runs in its own act() so React applies what arrived meanwhile
+ * (a whole wait inside one act() would hold back updates, such as a lazy chunk resolving, until the end).
+ */
+export const waitFor = async (
+  assertion: () => void,
+  options: { timeout?: number; interval?: number } = {},
+) => {
+  const deadline = Date.now() + (options.timeout ?? 1000)
+  for (;;) {
+    try {
+      assertion()
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+    }
+    await act(() => new Promise((resolve) => setTimeout(resolve, options.interval ?? 20)))
+  }
+}

@@ -69,8 +69,11 @@ describe("route gate in the app", () => {
     await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Welcome to Ignite"))
     expect(router.state.location.pathname).toBe("/")
     // the user menu is a lazily loaded chunk: it appears a moment after the page
-    await waitFor(() =>
-      expect(container.querySelector("header button[aria-label='User menu for Kay Tester']")).not.toBeNull(),
+    await waitFor(
+      () =>
+        expect(
+          container.querySelector("header button[aria-label='User menu for Kay Tester']"),
+        ).not.toBeNull(),
       { timeout: 5000 },
     )
   })

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { lazy, Suspense } from "react"
+import { AdminLink } from "../../features/admin/components/admin-link"
 import { useSession } from "../../features/session/session-store"
 import classes from "./app-layout.module.css"
 
@@ -25,9 +26,12 @@ export function AppHeader() {
             Ignite
           </Anchor>
           {token !== null && (
-            <Suspense fallback={null}>
-              <UserMenu />
-            </Suspense>
+            <Group gap="lg" wrap="nowrap">
+              <AdminLink />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            </Group>
           )}
         </Group>
       </Container>

@@ -14,12 +14,13 @@ import { useState } from "react"
 import { useCurrentUser } from "../queries"
 import { ChangeEmailModal } from "./change-email-modal"
 import { ChangePasswordModal } from "./change-password-modal"
+import { EditProfileModal } from "./edit-profile-modal"
 import { SettingsCard } from "./settings-card"
 import { UserDetailsCard } from "./user-details-card"
 
 const loadFailed = "Unable to get user data, please try again later"
 
-type OpenModal = "email" | "password" | null
+type OpenModal = "profile" | "email" | "password" | null
 
 /** The signed-in user's account page (spec 01 §2 Account page), with the Settings card. */
 export function AccountPage() {
@@ -39,6 +40,7 @@ export function AccountPage() {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
+              <Menu.Item onClick={() => setOpen("profile")}>Edit Profile</Menu.Item>
               <Menu.Item onClick={() => setOpen("email")}>Change Email</Menu.Item>
               <Menu.Item onClick={() => setOpen("password")}>Change Password</Menu.Item>
             </Menu.Dropdown>
@@ -60,6 +62,7 @@ export function AccountPage() {
               <UserDetailsCard user={me.data} />
               <SettingsCard user={me.data} />
             </SimpleGrid>
+            <EditProfileModal user={me.data} opened={open === "profile"} onClose={close} />
             <ChangeEmailModal user={me.data} opened={open === "email"} onClose={close} />
           </>
         )}

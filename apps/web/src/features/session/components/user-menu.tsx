@@ -16,7 +16,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={`User menu for ${name}`}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar name={name} color="initials" size="sm" aria-hidden />
+            <Avatar src={user.headshot?.path} name={name} color="initials" size="sm" aria-hidden />
             <Text size="sm" fw={500} visibleFrom="xs">
               {name}
             </Text>

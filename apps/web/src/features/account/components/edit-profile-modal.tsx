@@ -1,0 +1,198 @@
+import { type CurrentUser, profileMessages, timeZones } from "@ignite/contracts"
+import { Alert, Button, Divider, Group, Modal, Select, SimpleGrid, Stack, TextInput } from "@mantine/core"
+import { useMutation } from "@tanstack/react-query"
+import { useRef, useState } from "react"
+import { useTRPCClient } from "../../../lib/trpc"
+import { ImageUploader } from "../../image-upload/components/image-uploader"
+import type { CroppedImage } from "../../image-upload/crop-image"
+import { notify } from "../../notifications/notification-store"
+import { notifyFailure } from "../../session/notify-failure"
+import { useSessionActions } from "../../session/use-session-actions"
+import { useProfileForm } from "../hooks/use-profile-form"
+import {
+  isGovernmentUser,
+  type ProfileField,
+  type ProfileSubmission,
+  profileValuesOf,
+  toProfileSubmission,
+} from "../profile-form"
+import { headshotFailureMessage, profileFailureMessage } from "../profile-messages"
+import { useStoreCurrentUser } from "../queries"
+import { settle } from "../save-timing"
+import { SocialAccountsField } from "./social-accounts-field"
+
+const timeZoneOptions = timeZones.map((zone) => ({ value: zone.id, label: zone.label }))
+
+export interface EditProfileModalProps {
+  readonly user: CurrentUser
+  readonly opened: boolean
+  readonly onClose: () => void
+}
+
+/** Spec 01 §2 Account page menu, "Edit Profile". The form is built afresh from the user at every opening. */
+export function EditProfileModal({ user, opened, onClose }: EditProfileModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit Profile" size="lg" centered>
+      <EditProfileForm user={user} onDone={onClose} />
+    </Modal>
+  )
+}
+
+interface SaveRequest {
+  readonly profile: ProfileSubmission
+  readonly headshot: CroppedImage | null
+}
+
+function EditProfileForm({ user, onDone }: { readonly user: CurrentUser; readonly onDone: () => void }) {
+  const client = useTRPCClient()
+  const storeUser = useStoreCurrentUser()
+  const { refresh } = useSessionActions()
+  const government = isGovernmentUser(user)
+  const [initial] = useState(() => profileValuesOf(user))
+  const form = useProfileForm(initial, government)
+  const [headshot, setHeadshot] = useState<CroppedImage | null>(null)
+  const [cropping, setCropping] = useState(false)
+  // Which call failed decides the message: the profile's, or the picture's (saved after the profile).
+  const stage = useRef<"profile" | "headshot">("profile")
+
+  const save = useMutation({
+    mutationFn: async ({ profile, headshot }: SaveRequest) => {
+      stage.current = "profile"
+      const updated = await client.users.updateProfile.mutate(profile)
+      storeUser(updated)
+      if (!headshot) return updated
+      stage.current = "headshot"
+      const withHeadshot = await client.users.uploadHeadshot.mutate({ image: headshot.dataUrl })
+      storeUser(withHeadshot)
+      return withHeadshot
+    },
+    // Spec 01 §4: about 500 ms after the save, a new salt, then the form completes.
+    onSuccess: async () => {
+      notify({ message: profileMessages.updated, severity: "success" })
+      await settle()
+      await refresh()
+      onDone()
+    },
+    onError: (error) =>
+      notifyFailure(
+        error,
+        stage.current === "headshot" ? headshotFailureMessage(error) : profileFailureMessage(error),
+      ),
+  })
+  const busy = save.isPending
+
+  const text = (name: ProfileField) => {
+    const { onChange, ...props } = form.field(name)
+    return {
+      ...props,
+      onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+    }
+  }
+  const timezone = form.field("timezone")
+
+  return (
+    <form
+      noValidate
+      aria-label="Edit profile"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!form.isValid || cropping || busy) return
+        save.mutate({ profile: toProfileSubmission(form.values, government), headshot })
+      }}
+    >
+      <Stack gap="md">
+        <ImageUploader
+          label="Headshot"
+          currentImageUrl={user.headshot?.path}
+          placeholderName={`${user.firstName} ${user.lastName}`}
+          onChange={setHeadshot}
+          onCroppingChange={setCropping}
+          disabled={busy}
+        />
+        <Divider />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            required
+            disabled={busy}
+            {...text("firstName")}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            disabled={busy}
+            {...text("lastName")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Title"
+          autoComplete="organization-title"
+          required
+          disabled={busy}
+          {...text("title")}
+        />
+        {government ? (
+          <Alert role="note" variant="light" color="blue">
+            {profileMessages.govNoPhones}
+          </Alert>
+        ) : (
+          <>
+            <TextInput
+              label="Cell Phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              disabled={busy}
+              {...text("cellPhone")}
+            />
+            <Group grow align="flex-start">
+              <TextInput
+                label="Work Phone"
+                type="tel"
+                autoComplete="tel-national"
+                disabled={busy}
+                {...text("workPhone")}
+              />
+              <TextInput label="Ext." maw={120} disabled={busy} {...text("workPhoneExt")} />
+            </Group>
+          </>
+        )}
+        <Select
+          label="Time Zone"
+          placeholder="Select a time zone"
+          data={timeZoneOptions}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No matching time zone"
+          required
+          disabled={busy}
+          value={timezone.value || null}
+          onChange={(value) => timezone.onChange(value ?? "")}
+          onBlur={timezone.onBlur}
+          error={timezone.error}
+        />
+        {!government && (
+          <SocialAccountsField
+            rows={form.values.socialAccounts}
+            errorOf={form.socialError}
+            onAdd={form.addSocial}
+            onRemove={form.removeSocial}
+            onChange={form.updateSocial}
+            onBlur={form.touchSocial}
+            disabled={busy}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={!form.isValid || cropping || busy}>
+            Save Profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+import type { CurrentUser } from "@ignite/contracts"
+import { act } from "react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { clearSessionToken, setSessionToken } from "../../lib/session"
+import { waitFor } from "../../test-support/render"
+import { clear } from "../notifications/notification-store"
+import {
+  alertText,
+  buttonNamed,
+  createGatewayMock,
+  eventually,
+  inputLabelled,
+  renderApp,
+  testUser,
+  typeInto,
+} from "../session/app-harness"
+
+const gateway = createGatewayMock()
+let cleanup = () => {}
+
+const company: CurrentUser = {
+  ...testUser,
+  id: "u-2",
+  email: "sam@company.test",
+  firstName: "Sam",
+  lastName: "Maker",
+  title: "CTO",
+  cellPhone: "555-0100",
+  userRoles: ["ignite"],
+  accountId: "a-1",
+  govUserSetting: null,
+  socialMediaAccounts: [{ id: "s-1", socialMediaTypeId: "2", identifier: "sam-maker" }],
+}
+
+const openEditProfile = async (user: CurrentUser) => {
+  setSessionToken("token-1")
+  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  gateway.answers.set("users.me", { data: user })
+  const rendered = await renderApp("/account")
+  cleanup = rendered.unmount
+  await waitFor(() => expect(rendered.container.textContent).toContain("Your Details"))
+  await act(async () => buttonNamed(document, "Manage account").click())
+  await waitFor(() => expect(() => buttonNamed(document, "Edit Profile")).not.toThrow())
+  await act(async () => buttonNamed(document, "Edit Profile").click())
+  await waitFor(() => expect(document.querySelector("form[aria-label='Edit profile']")).not.toBeNull())
+  return { ...rendered, dialog: document.querySelector<HTMLElement>("[role='dialog']")! }
+}
+
+const saveButton = (dialog: HTMLElement) => buttonNamed(dialog, "Save Profile")
+const save = (dialog: HTMLElement) => act(async () => saveButton(dialog).click())
+
+describe("Edit Profile", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", gateway.fetch)
+  })
+  afterEach(() => {
+    cleanup()
+    act(() => clear())
+    clearSessionToken()
+    gateway.reset()
+    vi.unstubAllGlobals()
+  })
+
+  it("saves a company user's profile with phones and social accounts, then closes", async () => {
+    const { dialog, container } = await openEditProfile(company)
+    expect(inputLabelled(dialog, "Cell Phone").value).toBe("555-0100")
+    await typeInto(inputLabelled(dialog, "Title"), "Chief Engineer")
+    await typeInto(inputLabelled(dialog, "Work Phone"), "555-0101")
+    await typeInto(inputLabelled(dialog, "Ext."), "12")
+    await act(async () => buttonNamed(dialog, "Add social media account").click())
+    const handle = dialog.querySelector<HTMLInputElement>("input[aria-label='Social media account 2']")!
+    await typeInto(handle, "s")
+    await waitFor(() => expect(dialog.textContent).toContain("Must be at least 2 characters"))
+    expect(saveButton(dialog).disabled).toBe(true)
+    await typeInto(handle, "@sam")
+    await waitFor(() => expect(saveButton(dialog).disabled).toBe(false))
+
+    const saved = {
+      ...company,
+      title: "Chief Engineer",
+      workPhone: "555-0101",
+      workPhoneExt: "12",
+      socialMediaAccounts: [
+        ...company.socialMediaAccounts,
+        { id: "s-2", socialMediaTypeId: "1", identifier: "@sam" },
+      ],
+    }
+    gateway.answers.set("users.updateProfile", { data: saved })
+    gateway.answers.set("users.me", { data: saved })
+    await save(dialog)
+    await waitFor(() => expect(alertText()).toContain("Profile updated successfully."))
+    await eventually(() => expect(document.querySelector("form[aria-label='Edit profile']")).toBeNull())
+    expect(gateway.callsOf("users.updateProfile")[0]?.input).toEqual({
+      firstName: "Sam",
+      lastName: "Maker",
+      title: "Chief Engineer",
+      timezone: "America/New_York",
+      cellPhone: "555-0100",
+      workPhone: "555-0101",
+      workPhoneExt: "12",
+      socialMediaAccountsAttributes: [
+        { id: "s-1", socialMediaTypeId: "2", identifier: "sam-maker" },
+        { socialMediaTypeId: "1", identifier: "@sam" },
+      ],
+    })
+    expect(gateway.callsOf("users.uploadHeadshot")).toEqual([])
+    await waitFor(() => expect(container.textContent).toContain("555-0101 ext. 12"))
+    expect(container.textContent).toContain("LinkedIn: sam-maker")
+    expect(container.textContent).toContain("Facebook: @sam")
+    expect(container.textContent).toContain("(GMT-05:00) Eastern Time (US & Canada)")
+  })
+
+  it("marks a removed existing social account destroyed", async () => {
+    const { dialog } = await openEditProfile(company)
+    await act(async () =>
+      dialog.querySelector<HTMLButtonElement>("button[aria-label='Remove social media account 1']")!.click(),
+    )
+    expect(dialog.querySelector("input[aria-label='Social media account 1']")).toBeNull()
+    gateway.answers.set("users.updateProfile", { data: { ...company, socialMediaAccounts: [] } })
+    await save(dialog)
+    await waitFor(() => expect(gateway.callsOf("users.updateProfile")).toHaveLength(1))
+    expect(gateway.callsOf("users.updateProfile")[0]?.input).toMatchObject({
+      socialMediaAccountsAttributes: [
+        { id: "s-1", socialMediaTypeId: "2", identifier: "sam-maker", destroy: true },
+      ],
+    })
+  })
+
+  it("keeps government users to names, title and time zone", async () => {
+    const gov = { ...testUser, title: "Program Manager" }
+    const { dialog } = await openEditProfile(gov)
+    expect(() => inputLabelled(dialog, "Cell Phone")).toThrow()
+    expect(() => inputLabelled(dialog, "Work Phone")).toThrow()
+    expect(dialog.textContent).not.toContain("Social Media Accounts")
+    expect(dialog.textContent).toContain(
+      "Government users cannot edit phone numbers or social media accounts.",
+    )
+    gateway.answers.set("users.updateProfile", { data: gov })
+    await save(dialog)
+    await waitFor(() => expect(gateway.callsOf("users.updateProfile")).toHaveLength(1))
+    expect(gateway.callsOf("users.updateProfile")[0]?.input).toEqual({
+      firstName: "Kay",
+      lastName: "Tester",
+      title: "Program Manager",
+      timezone: "America/New_York",
+    })
+  })
+
+  it("keeps Save disabled while a required field is missing", async () => {
+    const { dialog } = await openEditProfile({ ...company, title: null })
+    expect(saveButton(dialog).disabled).toBe(true)
+    await typeInto(inputLabelled(dialog, "Title"), "C")
+    await waitFor(() => expect(dialog.textContent).toContain("Must be at least 2 characters"))
+    await typeInto(inputLabelled(dialog, "Title"), "CEO")
+    await waitFor(() => expect(saveButton(dialog).disabled).toBe(false))
+  })
+
+  it("shows the server's message for a 403 and the spec's text otherwise", async () => {
+    const { dialog } = await openEditProfile(company)
+    gateway.answers.set("users.updateProfile", {
+      error: "Forbidden",
+      status: 403,
+      message: "Government users cannot edit phone numbers or social media accounts.",
+    })
+    await save(dialog)
+    await waitFor(() =>
+      expect(alertText()).toContain("Government users cannot edit phone numbers or social media accounts."),
+    )
+    gateway.answers.set("users.updateProfile", { error: "InternalError", status: 500 })
+    await save(dialog)
+    await waitFor(() => expect(alertText()).toContain("Failed to update profile, please try again."))
+    expect(document.querySelector("form[aria-label='Edit profile']")).not.toBeNull()
+  })
+
+  it("refuses a file that is too large or not JPEG or PNG, before reading it", async () => {
+    const { dialog } = await openEditProfile(company)
+    const input = dialog.querySelector<HTMLInputElement>("input[type='file']")!
+    expect(input.accept).toBe("image/jpeg,image/png")
+    const choose = (file: File) =>
+      act(async () => {
+        Object.defineProperty(input, "files", { value: [file], configurable: true })
+        input.dispatchEvent(new Event("change", { bubbles: true }))
+      })
+    const big = new File(["x"], "big.png", { type: "image/png" })
+    Object.defineProperty(big, "size", { value: 10_000_001 })
+    await choose(big)
+    await waitFor(() => expect(dialog.textContent).toContain("10MB filesize limit"))
+    await choose(new File(["GIF89a"], "anim.gif", { type: "image/gif" }))
+    await waitFor(() => expect(dialog.textContent).toContain("Only JPEG and PNG images can be uploaded."))
+    expect(dialog.querySelector("canvas")).toBeNull()
+  })
+})

@@ -1,0 +1,35 @@
+import type { PolicyDocument } from "@ignite/contracts"
+import { Badge, Group, ScrollArea, Stack, Text, Title } from "@mantine/core"
+import { PolicyContent } from "../../policies/components/policy-content"
+import { formatEffectiveDate } from "../../policies/effective-date"
+
+export interface PolicyInForceProps {
+  readonly document: PolicyDocument
+  /** Set right after this admin published it: the content shown is what the server kept. */
+  readonly justPublished?: boolean
+}
+
+/** The version users read and agree to now, rendered from the server's sanitized HTML only. */
+export function PolicyInForce({ document, justPublished = false }: PolicyInForceProps) {
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Title order={3} size="h4">
+          {document.title}
+        </Title>
+        {justPublished && (
+          <Badge color="green" variant="light">
+            Just published
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        Effective Date:{" "}
+        <time dateTime={document.publishDate}>{formatEffectiveDate(document.publishDate)}</time>
+      </Text>
+      <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+        <PolicyContent html={document.content} />
+      </ScrollArea.Autosize>
+    </Stack>
+  )
+}

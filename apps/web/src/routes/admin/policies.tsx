@@ -1,0 +1,36 @@
+import type { PolicyKind } from "@ignite/contracts"
+import { createFileRoute, notFound } from "@tanstack/react-router"
+import { AdminPoliciesPage } from "../../features/admin/components/admin-policies-page"
+import { adminPolicyKinds, defaultPolicyKind, isPolicyKind } from "../../features/admin/policy-kinds"
+import { isAdmin } from "../../features/admin/roles"
+import { sessionQueryOptions } from "../../features/session/queries"
+
+export const Route = createFileRoute("/admin/policies")({
+  // The tab in view; the default kind keeps the address bare.
+  validateSearch: (search: Record<string, unknown>): { kind?: PolicyKind } =>
+    isPolicyKind(search.kind) && search.kind !== defaultPolicyKind ? { kind: search.kind } : {},
+  // Admins only: anyone else gets the not-found screen, as if the page did not exist. The root gate has
+  // already loaded the session; the server refuses non-admins on its own.
+  beforeLoad: async ({ context: { queryClient, trpc } }) => {
+    const session = await queryClient.ensureQueryData(sessionQueryOptions(trpc))
+    if (!isAdmin(session.user.userRoles)) throw notFound()
+  },
+  loader: ({ context: { queryClient, trpc } }) => {
+    for (const kind of adminPolicyKinds)
+      void queryClient.prefetchQuery(trpc.policies.latest.queryOptions({ kind }))
+  },
+  component: AdminPoliciesRoutePage,
+})
+
+function AdminPoliciesRoutePage() {
+  const { kind = defaultPolicyKind } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <AdminPoliciesPage
+      kind={kind}
+      onKindChange={(next) =>
+        navigate({ search: next === defaultPolicyKind ? {} : { kind: next }, replace: true })
+      }
+    />
+  )
+}
