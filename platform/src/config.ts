@@ -19,6 +19,8 @@ export interface Config {
   readonly webDist: string
   /** Where people reach the app: the base of links in mails. */
   readonly publicUrl: string
+  /** Outside production, a fresh database gets demo users to sign in with (DEMO_DATA=false turns it off). */
+  readonly demoData: boolean
   /** Creates (once) a confirmed admin at start-up. */
   readonly admin?: { readonly email: string; readonly password: string }
   readonly logLevel: "info" | "silent"
@@ -50,6 +52,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     production,
     runWorkers: nonEmpty(env.RUN_WORKERS) !== "false",
     webDist: resolve(nonEmpty(env.WEB_DIST) ?? "apps/web/dist"),
+    demoData: !production && nonEmpty(env.DEMO_DATA) !== "false",
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ""),
     admin:
       nonEmpty(env.ADMIN_EMAIL) && nonEmpty(env.ADMIN_PASSWORD)

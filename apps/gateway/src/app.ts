@@ -10,6 +10,7 @@ import {
 } from "@ignite/platform"
 import type { FastifyInstance } from "fastify"
 import type { Services } from "./context"
+import { seedDemoData } from "./demo-data"
 import { createModules } from "./modules"
 import { buildGateway } from "./server"
 import { createServices } from "./services"
@@ -54,6 +55,7 @@ export const startApp = async (
     const services = createServices(config, platform, logger)
     // the documents users must sign exist from the first start (idempotent, safe with several gateways)
     await ensureDefaultPolicies(services.policies)
+    if (config.demoData) await seedDemoData(services, logger)
     if (config.admin) {
       const { created } = await services.identity.ensureAdmin(config.admin.email, config.admin.password)
       if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")

@@ -24,6 +24,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
+    DEMO_DATA: "false",
     DATA_DIR: `.tmp/test-data/${schema ?? uniqueSchema("pglite")}`,
     JWT_SECRET: "test-secret-test-secret-test-secret",
     WEB_DIST: process.env.WEB_DIST ?? ".tmp/no-web-dist",

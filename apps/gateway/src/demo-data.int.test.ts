@@ -1,0 +1,34 @@
+import { loadConfig } from "@ignite/platform"
+import { driverName } from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoPassword, demoUsers } from "./demo-data"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+describe(`demo data on ${driverName()}`, () => {
+  let app: TestApp
+
+  beforeAll(async () => {
+    app = await startTestApp({ DEMO_DATA: "true" })
+  })
+  afterAll(() => app.close())
+
+  it("lets each demo user sign in and use the app at once", async () => {
+    for (const user of demoUsers) {
+      const signIn = await app.request("/api/v1/users/sign_in", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ user: { email: user.email, password: demoPassword } }),
+      })
+      expect(signIn.status).toBe(200)
+      const token = signIn.headers.get("authorization")!.slice(7)
+      const me = await app.request("/api/v1/current_user", { token })
+      expect(await me.json()).toMatchObject({ email: user.email, userRoles: user.roles, confirmed: true })
+    }
+  })
+
+  it("is never on in production", () => {
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://x" }).demoData).toBe(false)
+    expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false)
+    expect(loadConfig({}).demoData).toBe(true)
+  })
+})
