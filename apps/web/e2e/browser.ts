@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs"
+import { resolve } from "node:path"
 import { type Browser, chromium, type Page } from "playwright-core"
+import { startTestApp, type TestApp } from "../../gateway/src/testing/test-app"
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -34,4 +36,19 @@ export const watchConsole = (page: Page) => {
   })
   page.on("pageerror", (error) => problems.push(`page: ${error.message}`))
   return problems
+}
+
+/** The built app the journeys load, as users get it from the gateway. */
+export const webDist = resolve(import.meta.dirname, "../dist")
+/** Where journeys leave screenshots for people to look at. */
+export const screenshotDir = resolve(import.meta.dirname, "../../../.tmp")
+
+/** The whole app on a random port serving the built web app, and a headless Chromium to drive it. */
+export const startJourney = async (
+  env: Record<string, string> = {},
+): Promise<{ app: TestApp; browser: Browser }> => {
+  if (!existsSync(resolve(webDist, "index.html")))
+    throw new Error("Build the web app first (npm run build:web); npm test does it.")
+  const app = await startTestApp({ WEB_DIST: webDist, ...env })
+  return { app, browser: await launchBrowser() }
 }

@@ -1,13 +1,11 @@
-import { existsSync } from "node:fs"
 import { resolve } from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../../gateway/src/testing/test-app"
+import type { TestApp } from "../../gateway/src/testing/test-app"
 import { sessionStorageKey } from "../src/lib/session"
-import { launchBrowser, watchConsole } from "./browser"
+import { screenshotDir, startJourney, watchConsole } from "./browser"
 
-const webDist = resolve(import.meta.dirname, "../dist")
-const screenshots = resolve(import.meta.dirname, "../../../.tmp")
+const screenshots = screenshotDir
 const password = "Secret1!"
 
 // Chromium reports every 4xx answer on the console; where the journey expects one, that line is no problem.
@@ -24,10 +22,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
   let browser: Browser
 
   beforeAll(async () => {
-    if (!existsSync(resolve(webDist, "index.html")))
-      throw new Error("Build the web app first (npm run build:web); npm test does it.")
-    app = await startTestApp({ WEB_DIST: webDist })
-    browser = await launchBrowser()
+    ;({ app, browser } = await startJourney())
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,26 +1,16 @@
-import { existsSync } from "node:fs"
-import { resolve } from "node:path"
-import { ensureDefaultPolicies } from "@ignite/domain-policies"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../../gateway/src/testing/test-app"
+import type { TestApp } from "../../gateway/src/testing/test-app"
 import { redirectAfterSignTermsKey } from "../src/features/policies/sign-steps"
 import { sessionStorageKey } from "../src/lib/session"
-import { launchBrowser, watchConsole } from "./browser"
-
-const webDist = resolve(import.meta.dirname, "../dist")
+import { screenshotDir, startJourney, watchConsole } from "./browser"
 
 describe("policies in Chromium, served by the gateway", () => {
   let app: TestApp
   let browser: Browser
 
   beforeAll(async () => {
-    if (!existsSync(resolve(webDist, "index.html")))
-      throw new Error("Build the web app first (npm run build:web); npm test does it.")
-    app = await startTestApp({ WEB_DIST: webDist })
-    // Start-up seeds them too; repeating it is a no-op and keeps this file independent of that wiring.
-    await ensureDefaultPolicies(app.services.policies)
-    browser = await launchBrowser()
+    ;({ app, browser } = await startJourney())
   })
   afterAll(async () => {
     await browser?.close()
@@ -86,7 +76,7 @@ describe("policies in Chromium, served by the gateway", () => {
     await page.getByRole("button", { name: "Agree" }).click()
     await page.waitForURL(`${app.url}/?from=sign_terms`)
     expect(await app.services.policies.unsignedFor(userId)).toEqual([])
-    await page.screenshot({ path: resolve(import.meta.dirname, "../../../.tmp/policies-sign-terms.png") })
+    await page.screenshot({ path: `${screenshotDir}/policies-sign-terms.png` })
     expect(problems).toEqual([])
     await page.close()
   })

@@ -1,12 +1,9 @@
-import { existsSync } from "node:fs"
 import { resolve } from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../../gateway/src/testing/test-app"
+import type { TestApp } from "../../gateway/src/testing/test-app"
 import { sessionStorageKey } from "../src/lib/session"
-import { launchBrowser, watchConsole } from "./browser"
-
-const webDist = resolve(import.meta.dirname, "../dist")
+import { startJourney, watchConsole } from "./browser"
 
 describe("web shell in Chromium, served by the gateway", () => {
   let app: TestApp
@@ -14,10 +11,7 @@ describe("web shell in Chromium, served by the gateway", () => {
   let token: string
 
   beforeAll(async () => {
-    if (!existsSync(resolve(webDist, "index.html")))
-      throw new Error("Build the web app first (npm run build:web); npm test does it.")
-    app = await startTestApp({ WEB_DIST: webDist })
-    browser = await launchBrowser()
+    ;({ app, browser } = await startJourney())
     // The app under / is for signed-in users (spec 01 §2 route gate): one ready user, signed in over REST.
     const { userId } = await app.services.identity.register({
       email: "shell@agency.test",
