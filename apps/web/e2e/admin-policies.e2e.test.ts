@@ -3,19 +3,10 @@ import type { UserRole } from "@ignite/contracts"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { screenshotDir, startJourney, watchConsole } from "./browser"
+import { screenshotDir, startJourney, unexpected, watchConsole } from "./browser"
 
 const screenshots = screenshotDir
 const password = "Secret1!"
-
-// Chromium reports every 4xx answer on the console; where the journey expects one, that line is no problem.
-const unexpected = (problems: string[], ...expectedStatuses: number[]) =>
-  problems.filter(
-    (problem) =>
-      !expectedStatuses.some((status) =>
-        problem.includes(`Failed to load resource: the server responded with a status of ${status}`),
-      ),
-  )
 
 describe("admin policies in Chromium, served by the gateway", () => {
   let app: TestApp

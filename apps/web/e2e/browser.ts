@@ -52,3 +52,12 @@ export const startJourney = async (
   const app = await startTestApp({ WEB_DIST: webDist, ...env })
   return { app, browser: await launchBrowser() }
 }
+
+/** Chromium reports every 4xx answer on the console; where a journey expects one, that line is no problem. */
+export const unexpected = (problems: string[], ...expectedStatuses: number[]) =>
+  problems.filter(
+    (problem) =>
+      !expectedStatuses.some((status) =>
+        problem.includes(`Failed to load resource: the server responded with a status of ${status}`),
+      ),
+  )
