@@ -40,6 +40,7 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
   const pollIntervalMs = options.pollIntervalMs ?? 500
   const leaseRetryMs = options.leaseRetryMs ?? 2000
   const errorBackoffMs = options.errorBackoffMs ?? 1000
+  const fenceRecheckMs = 25
   let running = false
   let loops: Promise<void>[] = []
   let wakers = new Set<() => void>()
@@ -52,19 +53,24 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
     for (const wake of current) wake()
   }
 
+  /** Resolves true when woken by an append signal, false when the time ran out. */
   const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (!running) return resolve()
-      const done = () => {
+    new Promise<boolean>((resolve) => {
+      if (!running) return resolve(false)
+      const done = (woken: boolean) => {
         clearTimeout(timer)
-        wakers.delete(done)
-        resolve()
+        wakers.delete(wake)
+        resolve(woken)
       }
-      const timer = setTimeout(done, ms)
-      wakers.add(done)
+      const wake = () => done(true)
+      const timer = setTimeout(() => done(false), ms)
+      wakers.add(wake)
     })
 
   const loop = async (worker: Worker) => {
+    // After a wake-up that found nothing, look again soon: the new events may still be behind the xmin
+    // fence (an older transaction is open), and the signal that announced them has been spent.
+    let recheckMs = 0
     while (running) {
       try {
         if (!(await leases.tryAcquire(worker.name))) {
@@ -72,7 +78,13 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
           continue
         }
         const processed = await worker.step()
-        if (processed === 0) await sleep(pollIntervalMs)
+        if (processed > 0) {
+          recheckMs = 0
+          continue
+        }
+        const woken = await sleep(recheckMs > 0 ? recheckMs : pollIntervalMs)
+        recheckMs = woken ? fenceRecheckMs : recheckMs > 0 ? Math.min(recheckMs * 2, pollIntervalMs) : 0
+        if (recheckMs >= pollIntervalMs) recheckMs = 0
       } catch (error) {
         if (!running) break
         options.logger?.error({ err: error, worker: worker.name }, "worker batch failed; retrying")
