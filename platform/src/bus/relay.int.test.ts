@@ -39,8 +39,15 @@ describe(`bus relay on ${testNatsUrl() ? "NATS JetStream" : "the in-process bus"
       { type: "ListingPublished", data: { n: 2 } },
     ])
     await store.append("listing-2", [{ type: "ListingCreated", data: { n: 3 } }])
-    await processBatch(store, busRelay(bus))
-    await waitFor(() => received.length >= 3, { message: "delivery" })
+    // Relay until all three are out: on PostgreSQL another test's open transaction may fence them a moment.
+    const relay = busRelay(bus)
+    await waitFor(
+      async () => {
+        await processBatch(store, relay)
+        return received.length >= 3
+      },
+      { message: "delivery" },
+    )
     expect(received.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3])
     expect(received[0]!.recordedAt).toBeInstanceOf(Date)
     expect(other).toHaveLength(0)

@@ -94,6 +94,8 @@ describe(`subscriptions on ${driverName()}`, () => {
     const ids: string[] = []
     for (let i = 0; i < 120; i++)
       ids.push((await store.append(`crash-${i % 5}`, [{ type: "Crashy", data: { i } }])).events[0]!.eventId)
+    // On PostgreSQL another test's open transaction may fence new events for a moment: start once all are visible.
+    await waitFor(async () => (await store.readAll({ types: ["Crashy"], limit: 1000 })).length === 120)
     let batches = 0
     const dying: Subscription = {
       name: "probe-crash",
@@ -119,6 +121,7 @@ describe(`subscriptions on ${driverName()}`, () => {
   it("rolls a batch back when another consumer moved the checkpoint under it", async () => {
     const { apply, seen } = await probe(sql, "probe_cas")
     await store.append("cas-1", [{ type: "Cas", data: {} }])
+    await waitFor(async () => (await store.readAll({ types: ["Cas"] })).length === 1)
     const subscription: Subscription = { name: "probe-cas", eventTypes: ["Cas"], handle: apply }
     const racing: Subscription = {
       ...subscription,
