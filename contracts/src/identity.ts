@@ -121,6 +121,7 @@ export const NotificationSettingsInput = Schema.Struct({
   userAppNotificationSettingAttributes: Schema.optional(Schema.Struct({ newChatMessage: Schema.Boolean })),
   userEmailNotificationSettingAttributes: Schema.optional(Schema.Struct({ newChatMessage: Schema.Boolean })),
 })
+export type NotificationSettingsInput = typeof NotificationSettingsInput.Type
 
 export const UserRole = Schema.Literals(["ignite", "gov", "admin"])
 export type UserRole = typeof UserRole.Type

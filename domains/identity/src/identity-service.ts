@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto"
 import {
   AppError,
   type AuthErrorCode,
+  type CreateUserInput,
   type CurrentUser,
   identityMessages,
+  type NotificationSettingsInput,
   type ProfileInput,
   passwordsMatch,
   type UserRole,
@@ -410,6 +412,20 @@ export const createIdentityService = (deps: IdentityDeps) => {
     ): Promise<CurrentUser> {
       await sql.transaction((tx) => run(tx, userId, { type: "ChangeNotificationSettings", ...input }))
       return currentUser(userId)
+    },
+
+    /** The settings form as the spec's PATCH /api/v1/users sends it (both transports take this shape). */
+    updateSettings(userId: string, input: NotificationSettingsInput): Promise<CurrentUser> {
+      return this.updateNotificationSettings(userId, {
+        allowMessageRequests: input.govUserSettingAttributes?.allowMessageRequests,
+        appNewChatMessage: input.userAppNotificationSettingAttributes?.newChatMessage,
+        emailNewChatMessage: input.userEmailNotificationSettingAttributes?.newChatMessage,
+      })
+    },
+
+    /** Operators (CLI, REST, tRPC) create users of any role, confirmed unless said otherwise. */
+    createUser(input: CreateUserInput): Promise<{ userId: string }> {
+      return this.register({ ...input, roles: [...input.roles], confirmed: input.confirmed ?? true })
     },
   }
 

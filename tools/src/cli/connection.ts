@@ -86,8 +86,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     },
     stream: (streamId) => service.streamEvents(streamId),
     tail: (cursor, limit) => service.eventsAfter(cursor, limit),
-    createUser: (input) =>
-      identity.register({ ...input, roles: [...input.roles], confirmed: input.confirmed ?? true }),
+    createUser: (input) => identity.createUser(input),
     async close() {
       await platform.close()
       release()

@@ -156,12 +156,10 @@ export const identityRoutes: RestRoute[] = [
           decodeInput(ProfileInput, fields, underUserPath),
         )
       } else if (Object.keys(fields).length > 0 || headshot === undefined) {
-        const settings = decodeInput(NotificationSettingsInput, fields, underUserPath)
-        user = await ctx.services.identity.updateNotificationSettings(userId, {
-          allowMessageRequests: settings.govUserSettingAttributes?.allowMessageRequests,
-          appNewChatMessage: settings.userAppNotificationSettingAttributes?.newChatMessage,
-          emailNewChatMessage: settings.userEmailNotificationSettingAttributes?.newChatMessage,
-        })
+        user = await ctx.services.identity.updateSettings(
+          userId,
+          decodeInput(NotificationSettingsInput, fields, underUserPath),
+        )
       }
       // "headshot (only when newly chosen)": a file part next to the profile fields
       if (headshot !== undefined) {

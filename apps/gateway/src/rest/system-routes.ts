@@ -68,8 +68,7 @@ export const systemRoutes = [
     status: 201,
     body: CreateUserInput,
     response: Schema.Struct({ userId: Schema.String }),
-    handler: ({ ctx, body }) =>
-      ctx.services.identity.register({ ...body, roles: [...body.roles], confirmed: body.confirmed ?? true }),
+    handler: ({ ctx, body }) => ctx.services.identity.createUser(body),
   }),
   defineRoute({
     method: "GET",

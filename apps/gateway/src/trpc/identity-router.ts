@@ -74,11 +74,7 @@ export const usersRouter = router({
         Buffer.from(input.image.replace(/^data:[^,]*,/, ""), "base64"),
       ),
     ),
-  updateSettings: authedProcedure.input(input(NotificationSettingsInput)).mutation(({ ctx, input }) =>
-    ctx.services.identity.updateNotificationSettings(ctx.claims.sub, {
-      allowMessageRequests: input.govUserSettingAttributes?.allowMessageRequests,
-      appNewChatMessage: input.userAppNotificationSettingAttributes?.newChatMessage,
-      emailNewChatMessage: input.userEmailNotificationSettingAttributes?.newChatMessage,
-    }),
-  ),
+  updateSettings: authedProcedure
+    .input(input(NotificationSettingsInput))
+    .mutation(({ ctx, input }) => ctx.services.identity.updateSettings(ctx.claims.sub, input)),
 })

@@ -21,13 +21,9 @@ export const operatorRouter = router({
       .mutation(({ ctx, input }) => ctx.services.operator.rebuildProjection(input.name)),
   }),
   users: router({
-    create: operatorProcedure.input(Schema.toStandardSchemaV1(CreateUserInput)).mutation(({ ctx, input }) =>
-      ctx.services.identity.register({
-        ...input,
-        roles: [...input.roles],
-        confirmed: input.confirmed ?? true,
-      }),
-    ),
+    create: operatorProcedure
+      .input(Schema.toStandardSchemaV1(CreateUserInput))
+      .mutation(({ ctx, input }) => ctx.services.identity.createUser(input)),
   }),
   events: router({
     stream: operatorProcedure
