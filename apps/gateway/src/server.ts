@@ -146,7 +146,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url)
-    if (wantsPage && web.served) return reply.header("cache-control", "no-cache").sendFile("index.html")
+    if (wantsPage && web.served) return reply.sendFile("index.html")
     const error = new AppError("NotFound")
     return reply.code(404).send(error.toEnvelope())
   })

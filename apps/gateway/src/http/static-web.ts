@@ -1,10 +1,37 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import fastifyStatic from "@fastify/static"
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyReply } from "fastify"
 
 /** Paths the SPA never owns: unknown ones there are API 404s, not deep links. */
 export const isApiPath = (url: string) => /^\/(api|trpc|cable|dev|healthz|readyz|metrics)(\/|\?|$)/.test(url)
+
+/**
+ * What the app's pages may load: only our own scripts, workers and connections (the captcha worker and
+ * /cable included), no plugins, no framing. Styles allow inline because Mantine writes its CSS variables
+ * into <style> tags at run time; images allow data: and blob: for the headshot cropper's previews.
+ */
+export const pagePolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** Headers for every answer that is an app page (index.html, directly or as a deep link). */
+export const setPageHeaders = (reply: FastifyReply) => {
+  reply.header("content-security-policy", pagePolicy)
+  reply.header("x-frame-options", "DENY")
+  reply.header("referrer-policy", "strict-origin-when-cross-origin")
+  reply.header("cache-control", "no-cache")
+}
 
 /**
  * The built web app: hashed assets cached for a year, index.html never cached, and deep links
@@ -16,9 +43,12 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string) =
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
+    // Runs for sendFile too, so deep links answered with index.html get the page headers as well.
     setHeaders(reply, path) {
+      reply.header("x-content-type-options", "nosniff")
+      if (path.endsWith(".html")) return setPageHeaders(reply)
       reply.header(
-        "Cache-Control",
+        "cache-control",
         path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       )
     },
