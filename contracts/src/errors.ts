@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { captchaErrors } from "./captcha"
 import { identityErrors } from "./identity"
 
 /**
@@ -43,9 +44,9 @@ export const errorCatalogue = {
   Unavailable: { status: 503, message: "The service is starting or unavailable. Please try again shortly." },
 } as const satisfies Record<string, { status: number; message: string }>
 
-export type ErrorCode = keyof typeof errorCatalogue | keyof typeof identityErrors
+export type ErrorCode = keyof typeof errorCatalogue | keyof typeof identityErrors | keyof typeof captchaErrors
 
-const allErrors = { ...errorCatalogue, ...identityErrors }
+const allErrors = { ...errorCatalogue, ...identityErrors, ...captchaErrors }
 
 /** The 401 codes the web client reacts to (spec 01 §8). */
 export const authErrorCodes = [

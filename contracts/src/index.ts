@@ -1,3 +1,4 @@
+export * from "./captcha"
 export * from "./decode"
 export * from "./errors"
 export * from "./identity"

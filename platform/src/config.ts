@@ -11,6 +11,8 @@ export interface Config {
   readonly kafkaBrokers?: string
   readonly smtpUrl?: string
   readonly captcha: "altcha" | "off"
+  /** PBKDF2 iterations per captcha guess: about 5 s of a phone's idle time at the default. */
+  readonly captchaCost: number
   readonly jwtSecret?: string
   readonly nodeEnv: string
   readonly production: boolean
@@ -34,6 +36,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? ".data")
   const captcha = nonEmpty(env.CAPTCHA) === "off" ? "off" : "altcha"
   if (captcha === "off" && production) throw new Error("CAPTCHA=off is not allowed in production")
+  const captchaCost = Number(nonEmpty(env.CAPTCHA_COST) ?? 5_000)
+  if (!Number.isInteger(captchaCost) || captchaCost < 1 || captchaCost > 1_000_000)
+    throw new Error(`CAPTCHA_COST must be a whole number from 1 to 1000000: ${env.CAPTCHA_COST}`)
   const port = Number(nonEmpty(env.PORT) ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number: ${env.PORT}`)
@@ -47,6 +52,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     kafkaBrokers: nonEmpty(env.KAFKA_BROKERS),
     smtpUrl: nonEmpty(env.SMTP_URL),
     captcha,
+    captchaCost,
     jwtSecret: nonEmpty(env.JWT_SECRET),
     nodeEnv,
     production,

@@ -32,7 +32,7 @@ export const createServices = (config: Config, platform: Platform, logger: Logge
     identity,
     policies,
     files,
-    captcha: createCaptcha({ mode: config.captcha, secret, sql: platform.sql }),
+    captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
     checkSession: (claims) => identity.checkSession(claims.sub, claims.sid),
   }
 }

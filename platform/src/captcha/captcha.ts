@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto"
-import { AppError } from "@ignite/contracts"
+import { AppError, captchaMessages } from "@ignite/contracts"
 import type { Challenge, Payload } from "altcha-lib"
 import { createChallenge, randomInt, verifySolution } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
@@ -17,8 +17,6 @@ export const captchaMigration = {
     expires_at timestamptz not null
   )`,
 }
-
-export const captchaMessage = "Please complete the captcha to show you are a person."
 
 export interface Captcha {
   readonly mode: "altcha" | "off"
@@ -39,7 +37,7 @@ export const createCaptcha = (options: {
   const hmacSignatureSecret = derive("ignite:altcha:signature")
   const hmacKeySignatureSecret = derive("ignite:altcha:key-signature")
   const invalid = () =>
-    new AppError("InvalidCaptcha", captchaMessage, [{ path: "recaptchaToken", message: captchaMessage }], 400)
+    new AppError("InvalidCaptcha", undefined, [{ path: "recaptchaToken", message: captchaMessages.required }])
 
   return {
     mode: options.mode,

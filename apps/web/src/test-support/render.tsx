@@ -2,7 +2,6 @@ import { MantineProvider } from "@mantine/core"
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router"
 import { act, type ReactNode } from "react"
 import { createRoot } from "react-dom/client"
-import { vi } from "vitest"
 import { theme } from "../theme"
 
 // Tells React that updates are wrapped in act(), so it flushes them and does not warn.
