@@ -1,5 +1,8 @@
 import { Schema } from "effect"
 import { Uuid } from "./ids"
+import { policyTitles } from "./texts/policies"
+
+export { policyMessages, policyTitles } from "./texts/policies"
 
 /** The three published policies (spec 01 §3): terms of service, privacy statement, anti-spam policy. */
 export const policyKinds = ["terms", "privacy", "antiSpam"] as const
@@ -13,13 +16,6 @@ export type SignableKind = typeof SignableKind.Type
 
 export const isSignableKind = (kind: PolicyKind): kind is SignableKind =>
   (signableKinds as readonly string[]).includes(kind)
-
-/** How each policy is named in messages. */
-export const policyTitles: Record<PolicyKind, string> = {
-  terms: "terms of service",
-  privacy: "privacy statement",
-  antiSpam: "anti-spam policy",
-}
 
 const minLengthMessage = "Must be a minimum of 2 characters"
 
@@ -100,13 +96,3 @@ export const policyErrors = {
 
 /** The message of the catalogue's NotFound when a kind has no published version yet. */
 export const policyNotFoundMessage = (kind: PolicyKind) => `No ${policyTitles[kind]} has been published yet.`
-
-/** The texts the web app shows (spec 01 §8 "Terms"); the web keeps a copy and a unit test compares. */
-export const policyMessages = {
-  loadTerms: "Failed to load terms. Please try again.",
-  loadPrivacy: "Failed to load privacy statement. Please try again.",
-  loadPolicy: "Failed to load policy. Please try again.",
-  loadTermsAndPrivacy: "Failed to load terms and privacy data. Please try again.",
-  signTerms: "Failed to sign terms. Please try again",
-  signPrivacy: "Failed to sign privacy. Please try again",
-} as const

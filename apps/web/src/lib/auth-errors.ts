@@ -1,18 +1,7 @@
+import { type AuthErrorCode, authErrorCodes } from "@ignite/contracts/texts"
 import { errorCodeOf } from "./api-error"
 
-/**
- * The 401 codes the client reacts to in one place (spec 01 §8). A copy of the contracts' `authErrorCodes`,
- * not an import: that module pulls effect's Schema into the first page load; a unit test keeps them equal.
- */
-export const authErrorCodes = [
-  "ExpiredToken",
-  "InvalidToken",
-  "MissingToken",
-  "DeviseGeneral",
-  "UnconfirmedEmail",
-  "MissingTermsPrivacy",
-] as const
-export type AuthErrorCode = (typeof authErrorCodes)[number]
+export type { AuthErrorCode }
 
 export const authErrorCodeOf = (error: unknown): AuthErrorCode | undefined => {
   const code = errorCodeOf(error)

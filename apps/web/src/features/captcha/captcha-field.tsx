@@ -1,4 +1,4 @@
-import { captchaChallengePath, captchaMessages } from "@ignite/contracts"
+import { captchaChallengePath, captchaMessages } from "@ignite/contracts/texts"
 import { Input } from "@mantine/core"
 import type { AltchaWidgetElement } from "altcha/types/generic"
 import type {} from "altcha/types/react"

@@ -53,7 +53,7 @@ afterEach(() => {
 const start = async (error?: string) => {
   const rendered = await render(<Harness error={error} />)
   unmount = rendered.unmount
-  const widget = rendered.container.querySelector("altcha-widget") as StandIn
+  const widget = rendered.container.querySelector("altcha-widget") as unknown as StandIn
   await waitFor(() => expect(customElements.get("altcha-widget")).toBeDefined())
   const token = () => rendered.container.querySelector("output")?.textContent
   return { ...rendered, widget, token }

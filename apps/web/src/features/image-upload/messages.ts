@@ -1,10 +1,10 @@
-// The spec's texts (01 §5, §8; 02 §5, §8), as in @ignite/contracts' profileMessages, which the server also
-// answers with. Copied, not imported, so this widget does not pull effect's Schema into every form that
-// uses it; messages.unit.test.ts keeps the two in step.
+import { profileMessages } from "@ignite/contracts/texts"
+
+/** What the upload widget says (spec 01 §5, §8; 02 §5, §8): the server answers with the same texts. */
 export const imageUploadMessages = {
-  tooLarge: "10MB filesize limit",
-  wrongType: "Only JPEG and PNG images can be uploaded.",
-  processingFailed: "Something went wrong while processing image, please try again later",
+  tooLarge: profileMessages.headshotTooLarge,
+  wrongType: profileMessages.headshotType,
+  processingFailed: profileMessages.headshotFailed,
 } as const
 
 /** Spec 02 §9: cropping settles this long after the last move before the image is cut. */

@@ -1,21 +1,8 @@
-import { authErrorCodes as contractCodes, identityMessages } from "@ignite/contracts"
 import { describe, expect, it } from "vitest"
-import { authErrorCodes } from "../../lib/auth-errors"
 import { authErrorOutcome, emailOfInput } from "./auth-error-outcome"
 import { decodeEmailKey } from "./email-key"
-import { sessionMessages } from "./messages"
 
 describe("authorization failures", () => {
-  it("react to the contracts' codes and show the contracts' texts", () => {
-    expect(authErrorCodes).toEqual(contractCodes)
-    expect(sessionMessages).toEqual({
-      sessionExpired: identityMessages.sessionExpired,
-      pleaseSignIn: identityMessages.pleaseSignIn,
-      pleaseConfirm: identityMessages.pleaseConfirm,
-      loadUserFailed: identityMessages.loadUserFailed,
-    })
-  })
-
   it("end an expired session, remembering where the user was", () => {
     expect(authErrorOutcome("ExpiredToken", { signedIn: true })).toEqual({
       endSession: true,

@@ -1,0 +1,65 @@
+/** User-visible texts of spec 01 §5 and §8, used verbatim by server and browser. */
+export const identityMessages = {
+  invalidEmail: "Provide a valid email",
+  password:
+    "Must be at least 6 characters, contain at least one capital and lowercase letter, number, and special character (#?!@$%^&*-)",
+  passwordsMustMatch: "Passwords must match",
+  newPasswordsMustMatch: "New passwords must match",
+  signedIn: "Successfully signed in!",
+  signInFailed: "Failed to sign in, please try again later.",
+  sessionExpired: "Your session has expired, please sign in again.",
+  pleaseSignIn: "Please sign in.",
+  pleaseConfirm: "Please confirm your email.",
+  resetRequested:
+    "If the email provided is in our records, an email will be sent with instructions to reset your password",
+  resetRequestFailed: "Something went wrong. Please try again.",
+  passwordReset: "Your password has been reset. Please login using your new password.",
+  passwordResetFailed: "Unable to reset your password. Please try again",
+  passwordChanged: "Password changed successfully.",
+  passwordChangeFailed: "Failed to change password, please try again.",
+  confirming: "Confirming your account...",
+  confirmed: "Your account has been confirmed!",
+  confirmFailed: "Failed to Confirm Account",
+  invalidConfirmationToken: "The confirmation token is invalid.",
+  confirmationExpired: "This confirmation link has expired.",
+  confirmProblem: "There was a problem confirming your account.",
+  confirmationResent: "A new confirmation email has been sent.",
+  confirmationResendFailed: "Unable to resend confirmation email. Please try again.",
+  emailChangeSent: (email: string) => `Email confirmation has been sent to ${email}`,
+  emailChangeFailed: "Failed to change email, please try again.",
+  emailChangeUndone: "Change email has been undone",
+  emailChangeUndoFailed: "Failed to undo change email. Please try again.",
+  loadUserFailed: "Failed to load user and account data. Please try again",
+} as const
+
+export const identityErrors = {
+  InvalidCredentials: { status: 401, message: "Invalid email or password." },
+  AccountLocked: {
+    status: 429,
+    message:
+      "Too many failed sign-in attempts. Your account is locked for 15 minutes; you can reset your password.",
+  },
+  InvalidConfirmationToken: { status: 400, message: identityMessages.invalidConfirmationToken },
+  ConfirmationPeriodExpired: { status: 400, message: identityMessages.confirmationExpired },
+  InvalidResetPasswordToken: {
+    status: 400,
+    message: "The reset password link is invalid. Please request a new one.",
+  },
+  ResetPasswordPeriodExpired: {
+    status: 400,
+    message: "The reset password link has expired. Please request a new one.",
+  },
+  InvalidCurrentPassword: { status: 400, message: "Current password is invalid" },
+  EmailTaken: { status: 409, message: "Email has already been taken" },
+  NoEmailChange: { status: 409, message: "There is no email change to undo." },
+} as const
+
+/** Texts of the profile form and the headshot upload (spec 01 §5, §8). */
+export const profileMessages = {
+  updated: "Profile updated successfully.",
+  updateFailed: "Failed to update profile, please try again.",
+  headshotFailed: "Something went wrong while processing image, please try again later",
+  headshotTooLarge: "10MB filesize limit",
+  headshotType: "Only JPEG and PNG images can be uploaded.",
+  govNoPhones: "Government users cannot edit phone numbers or social media accounts.",
+} as const

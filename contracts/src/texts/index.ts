@@ -1,0 +1,9 @@
+/**
+ * Texts and codes that server and browser both show, as plain constants: no effect Schema here, so a
+ * page can import them (`@ignite/contracts/texts`) without loading the schema library. The schema modules
+ * of the package root re-export them.
+ */
+export * from "./captcha"
+export * from "./errors"
+export * from "./identity"
+export * from "./policies"

@@ -1,0 +1,18 @@
+import type { PolicyKind } from "../policies"
+
+/** How each policy is named in messages. */
+export const policyTitles: Record<PolicyKind, string> = {
+  terms: "terms of service",
+  privacy: "privacy statement",
+  antiSpam: "anti-spam policy",
+}
+
+/** The texts the web app shows (spec 01 §8 "Terms"). */
+export const policyMessages = {
+  loadTerms: "Failed to load terms. Please try again.",
+  loadPrivacy: "Failed to load privacy statement. Please try again.",
+  loadPolicy: "Failed to load policy. Please try again.",
+  loadTermsAndPrivacy: "Failed to load terms and privacy data. Please try again.",
+  signTerms: "Failed to sign terms. Please try again",
+  signPrivacy: "Failed to sign privacy. Please try again",
+} as const
