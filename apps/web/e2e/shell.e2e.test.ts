@@ -48,10 +48,16 @@ describe("web shell in Chromium, served by the gateway", () => {
     await page
       .getByText(process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)", { exact: true })
       .waitFor()
-    for (const name of ["Terms of Service", "Privacy Statement", "Anti-Spam Policy"])
-      expect(await page.getByRole("link", { name }).getAttribute("href")).toMatch(
-        /^\/(terms|privacy|anti_spam)$/,
-      )
+    // Signed in, the policy routes are closed (spec 01 §2): the footer opens each document over the page.
+    const legal = page.getByRole("navigation", { name: "Legal and support" })
+    for (const name of ["Terms of Service", "Privacy Statement", "Anti-Spam Policy"]) {
+      await legal.getByRole("button", { name }).click()
+      const dialog = page.getByRole("dialog", { name })
+      await dialog.getByText("Effective Date:").waitFor()
+      await dialog.getByRole("button", { name: "Close" }).click()
+      await dialog.waitFor({ state: "detached" })
+    }
+    expect(new URL(page.url()).pathname).toBe("/")
     const support = page.getByRole("link", { name: "Support" }).first()
     expect(await support.getAttribute("target")).toBe("_blank")
     expect(await support.getAttribute("rel")).toContain("noopener")
@@ -82,6 +88,14 @@ describe("web shell in Chromium, served by the gateway", () => {
     await page.goto(`${app.url}/no/such/page`)
     await page.waitForURL(`${app.url}/signin`)
     await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor()
+    const legal = page.getByRole("navigation", { name: "Legal and support" })
+    for (const name of ["Terms of Service", "Privacy Statement", "Anti-Spam Policy"])
+      expect(await legal.getByRole("link", { name }).getAttribute("href")).toMatch(
+        /^\/(terms|privacy|anti_spam)$/,
+      )
+    await legal.getByRole("link", { name: "Anti-Spam Policy" }).click()
+    await page.waitForURL(`${app.url}/anti_spam`)
+    await page.getByRole("heading", { level: 1 }).waitFor()
     expect(problems).toEqual([])
     await page.close()
   })

@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { PolicyPage } from "../features/policies/components/policy-page"
-import { policyMessages } from "../features/policies/messages"
 
 export const Route = createFileRoute("/privacy")({
   // Start the request with the navigation; the page shows its own spinner and error instead of blocking.
@@ -11,5 +10,5 @@ export const Route = createFileRoute("/privacy")({
 })
 
 function PrivacyPage() {
-  return <PolicyPage kind="privacy" loadFailedMessage={policyMessages.loadPrivacy} />
+  return <PolicyPage kind="privacy" />
 }

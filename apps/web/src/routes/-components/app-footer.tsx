@@ -1,15 +1,29 @@
+import type { PolicyKind } from "@ignite/contracts"
 import { Anchor, Container, Group, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
+import { lazy, Suspense, useState } from "react"
+import { useSession } from "../../features/session/session-store"
 import { SupportLink } from "../../features/support/support-link"
 import classes from "./app-layout.module.css"
 
-const legalLinks = [
-  { to: "/terms", label: "Terms of Service" },
-  { to: "/privacy", label: "Privacy Statement" },
-  { to: "/anti_spam", label: "Anti-Spam Policy" },
-] as const
+const PolicyModal = lazy(() => import("../../features/policies/components/policy-modal"))
 
+const legalLinks = [
+  { kind: "terms", to: "/terms", label: "Terms of Service" },
+  { kind: "privacy", to: "/privacy", label: "Privacy Statement" },
+  { kind: "antiSpam", to: "/anti_spam", label: "Anti-Spam Policy" },
+] as const satisfies ReadonlyArray<{ kind: PolicyKind; to: string; label: string }>
+
+type LegalLink = (typeof legalLinks)[number]
+
+/**
+ * Legal links and support. Signed out, the legal links go to the public policy pages; signed in, those
+ * routes are closed (spec 01 §2), so the same links open the document over the current page.
+ */
 export function AppFooter() {
+  const { token } = useSession()
+  const [reading, setReading] = useState<LegalLink | undefined>(undefined)
+
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="md">
@@ -18,15 +32,33 @@ export function AppFooter() {
             © Ignite
           </Text>
           <Group component="nav" aria-label="Legal and support" gap="md" wrap="wrap">
-            {legalLinks.map(({ to, label }) => (
-              <Anchor key={to} size="sm" renderRoot={(props) => <Link to={to} {...props} />}>
-                {label}
-              </Anchor>
-            ))}
+            {legalLinks.map((link) =>
+              token === null ? (
+                <Anchor key={link.to} size="sm" renderRoot={(props) => <Link to={link.to} {...props} />}>
+                  {link.label}
+                </Anchor>
+              ) : (
+                <Anchor
+                  key={link.to}
+                  size="sm"
+                  component="button"
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => setReading(link)}
+                >
+                  {link.label}
+                </Anchor>
+              ),
+            )}
             <SupportLink size="sm">Support</SupportLink>
           </Group>
         </Group>
       </Container>
+      {reading && (
+        <Suspense fallback={null}>
+          <PolicyModal kind={reading.kind} label={reading.label} onClose={() => setReading(undefined)} />
+        </Suspense>
+      )}
     </footer>
   )
 }

@@ -1,24 +1,12 @@
 import type { PolicyKind } from "@ignite/contracts"
-import { Anchor, Center, Container, Loader, Stack } from "@mantine/core"
+import { Anchor, Container, Stack } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { getSessionToken } from "../../../lib/session"
-import { useNotifyOnError } from "../hooks/use-notify-on-error"
-import { useLatestPolicy } from "../queries"
-import { LoadFailed } from "./load-failed"
-import { PolicyDocumentView } from "./policy-document-view"
-
-export interface PolicyPageProps {
-  readonly kind: PolicyKind
-  /** The spec's text for this page when the document cannot be loaded. */
-  readonly loadFailedMessage: string
-}
+import { LatestPolicy } from "./latest-policy"
 
 /** A public policy page (/terms, /privacy, /anti_spam): the version in force, readable signed out. */
-export function PolicyPage({ kind, loadFailedMessage }: PolicyPageProps) {
-  const policy = useLatestPolicy(kind)
-  useNotifyOnError(policy.error, loadFailedMessage)
+export function PolicyPage({ kind }: { readonly kind: PolicyKind }) {
   const signedOut = getSessionToken() === null
-
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -27,15 +15,7 @@ export function PolicyPage({ kind, loadFailedMessage }: PolicyPageProps) {
             ← Back
           </Anchor>
         )}
-        {policy.isPending ? (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading policy" />
-          </Center>
-        ) : policy.isError ? (
-          <LoadFailed message={loadFailedMessage} onRetry={() => void policy.refetch()} />
-        ) : (
-          <PolicyDocumentView document={policy.data} />
-        )}
+        <LatestPolicy kind={kind} />
       </Stack>
     </Container>
   )

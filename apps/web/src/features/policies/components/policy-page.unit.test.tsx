@@ -33,9 +33,7 @@ describe("PolicyPage", () => {
   })
 
   const renderPage = async () => {
-    const rendered = await renderWithTrpc(() => (
-      <PolicyPage kind="privacy" loadFailedMessage={policyMessages.loadPrivacy} />
-    ))
+    const rendered = await renderWithTrpc(() => <PolicyPage kind="privacy" />)
     cleanup = rendered.unmount
     return rendered
   }

@@ -16,8 +16,8 @@ const storage = () => (typeof sessionStorage === "undefined" ? undefined : sessi
 
 /**
  * /sign_terms: the latest terms, then the latest privacy statement, only those the user has not agreed to
- * yet. One second after each agreement the next step shows; after the last, the user goes where the
- * route gate found them.
+ * yet. Each agreement is sent a second after the click and the next step shows a second after that;
+ * after the last, the user goes where the route gate found them.
  */
 export function TermsSigner() {
   const unsigned = useUnsignedPolicies()
@@ -47,24 +47,31 @@ export function TermsSigner() {
     void finish()
   }, [done, finish])
 
-  const agree = ({ kind, document }: UnsignedPolicy) =>
-    sign.mutate(
-      { kind, id: document.id },
-      {
-        onSuccess: () => {
-          setWaiting(true)
-          timer.current = setTimeout(() => {
-            setSigned((previous) => [...previous, kind])
-            setWaiting(false)
-          }, stepDelayMs)
-        },
-        onError: (error) => {
-          notify({ message: signFailedMessage(kind), severity: "danger" })
-          // A newer version was published meanwhile: show that one instead.
-          if (httpStatusOf(error) === 409) void unsigned.refetch()
-        },
-      },
+  // Spec 01 §9: a second before the signature is sent and a second after it, then the next step.
+  const agree = ({ kind, document }: UnsignedPolicy) => {
+    setWaiting(true)
+    timer.current = setTimeout(
+      () =>
+        sign.mutate(
+          { kind, id: document.id },
+          {
+            onSuccess: () => {
+              timer.current = setTimeout(() => {
+                setSigned((previous) => [...previous, kind])
+                setWaiting(false)
+              }, stepDelayMs)
+            },
+            onError: (error) => {
+              setWaiting(false)
+              notify({ message: signFailedMessage(kind), severity: "danger" })
+              // A newer version was published meanwhile: show that one instead.
+              if (httpStatusOf(error) === 409) void unsigned.refetch()
+            },
+          },
+        ),
+      stepDelayMs,
     )
+  }
 
   if (unsigned.isError)
     return (

@@ -66,13 +66,18 @@ describe("TermsSigner", () => {
     expect(container.textContent).toContain("Step 1 of 2")
     expect(container.textContent).toContain("Effective Date: November 1, 2026")
     await agree(container)
+    // A second of spinner before the signature goes out…
+    expect(gateway.callsOf("policies.sign")).toEqual([])
+    await passStepDelay()
     await waitFor(() => expect(gateway.callsOf("policies.sign")).toEqual([{ kind: "terms", id: terms.id }]))
     expect(heading(container)).toBe("Terms of Service")
 
+    // …and a second after it before the next step.
     await passStepDelay()
     expect(heading(container)).toBe("Privacy Statement")
     expect(container.textContent).toContain("Step 2 of 2")
     await agree(container)
+    await passStepDelay()
     await passStepDelay()
     await waitFor(() => expect(router.state.location.href).toBe("/chat?threadId=7"))
     expect(gateway.callsOf("policies.sign")).toEqual([
