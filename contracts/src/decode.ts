@@ -1,18 +1,40 @@
-import { Schema } from "effect"
+import { Schema, SchemaIssue } from "effect"
 import { AppError, type FieldIssue } from "./errors"
+
+declare module "effect/Schema" {
+  namespace Annotations {
+    interface Annotations {
+      /** The code a failed check reports beside its message (spec 01 §5: insufficient_length, …). */
+      readonly code?: string | undefined
+    }
+  }
+}
 
 type Decodable = Parameters<typeof Schema.toStandardSchemaV1>[0]
 
-/** Field problems as `{ path, message }`, the shape of the error envelope's `details`. */
+// Standard Schema issues carry only a message, so a check's code rides along behind this separator.
+const codeSeparator = "\u0000"
+
+const checkHook: SchemaIssue.CheckHook = (issue) => {
+  const message = SchemaIssue.defaultCheckHook(issue)
+  const code = issue.filter.annotations?.code
+  return message !== undefined && typeof code === "string" ? `${message}${codeSeparator}${code}` : message
+}
+
+/** Field problems as `{ path, message, code? }`, the shape of the error envelope's `details`. */
 export const issuesOf = (
   issues: ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>,
 ): FieldIssue[] =>
-  issues.map((issue) => ({
-    path: (issue.path ?? [])
-      .map((segment) => String(typeof segment === "object" && segment !== null ? segment.key : segment))
-      .join("."),
-    message: issue.message,
-  }))
+  issues.map((issue) => {
+    const [message = "", code] = issue.message.split(codeSeparator)
+    return {
+      path: (issue.path ?? [])
+        .map((segment) => String(typeof segment === "object" && segment !== null ? segment.key : segment))
+        .join("."),
+      message,
+      ...(code ? { code } : {}),
+    }
+  })
 
 /**
  * Decodes unknown input with a contract schema. Used by every transport and by forms, so a bad field
@@ -23,7 +45,7 @@ export const decodeInput = <S extends Decodable>(
   input: unknown,
   options: { pathPrefix?: string } = {},
 ): S["Type"] => {
-  const result = Schema.toStandardSchemaV1(schema)["~standard"].validate(input)
+  const result = Schema.toStandardSchemaV1(schema, { checkHook })["~standard"].validate(input)
   if (result instanceof Promise) throw new Error("Contract schemas must decode synchronously")
   if (result.issues) {
     // A defect inside a schema surfaces as an issue carrying a stack: that is our bug, not bad input.

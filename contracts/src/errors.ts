@@ -10,6 +10,8 @@ export { type AuthErrorCode, authErrorCodes, type ErrorCode, errorCatalogue } fr
 export const FieldIssue = Schema.Struct({
   path: Schema.String,
   message: Schema.String,
+  /** A machine-readable name of the problem where the spec gives one (insufficient_length, mismatch…). */
+  code: Schema.optional(Schema.String),
 })
 export type FieldIssue = typeof FieldIssue.Type
 

@@ -16,13 +16,23 @@ export const Email = Schema.String.pipe(
 ).check(
   Schema.makeFilter((s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) && s.length <= 254, {
     message: identityMessages.invalidEmail,
+    code: "invalid_email",
   }),
 )
 
-/** A new password (spec 01 §5): codes insufficient_length and pattern_mismatch share one message. */
+/**
+ * A new password (spec 01 §5): codes insufficient_length and pattern_mismatch share one message; a short
+ * password reports only the first.
+ */
 export const NewPassword = Schema.String.check(
+  Schema.makeFilter(
+    (s: string) => s.length >= 6,
+    { message: identityMessages.password, code: "insufficient_length" },
+    true,
+  ),
   Schema.makeFilter((s: string) => s.length <= 128 && passwordPattern.test(s), {
     message: identityMessages.password,
+    code: "pattern_mismatch",
   }),
 )
 
@@ -31,20 +41,54 @@ export const AnyPassword = Schema.String.check(Schema.isMinLength(1), Schema.isM
 export const CurrentPassword = Schema.String.check(
   Schema.makeFilter((s: string) => s.length >= 6 && s.length <= 128, {
     message: "Must be at least 6 characters",
+    code: "insufficient_length",
   }),
 )
 
+/** The confirmation check (spec 01 §5): empty or unequal is a `mismatch`. */
+export const mismatchCode = "mismatch"
 export const passwordsMatch = (password: string, confirmation: string | undefined) =>
   confirmation !== undefined && confirmation !== "" && password === confirmation
 
-export const SignInInput = Schema.Struct({ email: Email, password: AnyPassword })
+/**
+ * An email as typed at sign-in or in a reset request (spec 01 §5): it only has to be there. A malformed one
+ * belongs to nobody, so it gets the answer of an unknown address rather than a 400 that would differ.
+ */
+export const EnteredEmail = Schema.String.pipe(
+  Schema.decode({
+    decode: SchemaGetter.transform((s: string) => s.trim().toLowerCase()),
+    encode: SchemaGetter.transform((s: string) => s),
+  }),
+).check(
+  Schema.makeFilter((s: string) => s.length > 0 && s.length <= 254, {
+    message: identityMessages.invalidEmail,
+    code: "invalid_email",
+  }),
+)
+
+/** Sign in: email and password not empty (spec 01 §5). */
+export const SignInInput = Schema.Struct({ email: EnteredEmail, password: AnyPassword })
 export type SignInInput = typeof SignInInput.Type
 
-export const EmailOnly = Schema.Struct({ email: Email })
+/** Request reset: the email must not be empty (spec 01 §5). */
+export const EmailOnly = Schema.Struct({ email: EnteredEmail })
 
+// One leading slash and nothing a browser could read as another origin: "//host", "/\host", and
+// whitespace (browsers drop tabs and newlines, so "/\t/host" would become "//host").
+const appPathPattern = /^\/(?![/\\])[^\\\s]*$/u
+const controlCharacter = /\p{Cc}/u
+
+/** Where a mailed link sends the user after it has done its work (spec 01 §7 redirectTo): this app only. */
+export const AppPath = Schema.String.check(
+  Schema.makeFilter((s: string) => s.length <= 500 && appPathPattern.test(s) && !controlCharacter.test(s), {
+    message: "Must be a path of this app, such as /account",
+  }),
+)
+
+/** Resend confirmation: a valid email (spec 01 §5), and where the mailed link leads afterwards. */
 export const ResendConfirmationInput = Schema.Struct({
   email: Email,
-  redirectTo: Schema.optional(Schema.String),
+  redirectTo: Schema.optional(AppPath),
 })
 
 export const ConfirmInput = Schema.Struct({ confirmationToken: Schema.String.check(Schema.isMinLength(1)) })

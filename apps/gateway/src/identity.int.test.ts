@@ -49,6 +49,19 @@ describe(`identity through the gateway on ${driverName()}`, () => {
     expect(answer.status).toBe(200)
     return answer.headers.get("authorization")!.replace("Bearer ", "")
   }
+  /** A session as a sign-up that signs the new user in leaves it: the only way an unconfirmed user has one. */
+  const sessionToken = async (userId: string) => {
+    const grant = await app.services.identity.openSession(userId, { ip: "127.0.0.1" })
+    return app.services.keys.sign(
+      { sub: grant.userId, roles: [...grant.roles], sid: grant.sessionId },
+      grant.ttlSeconds,
+    )
+  }
+  const inbox = async (to: string) =>
+    (await send("GET", `/api/dev/mail?to=${encodeURIComponent(to)}`)).body as unknown as Array<{
+      subject: string
+      text: string
+    }>
   /** A user who has agreed to the terms and privacy in force, so only the gate under test applies. */
   const register = async (email: string, confirmed: boolean, roles: Array<"gov" | "ignite"> = ["gov"]) => {
     const registered = await app.services.identity.register({
@@ -99,10 +112,11 @@ describe(`identity through the gateway on ${driverName()}`, () => {
       password: "x",
     })
     expect(unwrapped.body).toMatchObject({ error: "ValidationFailed", status: 400 })
-    const badEmail = await send("POST", "/api/v1/users/sign_in", {
-      user: { email: "not-an-email", password: "x" },
+    const noEmail = await send("POST", "/api/v1/users/sign_in", { user: { email: " ", password: "x" } })
+    expect(noEmail.body).toMatchObject({
+      error: "ValidationFailed",
+      details: [{ path: "user.email", message: "Provide a valid email" }],
     })
-    expect(badEmail.body.details).toEqual([{ path: "user.email", message: "Provide a valid email" }])
     const trpcBad = await trpc("auth.signIn", { email: 42 })
     expect(trpcBad.status).toBe(400)
     expect(trpcBad.error?.data).toMatchObject({ error: "ValidationFailed" })
@@ -118,9 +132,69 @@ describe(`identity through the gateway on ${driverName()}`, () => {
     }
   })
 
-  it("gates an unconfirmed user until the mailed link confirms them", async () => {
+  it("checks only that sign-in and reset emails are there: a malformed one is an unknown address", async () => {
+    const invalid = { error: "InvalidCredentials", message: "Invalid email or password.", status: 401 }
+    const rest = await send("POST", "/api/v1/users/sign_in", {
+      user: { email: "not-an-email", password: "Secret1!" },
+    })
+    expect(rest).toMatchObject({ status: 401, body: invalid })
+    const overTrpc = await trpc("auth.signIn", { email: "not an email", password: "Secret1!" })
+    expect(overTrpc.status).toBe(401)
+    expect(overTrpc.error).toMatchObject({
+      message: invalid.message,
+      data: { error: invalid.error, status: invalid.status },
+    })
+
+    const neutral = {
+      message:
+        "If the email provided is in our records, an email will be sent with instructions to reset your password",
+    }
+    const reset = await send("POST", "/api/v1/users/password", { user: { email: "not-an-email" } })
+    expect(reset).toMatchObject({ status: 200, body: neutral })
+    expect((await trpc("auth.requestPasswordReset", { email: "nobody" })).data).toEqual(neutral)
+    for (const answer of [
+      await send("POST", "/api/v1/users/password", { user: { email: "" } }),
+      await send("POST", "/api/v1/users/password", { user: { email: `${"x".repeat(250)}@a.gov` } }),
+    ])
+      expect(answer.body).toMatchObject({ error: "ValidationFailed", details: [{ path: "user.email" }] })
+    // resending a confirmation still needs a valid address
+    const resend = await trpc("auth.resendConfirmation", { email: "not-an-email" })
+    expect(resend.error?.data).toMatchObject({
+      error: "ValidationFailed",
+      details: [{ path: "email", message: "Provide a valid email" }],
+    })
+  })
+
+  it("refuses sign-in to an unconfirmed user after the right password, on both transports", async () => {
+    const { userId } = await register("unconfirmed.signin@agency.gov", false)
+    const unconfirmed = { error: "UnconfirmedEmail", message: "Please confirm your email.", status: 401 }
+    const rest = await send("POST", "/api/v1/users/sign_in", {
+      user: { email: "Unconfirmed.Signin@agency.gov", password: "Secret1!" },
+    })
+    expect(rest.status).toBe(401)
+    expect(rest.body).toEqual(unconfirmed)
+    expect(rest.headers.get("authorization")).toBeNull()
+    const overTrpc = await trpc("auth.signIn", {
+      email: "unconfirmed.signin@agency.gov",
+      password: "Secret1!",
+    })
+    expect(overTrpc.status).toBe(401)
+    expect(overTrpc.error).toMatchObject({
+      message: unconfirmed.message,
+      data: { error: unconfirmed.error, status: unconfirmed.status },
+    })
+    // without the right password nothing is revealed
+    const wrong = await send("POST", "/api/v1/users/sign_in", {
+      user: { email: "unconfirmed.signin@agency.gov", password: "Wrong1!" },
+    })
+    expect(wrong.body).toMatchObject({ error: "InvalidCredentials", status: 401 })
+    const { events } = await app.services.platform.store.readStream(`user-${userId}`)
+    expect(events.map((e) => e.type)).not.toContain("SignedIn")
+  })
+
+  it("gates an unconfirmed user's session until the mailed link confirms them", async () => {
     const { userId } = await register("unconfirmed@agency.gov", false)
-    const token = await signIn("unconfirmed@agency.gov", "Secret1!")
+    const token = await sessionToken(userId)
     const gated = await send("GET", "/api/v1/current_user", undefined, token)
     expect(gated.body).toEqual({
       error: "UnconfirmedEmail",
@@ -142,6 +216,103 @@ describe(`identity through the gateway on ${driverName()}`, () => {
     const ok = await send("GET", `/api/v1/users/confirmation?confirmation_token=${link}`)
     expect(ok.body).toEqual({ message: "Your account has been confirmed!" })
     expect((await send("GET", "/api/v1/current_user", undefined, token)).status).toBe(200)
+    await signIn("unconfirmed@agency.gov", "Secret1!")
+  })
+
+  it("puts a resend's redirectTo path on the mailed link, and refuses anything but a path of this app", async () => {
+    await register("redirect.rest@agency.gov", false)
+    await register("redirect.trpc@agency.gov", false)
+    const sent = { message: "A new confirmation email has been sent." }
+    expect(
+      (
+        await send("POST", "/api/v1/users/confirmation", {
+          user: { email: "redirect.rest@agency.gov", redirectTo: "/account?tab=settings" },
+        })
+      ).body,
+    ).toEqual(sent)
+    expect(
+      (
+        await trpc("auth.resendConfirmation", {
+          email: "redirect.trpc@agency.gov",
+          redirectTo: "/account",
+        })
+      ).data,
+    ).toEqual(sent)
+    const linkOf = async (to: string) => {
+      const resent = await waitFor(async () => {
+        const mails = await inbox(to)
+        return mails.length > 1 ? mails : undefined
+      })
+      const href = resent
+        .map((mail) => /Confirm my account: (\S+)/.exec(mail.text)?.[1])
+        .find((link) => link?.includes("redirectTo"))
+      return new URL(href ?? "http://missing/")
+    }
+    const rest = await linkOf("redirect.rest@agency.gov")
+    expect(rest.pathname).toBe("/confirm_email")
+    expect(rest.searchParams.get("confirmationToken")).toMatch(/^[\w-]+$/)
+    expect(rest.searchParams.get("redirectTo")).toBe("/account?tab=settings")
+    expect((await linkOf("redirect.trpc@agency.gov")).searchParams.get("redirectTo")).toBe("/account")
+
+    // the spec's payload puts redirectTo beside user: taken too
+    const beside = await send("POST", "/api/v1/users/confirmation", {
+      user: { email: "redirect.rest@agency.gov" },
+      redirectTo: "/",
+    })
+    expect(beside.body).toEqual(sent)
+    for (const redirectTo of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/a b",
+      `/${"a".repeat(500)}`,
+    ]) {
+      const nested = await send("POST", "/api/v1/users/confirmation", {
+        user: { email: "redirect.rest@agency.gov", redirectTo },
+      })
+      expect(nested.status).toBe(400)
+      expect(nested.body).toMatchObject({ error: "ValidationFailed", details: [{ path: "user.redirectTo" }] })
+      const top = await send("POST", "/api/v1/users/confirmation", {
+        user: { email: "redirect.rest@agency.gov" },
+        redirectTo,
+      })
+      expect(top.body).toMatchObject({ error: "ValidationFailed", details: [{ path: "redirectTo" }] })
+      const overTrpc = await trpc("auth.resendConfirmation", {
+        email: "redirect.trpc@agency.gov",
+        redirectTo,
+      })
+      expect(overTrpc.status).toBe(400)
+      expect(overTrpc.error?.data).toMatchObject({
+        error: "ValidationFailed",
+        details: [{ path: "redirectTo", message: "Must be a path of this app, such as /account" }],
+      })
+    }
+  })
+
+  it("takes an X-User-Email header on sign-in only when it names the email signed in with", async () => {
+    await register("header@agency.gov", true)
+    const withHeader = (header: string, email = "header@agency.gov") =>
+      app.request("/api/v1/users/sign_in", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-user-email": header },
+        body: JSON.stringify({ user: { email, password: "Secret1!" } }),
+      })
+    const same = await withHeader(" Header@Agency.gov ")
+    expect(same.status).toBe(200)
+    expect(same.headers.get("authorization")).toMatch(/^Bearer /)
+    const other = await withHeader("someone@agency.gov")
+    expect(other.status).toBe(400)
+    expect(await other.json()).toEqual({
+      error: "BadRequest",
+      message: "The X-User-Email header does not match the email signed in with.",
+      status: 400,
+    })
+    const openApi = (await send("GET", "/api/v1/openapi.json")).body as {
+      paths: Record<string, { post: { parameters: Array<{ name: string; in: string; required: boolean }> } }>
+    }
+    expect(openApi.paths["/api/v1/users/sign_in"]!.post.parameters).toContainEqual(
+      expect.objectContaining({ name: "x-user-email", in: "header", required: false }),
+    )
   })
 
   it("mails the confirmation link once, to the dev mailbox, and the link confirms", async () => {
@@ -196,7 +367,14 @@ describe(`identity through the gateway on ${driverName()}`, () => {
         path: "user.password",
         message:
           "Must be at least 6 characters, contain at least one capital and lowercase letter, number, and special character (#?!@$%^&*-)",
+        code: "insufficient_length",
       },
+    ])
+    const unequal = await send("PATCH", "/api/v1/users/password", {
+      user: { password: "Better1!", passwordConfirmation: "Better1?", resetPasswordToken },
+    })
+    expect(unequal.body.details).toEqual([
+      { path: "passwordConfirmation", message: "Passwords must match", code: "mismatch" },
     ])
     const done = await send("PATCH", "/api/v1/users/password", {
       user: { password: "Better1!", passwordConfirmation: "Better1!", resetPasswordToken },
@@ -257,6 +435,59 @@ describe(`identity through the gateway on ${driverName()}`, () => {
       govUserSetting: { allowMessageRequests: false },
       userEmailNotificationSetting: { newChatMessage: false },
     })
+  })
+
+  it("refuses the current email as a new one on both transports; the pending one again is a resend", async () => {
+    await register("same@agency.gov", true)
+    const token = await signIn("same@agency.gov", "Secret1!")
+    const sameEmail = {
+      error: "SameEmail",
+      message: "This is already your email address.",
+      status: 400,
+      details: [{ path: "email", message: "This is already your email address." }],
+    }
+    const rest = await send("PATCH", "/api/v1/users", { user: { email: " Same@Agency.gov " } }, token)
+    expect(rest.status).toBe(400)
+    expect(rest.body).toEqual(sameEmail)
+    const rpc = await trpc("users.changeEmail", { email: "same@agency.gov" }, token)
+    expect(rpc.status).toBe(400)
+    expect(rpc.error?.message).toBe(sameEmail.message)
+    const { message: _message, ...sameEmailData } = sameEmail
+    expect(rpc.error?.data).toMatchObject(sameEmailData)
+
+    const first = await trpc("users.changeEmail", { email: "next@agency.gov" }, token)
+    expect(first.data).toMatchObject({ email: "same@agency.gov", unconfirmedEmail: "next@agency.gov" })
+    const again = await send("PATCH", "/api/v1/users", { user: { email: "next@agency.gov" } }, token)
+    expect(again.body).toMatchObject({ email: "same@agency.gov", unconfirmedEmail: "next@agency.gov" })
+    const whilePending = await trpc("users.changeEmail", { email: "same@agency.gov" }, token)
+    expect(whilePending.error?.data).toMatchObject({ error: "SameEmail", status: 400 })
+  })
+
+  it("takes a detailed 1024 x 1024 headshot over tRPC though it is above the global body limit", async () => {
+    await register("detailed@small.biz", true, ["ignite"])
+    const token = await signIn("detailed@small.biz", "Secret1!")
+    const side = 1024
+    const noise = Buffer.alloc(side * side * 3)
+    for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256)
+    const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer()
+    const image = `data:image/jpeg;base64,${jpeg.toString("base64")}`
+    expect(image.length).toBeGreaterThan(1_048_576)
+    expect(jpeg.length).toBeLessThan(10_000_000)
+
+    const uploaded = await trpc("users.uploadHeadshot", { image }, token)
+    expect(uploaded.status).toBe(200)
+    const { path } = uploaded.data!.headshot as { path: string }
+    const stored = await app.request(path)
+    expect(await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).toMatchObject({
+      width: 512,
+      height: 512,
+      format: "jpeg",
+    })
+    // Only the headshot call has the larger limit: the same bytes anywhere else are refused.
+    const elsewhere = await trpc("users.updateSettings", { padding: image }, token)
+    expect(elsewhere.status).toBe(413)
   })
 
   it("updates a company user's profile with a headshot over multipart, re-encoded and served", async () => {

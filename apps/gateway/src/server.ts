@@ -3,7 +3,7 @@ import fastifyMultipart from "@fastify/multipart"
 import fastifyWebsocket from "@fastify/websocket"
 import { AppError } from "@ignite/contracts"
 import { maxUploadBytes } from "@ignite/platform"
-import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
+import { fastifyRequestHandler, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
 import { authenticate } from "./auth/authenticate"
 import { cableProtocols, registerCable } from "./cable/cable"
@@ -33,6 +33,10 @@ export interface GatewayOptions {
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
+
+const headshotProcedure = "users.uploadHeadshot"
+/** Base64 of the largest upload (4 characters per 3 bytes) plus room for the data URL and the JSON around it. */
+const headshotBodyLimit = Math.ceil(maxUploadBytes / 3) * 4 + 64 * 1024
 
 const contextOf = async (request: FastifyRequest, services: Services): Promise<RequestContext> => ({
   requestId: String(request.id),
@@ -103,12 +107,21 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   await app.register(fastifyWebsocket, { options: { handleProtocols: cableProtocols, maxPayload: 65_536 } })
   registerCable(app, services, [eventsChannel, ...(options.channels ?? [])])
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }: { req: FastifyRequest }) => contextOf(req, services),
-    },
+  const trpcOptions = {
+    router: appRouter,
+    createContext: ({ req }: { req: FastifyRequest }) => contextOf(req, services),
+  }
+  await app.register(fastifyTRPCPlugin, { prefix: "/trpc", trpcOptions })
+  // The headshot travels as a base64 data URL: this call alone may carry a 10 MB image; every other
+  // body keeps the small global limit. A static path wins over tRPC's /trpc/:path.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json")
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
+      done(null, body),
+    )
+    scope.post(`/trpc/${headshotProcedure}`, { bodyLimit: headshotBodyLimit }, (req, res) =>
+      fastifyRequestHandler({ ...trpcOptions, req, res, path: headshotProcedure }),
+    )
   })
 
   const routes = [...systemRoutes, ...identityRoutes, ...policiesRoutes, ...(options.routes ?? [])]
@@ -120,7 +133,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
         const body = request.isMultipart() ? await readMultipart(request) : request.body
         const result = await runRoute(
           route,
-          { params: request.params, query: request.query, body },
+          { params: request.params, query: request.query, body, headers: request.headers },
           await contextOf(request, services),
         )
         if (route.status === 204) return reply.code(204).send()

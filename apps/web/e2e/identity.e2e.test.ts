@@ -83,29 +83,68 @@ describe("identity journeys in Chromium, served by the gateway", () => {
     await page.close()
   })
 
-  it("keeps an unconfirmed user on /confirmation_instructions until the mailed link confirms them", async () => {
+  it("turns an unconfirmed user's sign-in to /confirmation_instructions; a new link confirms them", async () => {
     const userId = await register("unconfirmed@agency.test", { confirmed: false })
     // Terms signed ahead, so confirming is the only gate left in this journey.
     await app.acceptPolicies(userId)
     const { page, problems } = await openPage()
-    await signIn(page, "unconfirmed@agency.test")
-    await page.waitForURL(`${app.url}/confirmation_instructions`)
+    await signIn(page, "Unconfirmed@Agency.test")
+    await notification(page, "Please confirm your email.").waitFor()
+    await page.waitForURL((url) => url.pathname === "/confirmation_instructions")
+    expect(new URL(page.url()).searchParams.get("key")).not.toBeNull()
     await page.getByRole("heading", { level: 1, name: "Please Confirm Your Email" }).waitFor()
-    expect(
-      await page.getByRole("form", { name: "Resend confirmation email" }).getByLabel("Email").inputValue(),
-    ).toBe("unconfirmed@agency.test")
-    for (const path of ["/", "/account", "/signin"]) {
-      await page.goto(`${app.url}${path}`)
-      await page.waitForURL(`${app.url}/confirmation_instructions`)
-    }
+    const form = page.getByRole("form", { name: "Resend confirmation email" })
+    expect(await form.getByLabel("Email").inputValue()).toBe("Unconfirmed@Agency.test")
+    expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey)).toBeNull()
+    await page.screenshot({ path: resolve(screenshots, "identity-unconfirmed-signin.png"), fullPage: true })
 
+    const firstLink = await app.linkToken(userId, "ConfirmationSent")
+    await form.getByRole("button", { name: "Resend Confirmation Email" }).click()
+    await notification(page, "A new confirmation email has been sent.").waitFor()
     const confirmationToken = await app.linkToken(userId, "ConfirmationSent")
+    expect(confirmationToken).not.toBe(firstLink)
+
     await page.goto(`${app.url}/confirm_email?confirmationToken=${confirmationToken}`)
     await page.getByText("Confirming your account...").waitFor()
     await page.getByRole("heading", { level: 1, name: "Your account has been confirmed!" }).waitFor()
     await page.getByRole("link", { name: "Continue" }).click()
+    // still signed out: sign-in comes first, then the app
+    await page.waitForURL(`${app.url}/signin`)
+    await signIn(page, "unconfirmed@agency.test")
     await page.waitForURL(`${app.url}/`)
+    await notification(page, "Successfully signed in!").waitFor()
     await page.getByRole("heading", { level: 1, name: "Welcome to Ignite" }).waitFor()
+    expect(unexpected(problems, 401)).toEqual([])
+    await page.close()
+  })
+
+  it("keeps a signed-in unconfirmed user on /confirmation_instructions; signing out keeps the email", async () => {
+    const userId = await register("signed.up@agency.test", { confirmed: false })
+    await app.acceptPolicies(userId)
+    // a sign-up that signs the new user in leaves such a session
+    const grant = await app.services.identity.openSession(userId, { ip: "127.0.0.1" })
+    const token = await app.services.keys.sign(
+      { sub: grant.userId, roles: [...grant.roles], sid: grant.sessionId },
+      grant.ttlSeconds,
+    )
+    const { page, problems } = await openPage()
+    await page.goto(`${app.url}/signin`)
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [sessionStorageKey, token])
+    for (const path of ["/", "/account", "/signin"]) {
+      await page.goto(`${app.url}${path}`)
+      await page.waitForURL(`${app.url}/confirmation_instructions`)
+    }
+    await page.getByRole("heading", { level: 1, name: "Please Confirm Your Email" }).waitFor()
+    const form = page.getByRole("form", { name: "Resend confirmation email" })
+    expect(await form.getByLabel("Email").inputValue()).toBe("signed.up@agency.test")
+
+    await page.getByRole("main").getByRole("button", { name: "Sign out" }).click()
+    await page.waitForURL(
+      (url) => url.pathname === "/confirmation_instructions" && url.searchParams.has("key"),
+    )
+    expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey)).toBeNull()
+    await page.getByRole("link", { name: "Back to sign in" }).waitFor()
+    expect(await form.getByLabel("Email").inputValue()).toBe("signed.up@agency.test")
     expect(problems).toEqual([])
     await page.close()
   })

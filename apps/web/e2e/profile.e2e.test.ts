@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { screenshotDir, startJourney, watchConsole } from "./browser"
+import { screenshotDir, startJourney, unexpected, watchConsole } from "./browser"
 
 const screenshots = screenshotDir
 const password = "Secret1!"
@@ -21,6 +21,16 @@ const headshotPng = () =>
     ])
     .png()
     .toBuffer()
+
+/** A 1200 x 1200 PNG of noise: the most detailed picture there is, so its crop is as large as crops get. */
+const noisyPng = () => {
+  const side = 1200
+  const pixels = Buffer.alloc(side * side * 3)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256)
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer()
+}
 
 describe("profile journeys in Chromium, served by the gateway", () => {
   let app: TestApp
@@ -162,6 +172,81 @@ describe("profile journeys in Chromium, served by the gateway", () => {
     const { width, height, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
     expect({ width, height, format }).toEqual({ width: 512, height: 512, format: "jpeg" })
     expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("a detailed headshot is cropped small enough to send; a failed upload says the spec's text", async () => {
+    const userId = await register("noisy@company.test", ["ignite"])
+    const { page, problems } = await openPage()
+    await signInToAccount(page, "noisy@company.test")
+    const dialog = await openEditProfile(page)
+    await dialog.getByLabel("Title").fill("CTO")
+    await dialog.getByLabel("Cell Phone").fill("555-0100")
+    const timeZone = dialog.getByRole("combobox", { name: "Time Zone" })
+    await timeZone.click()
+    await timeZone.fill("Hawaii")
+    await page.getByRole("option", { name: "(GMT-10:00) Hawaii" }).click()
+    await dialog.locator("input[type='file']").setInputFiles({
+      name: "noise.png",
+      mimeType: "image/png",
+      buffer: await noisyPng(),
+    })
+    await dialog.getByText("Ready").waitFor({ timeout: 20_000 })
+    const dataUrl = (await dialog.getByRole("img", { name: "Cropped picture" }).getAttribute("src"))!
+    const jpegBytes = Buffer.from(dataUrl.replace(/^data:image\/jpeg;base64,/, ""), "base64")
+    expect(jpegBytes.length).toBeLessThanOrEqual(700_000)
+    expect(await sharp(jpegBytes).metadata()).toMatchObject({ format: "jpeg", width: 1024, height: 1024 })
+
+    // Whatever the server says about the upload, the user reads the spec's text.
+    const headshotCall = "**/trpc/users.uploadHeadshot**"
+    await page.route(headshotCall, (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "PayloadTooLarge",
+          message: "The request body is too large.",
+          status: 413,
+        }),
+      }),
+    )
+    await dialog.getByRole("button", { name: "Save Profile" }).click()
+    await notification(page, "Something went wrong while processing image, please try again later").waitFor()
+    expect(await page.getByText("The request body is too large.").count()).toBe(0)
+    await page.unroute(headshotCall)
+
+    await dialog.getByRole("button", { name: "Save Profile" }).click()
+    await notification(page, "Profile updated successfully.").waitFor()
+    await dialog.waitFor({ state: "hidden" })
+    const saved = await app.services.identity.currentUser(userId)
+    const image = await app.request(saved.headshot!.path)
+    const { width, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
+    expect({ width, format }).toEqual({ width: 512, format: "jpeg" })
+    expect(unexpected(problems, 413)).toEqual([])
+    await page.close()
+  })
+
+  it("changing the email to the current one or a taken one is said under the input", async () => {
+    await register("mine@company.test", ["ignite"])
+    await register("taken@company.test", ["ignite"])
+    const { page, problems } = await openPage()
+    await signInToAccount(page, "mine@company.test")
+    await page.getByRole("button", { name: "Manage account" }).click()
+    await page.getByRole("menuitem", { name: "Change Email" }).click()
+    const form = page
+      .getByRole("dialog", { name: "Change Email" })
+      .getByRole("form", { name: "Change email" })
+    const input = form.getByLabel("New Email")
+    await input.fill(" Mine@Company.test")
+    await form.getByRole("button", { name: "Change Email" }).click()
+    await form.getByText("This is already your email address.").waitFor()
+
+    await input.fill("taken@company.test")
+    await form.getByRole("button", { name: "Change Email" }).click()
+    await notification(page, "Failed to change email, please try again.").waitFor()
+    await form.getByText("Email has already been taken").waitFor()
+    await page.screenshot({ path: resolve(screenshots, "profile-change-email-taken.png") })
+    expect(unexpected(problems, 409)).toEqual([])
     await page.close()
   })
 

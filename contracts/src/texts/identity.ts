@@ -30,6 +30,10 @@ export const identityMessages = {
   emailChangeUndone: "Change email has been undone",
   emailChangeUndoFailed: "Failed to undo change email. Please try again.",
   loadUserFailed: "Failed to load user and account data. Please try again",
+  sameEmail: "This is already your email address.",
+  userDataLoadFailed: "Unable to get user data, please try again later",
+  settingsLoadFailed: "Unable to get user settings. Please try again.",
+  settingsUpdateFailed: "Unable to update user settings. Please try again.",
 } as const
 
 export const identityErrors = {
@@ -52,6 +56,7 @@ export const identityErrors = {
   InvalidCurrentPassword: { status: 400, message: "Current password is invalid" },
   EmailTaken: { status: 409, message: "Email has already been taken" },
   NoEmailChange: { status: 409, message: "There is no email change to undo." },
+  SameEmail: { status: 400, message: identityMessages.sameEmail },
 } as const
 
 /** Texts of the profile form and the headshot upload (spec 01 §5, §8). */

@@ -51,7 +51,8 @@ describe(`identity service on ${driverName()}`, () => {
     await expect(identity.register(person("grace@navy.gov"))).rejects.toMatchObject({
       code: "UserAlreadyExists",
     })
-    const grant = await identity.signIn({ email: "grace@navy.gov", password: "Secret1!", ip: "10.0.0.1" })
+    // a sign-up that signs the new user in leaves a session the gate holds
+    const grant = await identity.openSession(userId, { ip: "10.0.0.1" })
     expect(grant.userId).toBe(userId)
     expect(await identity.checkSession(userId, grant.sessionId)).toEqual({ gate: "UnconfirmedEmail" })
 
@@ -63,6 +64,33 @@ describe(`identity service on ${driverName()}`, () => {
     const me = await identity.currentUser(userId)
     expect(me).toMatchObject({ email: "grace@navy.gov", confirmed: true, userRoles: ["gov"], isActive: true })
     expect(me.govUserSetting).toEqual({ allowMessageRequests: true })
+    await expect(
+      identity.signIn({ email: "grace@navy.gov", password: "Secret1!", ip: "10.0.0.1" }),
+    ).resolves.toMatchObject({ userId })
+  })
+
+  it("refuses sign-in to an unconfirmed user, saying so only after the right password", async () => {
+    const { userId } = await identity.register(person("pending@navy.gov"))
+    await expect(
+      identity.signIn({ email: "pending@navy.gov", password: "Wrong1!", ip: "10.0.1.1" }),
+    ).rejects.toMatchObject({ code: "InvalidCredentials", status: 401 })
+    await expect(
+      identity.signIn({ email: "pending@navy.gov", password: "Secret1!", ip: "10.0.1.1" }),
+    ).rejects.toMatchObject({ code: "UnconfirmedEmail", status: 401, message: "Please confirm your email." })
+    const sessions = await sql.query("select id from user_sessions where user_id = $1", [userId])
+    expect(sessions).toEqual([])
+    const { events } = await store.readStream(userStreamId(userId))
+    expect(events.map((e) => e.type)).not.toContain("SignedIn")
+  })
+
+  it("mails the resent confirmation with its redirectTo path", async () => {
+    const { userId } = await identity.register(person("redirected@navy.gov"))
+    await identity.resendConfirmation("redirected@navy.gov", "10.0.1.2", "/account?tab=settings")
+    const { events } = await store.readStream(userStreamId(userId))
+    expect(events.filter((e) => e.type === "ConfirmationSent").map((e) => e.data)).toEqual([
+      expect.not.objectContaining({ redirectTo: expect.anything() }),
+      expect.objectContaining({ redirectTo: "/account?tab=settings" }),
+    ])
   })
 
   it("keeps passwords, tokens and personal data out of the log", async () => {

@@ -5,6 +5,7 @@ import {
   type CreateUserInput,
   type CurrentUser,
   identityMessages,
+  mismatchCode,
   type NotificationSettingsInput,
   type ProfileInput,
   passwordsMatch,
@@ -65,7 +66,7 @@ const mailWindow = 15 * 60
 const neutralFloorMs = 400
 
 const mismatch = (path: string, message: string = identityMessages.passwordsMustMatch) =>
-  new AppError("ValidationFailed", message, [{ path, message }])
+  new AppError("ValidationFailed", message, [{ path, message, code: mismatchCode }])
 
 const atLeast = async <T>(ms: number, work: Promise<T>): Promise<T> => {
   const [result] = await Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))])
@@ -143,6 +144,32 @@ export const createIdentityService = (deps: IdentityDeps) => {
     }
   }
 
+  /**
+   * A session for a user whose identity is already established: by password, or by a sign-up that signs
+   * the new user in (spec 01 §4), confirmed or not; the route gate holds unconfirmed users.
+   */
+  const openSession = async (
+    userId: string,
+    client: { ip: string; userAgent?: string },
+  ): Promise<SessionGrant> => {
+    const sessionId = randomUUID()
+    const roles = await sql.transaction(async (tx) => {
+      await tx.query(
+        "insert into user_sessions (id, user_id, expires_at, ip, user_agent) values ($1, $2, $3, $4, $5)",
+        [
+          sessionId,
+          userId,
+          new Date(now().getTime() + sessionTtlSeconds * 1000),
+          client.ip,
+          client.userAgent?.slice(0, 300) ?? null,
+        ],
+      )
+      const result = await run(tx, userId, { type: "RecordSignIn", sessionId })
+      return result.state.status === "registered" ? result.state.roles : []
+    })
+    return { userId, sessionId, roles, ttlSeconds: sessionTtlSeconds }
+  }
+
   const currentUser = async (userId: string): Promise<CurrentUser> => {
     const row = await loadCurrentUserRow(sql, userId)
     if (!row) throw new AppError("NotFound", "Unable to get user data, please try again later")
@@ -193,6 +220,10 @@ export const createIdentityService = (deps: IdentityDeps) => {
       return { created: true }
     },
 
+    /**
+     * Password sign-in. Only a right password learns that the address is unconfirmed (spec 01 §8
+     * UnconfirmedEmail): a wrong one gets InvalidCredentials whatever the account's state.
+     */
     async signIn(input: {
       email: string
       password: string
@@ -203,9 +234,11 @@ export const createIdentityService = (deps: IdentityDeps) => {
       // Keyed by email, not user, so unknown emails lock the same way and reveal nothing.
       const failureKey = `signin-email:${input.email}`
       const locked = await isLocked(sql, failureKey)
-      const rows = await sql.query<{ user_id: string; password_hash: string }>(
-        `select e.user_id::text as user_id, c.password_hash from user_emails e
-         join user_credentials c on c.user_id = e.user_id where e.email = $1`,
+      const rows = await sql.query<{ user_id: string; password_hash: string; confirmed: boolean | null }>(
+        `select e.user_id::text as user_id, c.password_hash, u.confirmed from user_emails e
+         join user_credentials c on c.user_id = e.user_id
+         left join current_users u on u.id = e.user_id
+         where e.email = $1`,
         [input.email],
       )
       const ok = await verifyPassword(rows[0]?.password_hash, input.password)
@@ -215,24 +248,11 @@ export const createIdentityService = (deps: IdentityDeps) => {
         throw new AppError("InvalidCredentials")
       }
       await clearAttempts(sql, failureKey)
-      const userId = rows[0].user_id
-      const sessionId = randomUUID()
-      const roles = await sql.transaction(async (tx) => {
-        await tx.query(
-          "insert into user_sessions (id, user_id, expires_at, ip, user_agent) values ($1, $2, $3, $4, $5)",
-          [
-            sessionId,
-            userId,
-            new Date(now().getTime() + sessionTtlSeconds * 1000),
-            input.ip,
-            input.userAgent?.slice(0, 300) ?? null,
-          ],
-        )
-        const result = await run(tx, userId, { type: "RecordSignIn", sessionId })
-        return result.state.status === "registered" ? result.state.roles : []
-      })
-      return { userId, sessionId, roles, ttlSeconds: sessionTtlSeconds }
+      if (!rows[0].confirmed) throw new AppError("UnconfirmedEmail")
+      return openSession(rows[0].user_id, input)
     },
+
+    openSession,
 
     async signOut(userId: string, sessionId: string) {
       await sql.transaction(async (tx) => {
@@ -260,8 +280,11 @@ export const createIdentityService = (deps: IdentityDeps) => {
       return {}
     },
 
-    /** Always answers the same way and takes the same time, known email or not. */
-    async resendConfirmation(email: string, ip: string) {
+    /**
+     * Always answers the same way and takes the same time, known email or not. `redirectTo`, a path of
+     * this app, rides on the mailed link (spec 01 §7).
+     */
+    async resendConfirmation(email: string, ip: string, redirectTo?: string) {
       await atLeast(
         neutralFloorMs,
         (async () => {
@@ -279,7 +302,7 @@ export const createIdentityService = (deps: IdentityDeps) => {
             if (!target) return
             const purpose: ConfirmationPurpose = pending[0]?.confirmed ? "email_change" : "signup"
             const tokenId = await issueToken(tx, userId, purpose, target)
-            await run(tx, userId, { type: "ResendConfirmation", tokenId })
+            await run(tx, userId, { type: "ResendConfirmation", tokenId, redirectTo })
           })
         })(),
       )

@@ -16,6 +16,13 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 </body></html>`,
 })
 
+/** A confirmation link; `redirectTo` (a path of this app) tells the confirmation screen where to continue. */
+const confirmationHref = (publicUrl: string, token: string, redirectTo: string | undefined) => {
+  const query = new URLSearchParams({ confirmationToken: token })
+  if (redirectTo) query.set("redirectTo", redirectTo)
+  return `${publicUrl}/confirm_email?${query}`
+}
+
 /** The mails the user stream causes. Links carry the token re-derived from the event's token id. */
 export const renderIdentityMail = (
   event: UserEvent,
@@ -26,7 +33,7 @@ export const renderIdentityMail = (
     case "ConfirmationSent": {
       // an erased user (crypto-shredded) has no address any more: nothing to send
       if (!event.data.email) return undefined
-      const href = `${publicUrl}/confirm_email?confirmationToken=${tokenKeys.tokenFor(event.data.tokenId)}`
+      const href = confirmationHref(publicUrl, tokenKeys.tokenFor(event.data.tokenId), event.data.redirectTo)
       return {
         to: event.data.email,
         subject: "Confirm your Ignite account",
@@ -41,7 +48,7 @@ export const renderIdentityMail = (
     }
     case "EmailChangeRequested": {
       if (!event.data.email) return undefined
-      const href = `${publicUrl}/confirm_email?confirmationToken=${tokenKeys.tokenFor(event.data.tokenId)}`
+      const href = confirmationHref(publicUrl, tokenKeys.tokenFor(event.data.tokenId), event.data.redirectTo)
       return {
         to: event.data.email,
         subject: "Confirm your new Ignite email address",

@@ -1,6 +1,7 @@
 import {
   AppError,
   type FieldIssue,
+  identityMessages,
   type ProfileInput,
   profileMessages,
   type SocialMediaAccount,
@@ -35,7 +36,8 @@ export type UserCommand =
       confirmed: boolean
       tokenId?: string
     }
-  | { type: "ResendConfirmation"; tokenId: string }
+  /** `redirectTo`: a path of this app the mailed link leads to once confirmed (spec 01 §7). */
+  | { type: "ResendConfirmation"; tokenId: string; redirectTo?: string }
   | { type: "Confirm"; purpose: ConfirmationPurpose; email: string }
   | { type: "RequestEmailChange"; email: string; tokenId: string }
   | { type: "CancelEmailChange" }
@@ -99,17 +101,23 @@ const register = (
 }
 
 /** Resending means: the sign-up confirmation while unconfirmed, else the pending email change, else nothing. */
-const resendConfirmation = (state: Registered, tokenId: string, ctx: DecisionContext): UserEvent[] => {
-  const expiresAt = iso(ctx, confirmationTtlMs)
+const resendConfirmation = (
+  state: Registered,
+  command: Extract<UserCommand, { type: "ResendConfirmation" }>,
+  ctx: DecisionContext,
+): UserEvent[] => {
+  const link = {
+    tokenId: command.tokenId,
+    expiresAt: iso(ctx, confirmationTtlMs),
+    ...(command.redirectTo ? { redirectTo: command.redirectTo } : {}),
+  }
   if (!state.confirmed)
-    return [
-      { type: "ConfirmationSent", data: { userId: state.userId, email: state.email, tokenId, expiresAt } },
-    ]
+    return [{ type: "ConfirmationSent", data: { userId: state.userId, email: state.email, ...link } }]
   if (state.unconfirmedEmail)
     return [
       {
         type: "EmailChangeRequested",
-        data: { userId: state.userId, email: state.unconfirmedEmail, tokenId, expiresAt },
+        data: { userId: state.userId, email: state.unconfirmedEmail, ...link },
       },
     ]
   return []
@@ -130,6 +138,26 @@ const confirm = (state: Registered, purpose: ConfirmationPurpose, email: string,
       type: "EmailChanged",
       data: { userId: state.userId, email, previousEmail: state.email, changedAt: iso(ctx) },
     } as UserEvent,
+  ]
+}
+
+/**
+ * The current address is refused as a change to itself (an undo is its own command). The pending address
+ * again is a resend: a fresh link, the earlier one replaced.
+ */
+const requestEmailChange = (
+  state: Registered,
+  email: string,
+  tokenId: string,
+  ctx: DecisionContext,
+): UserEvent[] | AppError => {
+  if (email === state.email)
+    return new AppError("SameEmail", undefined, [{ path: "email", message: identityMessages.sameEmail }])
+  return [
+    {
+      type: "EmailChangeRequested",
+      data: { userId: state.userId, email, tokenId, expiresAt: iso(ctx, confirmationTtlMs) },
+    },
   ]
 }
 
@@ -224,25 +252,11 @@ const decideRegistered = (
     case "Register":
       return new AppError("UserAlreadyExists")
     case "ResendConfirmation":
-      return resendConfirmation(state, command.tokenId, ctx)
+      return resendConfirmation(state, command, ctx)
     case "Confirm":
       return confirm(state, command.purpose, command.email, ctx)
     case "RequestEmailChange":
-      if (command.email === state.email)
-        return state.unconfirmedEmail
-          ? [{ type: "EmailChangeCancelled", data: { userId, cancelledAt: iso(ctx) } }]
-          : []
-      return [
-        {
-          type: "EmailChangeRequested",
-          data: {
-            userId,
-            email: command.email,
-            tokenId: command.tokenId,
-            expiresAt: iso(ctx, confirmationTtlMs),
-          },
-        },
-      ]
+      return requestEmailChange(state, command.email, command.tokenId, ctx)
     case "CancelEmailChange":
       if (!state.unconfirmedEmail) return new AppError("NoEmailChange")
       return [{ type: "EmailChangeCancelled", data: { userId, cancelledAt: iso(ctx) } }]

@@ -109,6 +109,31 @@ describe("user decider", () => {
       .thenState((state) => expect(state).toMatchObject({ email: "ada@new.gov", unconfirmedEmail: null }))
   })
 
+  it("refuses the current address as a new one, pending change or not; the pending one again is a resend", () => {
+    const requested: UserEvent = {
+      type: "EmailChangeRequested",
+      data: { userId, email: "ada@new.gov", tokenId: "tok-2", expiresAt: "2026-03-04T12:00:00.000Z" },
+    }
+    spec
+      .given([registered, confirmed])
+      .when({ type: "RequestEmailChange", email: "ada@example.gov", tokenId: "tok-2" })
+      .thenFails("SameEmail", "This is already your email address.")
+    spec
+      .given([registered, confirmed, requested])
+      .when({ type: "RequestEmailChange", email: "ada@example.gov", tokenId: "tok-3" })
+      .thenFails("SameEmail")
+    spec
+      .given([registered, confirmed, requested])
+      .when({ type: "RequestEmailChange", email: "ada@new.gov", tokenId: "tok-3" })
+      .thenEvents([
+        {
+          type: "EmailChangeRequested",
+          data: { userId, email: "ada@new.gov", tokenId: "tok-3", expiresAt: "2026-03-04T12:00:00.000Z" },
+          personal: personal(["email"]),
+        },
+      ])
+  })
+
   it("undoes a pending email change, and says so when there is none", () => {
     const requested: UserEvent = {
       type: "EmailChangeRequested",
@@ -135,6 +160,45 @@ describe("user decider", () => {
         },
       ])
     spec.given([registered, confirmed]).when({ type: "ResendConfirmation", tokenId: "tok-4" }).thenEvents([])
+  })
+
+  it("carries the redirectTo path on the resent confirmation, sign-up or pending change", () => {
+    spec
+      .given([registered])
+      .when({ type: "ResendConfirmation", tokenId: "tok-5", redirectTo: "/account?tab=settings" })
+      .thenEvents([
+        {
+          type: "ConfirmationSent",
+          data: {
+            userId,
+            email: "ada@example.gov",
+            tokenId: "tok-5",
+            expiresAt: "2026-03-04T12:00:00.000Z",
+            redirectTo: "/account?tab=settings",
+          },
+          personal: personal(["email"]),
+        },
+      ])
+    const requested: UserEvent = {
+      type: "EmailChangeRequested",
+      data: { userId, email: "ada@new.gov", tokenId: "tok-2", expiresAt: "2026-03-04T12:00:00.000Z" },
+    }
+    spec
+      .given([registered, confirmed, requested])
+      .when({ type: "ResendConfirmation", tokenId: "tok-6", redirectTo: "/account" })
+      .thenEvents([
+        {
+          type: "EmailChangeRequested",
+          data: {
+            userId,
+            email: "ada@new.gov",
+            tokenId: "tok-6",
+            expiresAt: "2026-03-04T12:00:00.000Z",
+            redirectTo: "/account",
+          },
+          personal: personal(["email"]),
+        },
+      ])
   })
 
   it("lets only government users set 'Allow New Company Messages'", () => {

@@ -4,7 +4,8 @@ import type { DomainEvent } from "@ignite/platform"
 /**
  * The user stream (`user-<id>`): facts about one person's login. Personal fields (email, names) are
  * sealed per user (crypto-shredding); passwords, tokens and sessions never enter events — they live in
- * their own tables (migrations.ts), holding hashes only.
+ * their own tables (migrations.ts), holding hashes only. A mailed link's `redirectTo` is a path of this
+ * app, not a secret: it may ride on the event that causes the mail.
  */
 export type ConfirmationPurpose = "signup" | "email_change"
 
@@ -24,9 +25,15 @@ export type UserEvent =
         registeredAt: string
       }
     >
-  | DomainEvent<"ConfirmationSent", { userId: string; email: string; tokenId: string; expiresAt: string }>
+  | DomainEvent<
+      "ConfirmationSent",
+      { userId: string; email: string; tokenId: string; expiresAt: string; redirectTo?: string }
+    >
   | DomainEvent<"EmailConfirmed", { userId: string; email: string; confirmedAt: string }>
-  | DomainEvent<"EmailChangeRequested", { userId: string; email: string; tokenId: string; expiresAt: string }>
+  | DomainEvent<
+      "EmailChangeRequested",
+      { userId: string; email: string; tokenId: string; expiresAt: string; redirectTo?: string }
+    >
   | DomainEvent<"EmailChangeCancelled", { userId: string; cancelledAt: string }>
   | DomainEvent<"EmailChanged", { userId: string; email: string; previousEmail: string; changedAt: string }>
   | DomainEvent<

@@ -1,5 +1,6 @@
 import {
   AppError,
+  AppPath,
   ChangeEmailInput,
   ChangePasswordInput,
   CurrentUser,
@@ -8,6 +9,7 @@ import {
   identityMessages,
   NotificationSettingsInput,
   ProfileInput,
+  ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
   socialMediaTypes,
@@ -24,17 +26,23 @@ const underUser = <S extends Schema.Top>(fields: S) => Schema.Struct({ user: fie
 const underUserPath = { pathPrefix: "user" }
 const Message = Schema.Struct({ message: Schema.String })
 const AnyUserFields = underUser(Schema.Record(Schema.String, Schema.Unknown))
+const emailHeaderMismatch = "The X-User-Email header does not match the email signed in with."
 
 export const identityRoutes: RestRoute[] = [
   defineRoute({
     method: "POST",
     path: "/api/v1/users/sign_in",
-    summary: "Sign in; the session token comes back in the Authorization header",
+    summary:
+      "Sign in; the session token comes back in the Authorization header. An X-User-Email header, when sent, must name the same email",
     tag: "Identity",
     access: "public",
     body: underUser(SignInInput),
+    headers: Schema.Struct({ "x-user-email": Schema.optional(Schema.String) }),
     response: CurrentUser,
-    handler: async ({ ctx, body }) => {
+    handler: async ({ ctx, body, headers }) => {
+      const named = headers["x-user-email"]
+      if (named !== undefined && named.trim().toLowerCase() !== body.user.email)
+        throw new AppError("BadRequest", emailHeaderMismatch)
       const { token, user } = await signIn(ctx, body.user)
       return new WithHeaders(user, {
         authorization: `Bearer ${token}`,
@@ -67,13 +75,16 @@ export const identityRoutes: RestRoute[] = [
   defineRoute({
     method: "POST",
     path: "/api/v1/users/confirmation",
-    summary: "Send the confirmation email again (same answer whether or not the email is known)",
+    summary:
+      "Send the confirmation email again (same answer whether or not the email is known); redirectTo, a path of this app, is where the mailed link continues",
     tag: "Identity",
     access: "public",
-    body: Schema.Struct({ user: EmailOnly, redirectTo: Schema.optional(Schema.String) }),
+    // redirectTo inside `user` (the REST convention) or beside it (as the spec's payload lists it)
+    body: Schema.Struct({ user: ResendConfirmationInput, redirectTo: Schema.optional(AppPath) }),
     response: Message,
     handler: async ({ ctx, body }) => {
-      await ctx.services.identity.resendConfirmation(body.user.email, ctx.ip)
+      const redirectTo = body.user.redirectTo ?? body.redirectTo
+      await ctx.services.identity.resendConfirmation(body.user.email, ctx.ip, redirectTo)
       return { message: identityMessages.confirmationResent }
     },
   }),

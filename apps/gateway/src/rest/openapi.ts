@@ -23,7 +23,7 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
     return rewrite(document.schema)
   }
 
-  const parametersOf = (schema: Schema.Top | undefined, location: "path" | "query") => {
+  const parametersOf = (schema: Schema.Top | undefined, location: "path" | "query" | "header") => {
     if (!schema) return []
     const s = jsonSchema(schema) as { properties?: Record<string, Json>; required?: string[] }
     return Object.entries(s.properties ?? {}).map(([name, property]) => ({
@@ -67,7 +67,11 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
         tags: [route.tag],
         operationId: `${route.method.toLowerCase()}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
         ...(route.access === "public" ? { security: [] } : {}),
-        parameters: [...parametersOf(route.params, "path"), ...parametersOf(route.query, "query")],
+        parameters: [
+          ...parametersOf(route.params, "path"),
+          ...parametersOf(route.query, "query"),
+          ...parametersOf(route.headers, "header"),
+        ],
         ...(route.body
           ? {
               requestBody: {

@@ -12,7 +12,7 @@ type TypeOf<S> = S extends { readonly Type: infer T } ? T : undefined
  * the answer, who may call it and the service call. The same declaration registers the Fastify route and
  * generates its OpenAPI operation, so the document cannot drift from the code.
  */
-export interface RestRoute<P = unknown, Q = unknown, B = unknown> {
+export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown> {
   readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   /** OpenAPI style: /api/v1/listings/{id} */
   readonly path: string
@@ -26,21 +26,34 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown> {
   readonly params?: AnySchema
   readonly query?: AnySchema
   readonly body?: AnySchema
+  /** Request headers the route reads, by their lower-case names (documented as header parameters). */
+  readonly headers?: AnySchema
   readonly response?: Schema.Top
   /** 200 unless said; 201 for creates, 204 for answers without a body. */
   readonly status?: 200 | 201 | 204
-  readonly handler: (input: { params: P; query: Q; body: B; ctx: RequestContext }) => Promise<unknown>
+  readonly handler: (input: {
+    params: P
+    query: Q
+    body: B
+    headers: H
+    ctx: RequestContext
+  }) => Promise<unknown>
 }
 
 export const defineRoute = <
   PS extends AnySchema | undefined = undefined,
   QS extends AnySchema | undefined = undefined,
   BS extends AnySchema | undefined = undefined,
+  HS extends AnySchema | undefined = undefined,
 >(
-  route: Omit<RestRoute<TypeOf<PS>, TypeOf<QS>, TypeOf<BS>>, "params" | "query" | "body"> & {
+  route: Omit<
+    RestRoute<TypeOf<PS>, TypeOf<QS>, TypeOf<BS>, TypeOf<HS>>,
+    "params" | "query" | "body" | "headers"
+  > & {
     params?: PS
     query?: QS
     body?: BS
+    headers?: HS
   },
 ): RestRoute => route as RestRoute
 
@@ -55,7 +68,7 @@ export class WithHeaders {
 /** Authorizes and decodes; the handler only ever sees valid input. */
 export const runRoute = async (
   route: RestRoute,
-  raw: { params: unknown; query: unknown; body: unknown },
+  raw: { params: unknown; query: unknown; body: unknown; headers?: unknown },
   ctx: RequestContext,
 ) => {
   if (route.access === "signed-in") requireRole(ctx.auth, undefined, allGates)
@@ -65,5 +78,6 @@ export const runRoute = async (
   const params = route.params ? decodeInput(route.params, raw.params ?? {}) : undefined
   const query = route.query ? decodeInput(route.query, raw.query ?? {}) : undefined
   const body = route.body ? decodeInput(route.body, raw.body ?? {}) : undefined
-  return route.handler({ params, query, body, ctx })
+  const headers = route.headers ? decodeInput(route.headers, raw.headers ?? {}) : undefined
+  return route.handler({ params, query, body, headers, ctx })
 }

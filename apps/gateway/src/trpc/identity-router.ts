@@ -32,7 +32,7 @@ export const authRouter = router({
   resendConfirmation: publicProcedure
     .input(input(ResendConfirmationInput))
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.identity.resendConfirmation(input.email, ctx.ip)
+      await ctx.services.identity.resendConfirmation(input.email, ctx.ip, input.redirectTo)
       return { message: identityMessages.confirmationResent }
     }),
   confirm: publicProcedure.input(input(ConfirmInput)).mutation(async ({ ctx, input }) => {

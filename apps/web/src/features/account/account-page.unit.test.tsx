@@ -131,9 +131,69 @@ describe("account page", () => {
     await waitFor(() => expect(alertText()).toContain("Failed to change email, please try again."))
   })
 
+  it("refuses the current address before sending; the server's word on an address goes under the input", async () => {
+    await openAccount()
+    const dialog = await choose("Change Email")
+    const input = inputLabelled(dialog, "New Email")
+    await typeInto(input, " Kay@Agency.gov ")
+    await submit(dialog.querySelector("form"))
+    expect(dialog.textContent).toContain("This is already your email address.")
+    expect(gateway.callsOf("users.changeEmail")).toEqual([])
+
+    gateway.answers.set("users.changeEmail", {
+      error: "EmailTaken",
+      status: 409,
+      message: "Email has already been taken",
+    })
+    await typeInto(input, "taken@agency.gov")
+    expect(dialog.textContent).not.toContain("This is already your email address.")
+    await submit(dialog.querySelector("form"))
+    await waitFor(() => expect(alertText()).toContain("Failed to change email, please try again."))
+    expect(dialog.textContent).toContain("Email has already been taken")
+
+    // The page's user may be stale: the server's SameEmail lands under the input too, until it is edited.
+    gateway.answers.set("users.changeEmail", {
+      error: "SameEmail",
+      status: 400,
+      message: "This is already your email address.",
+      details: [{ path: "email", message: "This is already your email address." }],
+    })
+    await typeInto(input, "kay@agency.mil")
+    expect(dialog.textContent).not.toContain("Email has already been taken")
+    await submit(dialog.querySelector("form"))
+    await waitFor(() => expect(dialog.textContent).toContain("This is already your email address."))
+    expect(alertText()).toContain("Failed to change email, please try again.")
+    expect(dialog.textContent).not.toContain("Email confirmation has been sent")
+    await typeInto(input, "kay@agency.mil.gov")
+    expect(dialog.textContent).not.toContain("This is already your email address.")
+  })
+
+  it("says so in the Settings card when the settings cannot be read, and reads them again", async () => {
+    let reads = 0
+    gateway.answers.set("users.me", () =>
+      reads++ === 0 ? { data: testUser } : { error: "InternalError", status: 500 },
+    )
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { data: { user: testUser, gate: null } })
+    const rendered = await renderApp("/account")
+    cleanup = rendered.unmount
+    const card = () => rendered.container.querySelector<HTMLElement>("[aria-labelledby='settings-title']")!
+    await waitFor(() =>
+      expect(card().textContent).toContain("Unable to get user settings. Please try again."),
+    )
+    expect(rendered.container.textContent).toContain("Your Details")
+    expect(rendered.container.textContent).not.toContain("Unable to get user data")
+
+    gateway.answers.set("users.me", { data: testUser })
+    await click(buttonNamed(card(), "Try again"))
+    await waitFor(() => expect(card().textContent).toContain("New chat messages"))
+    expect(inputLabelled(card(), "By email").checked).toBe(true)
+  })
+
   it("shows the privacy setting to government users only and saves notification settings", async () => {
     const { container } = await openAccount()
-    expect(container.textContent).toContain("Allow New Company Messages")
+    // The card reads the settings itself, after the page's own read.
+    await waitFor(() => expect(container.textContent).toContain("Allow New Company Messages"))
     const updated = { ...testUser, userEmailNotificationSetting: { newChatMessage: false } }
     gateway.answers.set("users.updateSettings", { data: updated })
     const byEmail = inputLabelled(container, "By email")

@@ -156,20 +156,39 @@ describe("Edit Profile", () => {
     await waitFor(() => expect(saveButton(dialog).disabled).toBe(false))
   })
 
-  it("shows the server's message for a 403 and the spec's text otherwise", async () => {
+  it("notifies with the spec's text and puts the server's field problems under their fields", async () => {
     const { dialog } = await openEditProfile(company)
+    gateway.answers.set("users.updateProfile", {
+      error: "ValidationFailed",
+      status: 400,
+      message: "Some fields are invalid.",
+      details: [
+        { path: "title", message: "Title is reserved" },
+        { path: "socialMediaAccountsAttributes.0.identifier", message: "Unknown handle" },
+        { path: "headshot", message: "The image could not be read." },
+      ],
+    })
+    await save(dialog)
+    await waitFor(() => expect(alertText()).toContain("Failed to update profile, please try again."))
+    expect(alertText()).not.toContain("Some fields are invalid.")
+    expect(dialog.textContent).toContain("Title is reserved")
+    expect(dialog.textContent).toContain("Unknown handle")
+    expect(dialog.textContent).toContain("The image could not be read.")
+    expect(saveButton(dialog).disabled).toBe(false)
+    await typeInto(inputLabelled(dialog, "Title"), "Chief Engineer")
+    expect(dialog.textContent).not.toContain("Title is reserved")
+    expect(dialog.textContent).toContain("Unknown handle")
+
     gateway.answers.set("users.updateProfile", {
       error: "Forbidden",
       status: 403,
       message: "Government users cannot edit phone numbers or social media accounts.",
     })
     await save(dialog)
-    await waitFor(() =>
-      expect(alertText()).toContain("Government users cannot edit phone numbers or social media accounts."),
-    )
-    gateway.answers.set("users.updateProfile", { error: "InternalError", status: 500 })
-    await save(dialog)
+    await waitFor(() => expect(gateway.callsOf("users.updateProfile")).toHaveLength(2))
     await waitFor(() => expect(alertText()).toContain("Failed to update profile, please try again."))
+    expect(alertText()).not.toContain("Government users")
+    expect(dialog.textContent).not.toContain("Unknown handle")
     expect(document.querySelector("form[aria-label='Edit profile']")).not.toBeNull()
   })
 

@@ -1,6 +1,7 @@
 import {
   type CurrentUser,
   decodeInput,
+  type FieldIssue,
   isAppError,
   ProfileInput,
   socialMediaTypes,
@@ -152,24 +153,39 @@ const profileFields: ReadonlySet<string> = new Set<ProfileField>([
   "timezone",
 ])
 
-/** Everything wrong with the form, per field and per social row; empty when it may be saved. */
-export const validateProfile = (values: ProfileValues, government: boolean): ProfileErrors => {
+/**
+ * Problems with paths of the submission (`title`, `socialMediaAccountsAttributes.1.identifier`) placed on
+ * the form: the field, or the social row that was sent at that index. The rest is returned as unplaced.
+ */
+export const placeProfileIssues = (
+  issues: readonly FieldIssue[],
+  values: ProfileValues,
+  government: boolean,
+) => {
   const fields: Partial<Record<ProfileField, string>> = {}
   const social: Record<string, string> = {}
+  const unplaced: string[] = []
   const sent = government ? [] : socialAttributes(values.socialAccounts)
+  for (const { path, message } of issues) {
+    const [head, index] = path.split(".")
+    const key = head === "socialMediaAccountsAttributes" ? sent[Number(index)]?.key : undefined
+    if (head && profileFields.has(head)) fields[head as ProfileField] ??= message
+    else if (key !== undefined) social[key] ??= message
+    else unplaced.push(message)
+  }
+  return { fields, social, unplaced }
+}
+
+/** Everything wrong with the form, per field and per social row; empty when it may be saved. */
+export const validateProfile = (values: ProfileValues, government: boolean): ProfileErrors => {
+  let issues: readonly FieldIssue[] = []
   try {
     decodeInput(ProfileInput, toProfileSubmission(values, government))
   } catch (error) {
     if (!isAppError(error)) throw error
-    for (const { path, message } of error.details ?? []) {
-      const [head, index] = path.split(".")
-      if (head && profileFields.has(head)) fields[head as ProfileField] ??= message
-      else if (head === "socialMediaAccountsAttributes" && index !== undefined) {
-        const key = sent[Number(index)]?.key
-        if (key !== undefined) social[key] ??= message
-      }
-    }
+    issues = error.details ?? []
   }
+  const { fields, social } = placeProfileIssues(issues, values, government)
   // The server refuses a new identifier of one character; an existing one that short is removed instead.
   if (!government)
     for (const row of values.socialAccounts)

@@ -4,6 +4,7 @@ import {
   addSocialRow,
   defaultTimeZone,
   type ProfileValues,
+  placeProfileIssues,
   profileValuesOf,
   removeSocialRow,
   toProfileSubmission,
@@ -139,5 +140,30 @@ describe("profile form", () => {
       identifier: "y".repeat(201),
     })
     expect(Object.keys(validateProfile({ ...valid, socialAccounts: rows }, false).social)).toEqual(["new-0"])
+  })
+
+  it("places the server's problems on fields and on the social row sent at that index, the rest apart", () => {
+    // The removed new row is not sent: index 1 is the row added after it.
+    const withRows = addSocialRow(addSocialRow(valid.socialAccounts, "new-0"), "new-1")
+    const rows = updateSocialRow(updateSocialRow(withRows, "new-0", { identifier: "" }), "new-1", {
+      identifier: "@sam",
+    })
+    expect(
+      placeProfileIssues(
+        [
+          { path: "title", message: "Title is reserved" },
+          { path: "title", message: "A second word on the title" },
+          { path: "socialMediaAccountsAttributes.1.identifier", message: "Unknown handle" },
+          { path: "socialMediaAccountsAttributes.7.identifier", message: "No such row" },
+          { path: "headshot", message: "The image could not be read." },
+        ],
+        { ...valid, socialAccounts: rows },
+        false,
+      ),
+    ).toEqual({
+      fields: { title: "Title is reserved" },
+      social: { "new-1": "Unknown handle" },
+      unplaced: ["No such row", "The image could not be read."],
+    })
   })
 })

@@ -15,6 +15,7 @@ import {
   typeInto,
 } from "../session/app-harness"
 import { encodeEmailKey } from "../session/email-key"
+import { redirectAfterLoginKey } from "../session/redirect-memory"
 
 const gateway = createGatewayMock()
 let cleanup = () => {}
@@ -72,6 +73,18 @@ describe("signed-out identity screens", () => {
         "If the email provided is in our records, an email will be sent with instructions to reset your password",
       )
       expect(gateway.callsOf("auth.requestPasswordReset")[0]?.input).toEqual({ email: "kay@agency.gov" })
+    })
+
+    it("asks only for an email: a malformed one gets the neutral answer from the server", async () => {
+      gateway.answers.set("auth.requestPasswordReset", { data: { message: "ignored" } })
+      const { container, router } = await start("/request_password_reset")
+      await submit(container.querySelector("form"))
+      expect(container.textContent).toContain("Provide a valid email")
+      expect(gateway.callsOf("auth.requestPasswordReset")).toEqual([])
+      await typeInto(inputLabelled(container, "Email"), "kay")
+      await submit(container.querySelector("form"))
+      await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
+      expect(gateway.callsOf("auth.requestPasswordReset")[0]?.input).toEqual({ email: "kay" })
     })
 
     it("says something went wrong when the request fails", async () => {
@@ -147,6 +160,23 @@ describe("signed-out identity screens", () => {
       ])
     })
 
+    it("continues to the link's redirectTo when it is a path of this app, else home", async () => {
+      gateway.answers.set("auth.confirm", { data: { message: "ok" } })
+      const redirectTo = encodeURIComponent("/account?tab=settings")
+      const { container } = await start(`/confirm_email?confirmationToken=tok-1&redirectTo=${redirectTo}`)
+      await eventually(() => expect(byText(container, "main a", "Continue")).toBeTruthy())
+      expect(byText(container, "main a", "Continue").getAttribute("href")).toBe("/account?tab=settings")
+      // signed out here, so the gate sends them to sign in first, remembering where Continue led
+      await act(async () => byText(container, "main a", "Continue").click())
+      await waitFor(() => expect(sessionStorage.getItem(redirectAfterLoginKey)).toBe("/account?tab=settings"))
+      cleanup()
+
+      const elsewhere = encodeURIComponent("//evil.example/account")
+      const other = await start(`/confirm_email?confirmationToken=tok-2&redirectTo=${elsewhere}`)
+      await eventually(() => expect(byText(other.container, "main a", "Continue")).toBeTruthy())
+      expect(byText(other.container, "main a", "Continue").getAttribute("href")).toBe("/")
+    })
+
     it.each([
       ["InvalidConfirmationToken", "The confirmation token is invalid."],
       ["ConfirmationPeriodExpired", "This confirmation link has expired."],
@@ -171,7 +201,21 @@ describe("signed-out identity screens", () => {
       expect(inputLabelled(container, "Email").value).toBe("kay@agency.gov")
       await submit(container.querySelector("main form"))
       await waitFor(() => expect(alertText()).toContain("A new confirmation email has been sent."))
-      expect(gateway.callsOf("auth.resendConfirmation")[0]?.input).toMatchObject({ email: "kay@agency.gov" })
+      expect(gateway.callsOf("auth.resendConfirmation")[0]?.input).toEqual({ email: "kay@agency.gov" })
+    })
+
+    it("asks the mailed link to continue where the user was going before sign-in", async () => {
+      gateway.answers.set("auth.resendConfirmation", { data: { message: "ok" } })
+      sessionStorage.setItem(redirectAfterLoginKey, "/account?tab=settings")
+      const key = encodeURIComponent(encodeEmailKey("kay@agency.gov"))
+      const { container } = await start(`/confirmation_instructions?key=${key}`)
+      await submit(container.querySelector("main form"))
+      await waitFor(() => expect(gateway.callsOf("auth.resendConfirmation")).toHaveLength(1))
+      expect(gateway.callsOf("auth.resendConfirmation")[0]?.input).toEqual({
+        email: "kay@agency.gov",
+        redirectTo: "/account?tab=settings",
+      })
+      expect(sessionStorage.getItem(redirectAfterLoginKey)).toBe("/account?tab=settings")
     })
 
     it("disables the button for a signed-out visitor until the email is valid", async () => {

@@ -1,4 +1,12 @@
-import { CurrentPassword, Email, identityMessages, NewPassword, passwordsMatch } from "@ignite/contracts"
+import {
+  AppPath,
+  CurrentPassword,
+  Email,
+  EnteredEmail,
+  identityMessages,
+  NewPassword,
+  passwordsMatch,
+} from "@ignite/contracts"
 import { schemaError } from "../../lib/schema-errors"
 import type { FieldErrors } from "../../lib/use-form"
 
@@ -9,16 +17,22 @@ const only = <T>(errors: Record<keyof T & string, string | undefined>): FieldErr
 export const passwordRequired = "Enter your password"
 
 export const emailError = (email: string) => schemaError(Email, email)
+/** Present is enough where a malformed address simply matches nobody (sign-in, reset request). */
+const enteredEmailError = (email: string) => schemaError(EnteredEmail, email)
+
+/** A `redirectTo` worth following: a path of this app by the rule the server applies (spec 01 §7). */
+export const appPathOrUndefined = (value: string | undefined) =>
+  value !== undefined && schemaError(AppPath, value) === undefined ? value : undefined
 
 export interface SignInValues extends Record<string, string> {
   email: string
   password: string
 }
 
-/** Spec 01 §5: email valid, password not empty (its rules are for new passwords only). */
+/** Spec 01 §5: email and password not empty (the password rules are for new passwords only). */
 export const validateSignIn = (values: SignInValues) =>
   only<SignInValues>({
-    email: emailError(values.email),
+    email: enteredEmailError(values.email),
     password: values.password === "" ? passwordRequired : undefined,
   })
 
@@ -26,7 +40,12 @@ export interface EmailValues extends Record<string, string> {
   email: string
 }
 
+/** A valid address: resend confirmation, change email. */
 export const validateEmail = (values: EmailValues) => only<EmailValues>({ email: emailError(values.email) })
+
+/** Request reset (spec 01 §5): the email must not be empty. */
+export const validateEnteredEmail = (values: EmailValues) =>
+  only<EmailValues>({ email: enteredEmailError(values.email) })
 
 export interface NewPasswordValues extends Record<string, string> {
   password: string

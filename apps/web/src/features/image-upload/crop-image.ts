@@ -1,4 +1,5 @@
 import type { CropRect } from "./crop-geometry"
+import { encodeWithinBudget } from "./jpeg-budget"
 
 /** Spec 02 §5: the uploader's result is a square JPEG named image.jpg, as a file and as a data URL. */
 export interface CroppedImage {
@@ -7,7 +8,6 @@ export interface CroppedImage {
 }
 
 export const croppedFileName = "image.jpg"
-const jpegQuality = 0.9
 
 export interface LoadedImage {
   readonly element: HTMLImageElement
@@ -46,12 +46,21 @@ const readAsDataUrl = (blob: Blob) =>
     reader.readAsDataURL(blob)
   })
 
-/** Cuts `rect` out of the image onto a white square (JPEG has no transparency) and encodes it once. */
+/**
+ * Cuts `rect` out of the image onto a white square (JPEG has no transparency) and encodes it, within the
+ * upload's byte budget.
+ */
 export const cropToJpeg = async (
   image: CanvasImageSource,
   rect: CropRect,
   side: number,
 ): Promise<CroppedImage> => {
+  const blob = await encodeWithinBudget((size, quality) => drawToJpeg(image, rect, size, quality), side)
+  const file = new File([blob], croppedFileName, { type: "image/jpeg" })
+  return { file, dataUrl: await readAsDataUrl(blob) }
+}
+
+const drawToJpeg = (image: CanvasImageSource, rect: CropRect, side: number, quality: number) => {
   const canvas = document.createElement("canvas")
   canvas.width = side
   canvas.height = side
@@ -61,13 +70,11 @@ export const cropToJpeg = async (
   context.fillRect(0, 0, side, side)
   context.imageSmoothingQuality = "high"
   context.drawImage(image, rect.x, rect.y, rect.size, rect.size, 0, 0, side, side)
-  const blob = await new Promise<Blob>((resolve, reject) =>
+  return new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
       (result) => (result ? resolve(result) : reject(new Error("The image could not be encoded"))),
       "image/jpeg",
-      jpegQuality,
+      quality,
     ),
   )
-  const file = new File([blob], croppedFileName, { type: "image/jpeg" })
-  return { file, dataUrl: await readAsDataUrl(blob) }
 }

@@ -13,7 +13,12 @@ import { mount } from "../../test-support/render"
  */
 export type GatewayAnswer =
   | { readonly data: unknown }
-  | { readonly error: string; readonly status: number; readonly message?: string }
+  | {
+      readonly error: string
+      readonly status: number
+      readonly message?: string
+      readonly details?: ReadonlyArray<{ readonly path: string; readonly message: string }>
+    }
   | { readonly never: true }
 
 type Configured = GatewayAnswer | ((input: unknown) => GatewayAnswer)
@@ -46,7 +51,12 @@ export const createGatewayMock = () => {
               error: {
                 message: result.message ?? result.error,
                 code: -32001,
-                data: { httpStatus: result.status, error: result.error, status: result.status },
+                data: {
+                  httpStatus: result.status,
+                  error: result.error,
+                  status: result.status,
+                  details: result.details,
+                },
               },
             }
           : {},

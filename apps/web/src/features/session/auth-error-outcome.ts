@@ -13,6 +13,15 @@ export interface AuthErrorOutcome {
   readonly to: string
 }
 
+/**
+ * /confirmation_instructions, carrying the address as `key` when there is one: a signed-out screen cannot
+ * ask the server whose confirmation is pending (spec 01 §2).
+ */
+export const confirmationInstructionsHref = (email?: string) =>
+  email
+    ? `${confirmationInstructionsPath}?key=${encodeURIComponent(encodeEmailKey(email))}`
+    : confirmationInstructionsPath
+
 /** What the app does about a 401 with an authorization code (spec 01 §8), whichever call it came from. */
 export const authErrorOutcome = (
   code: AuthErrorCode,
@@ -25,15 +34,13 @@ export const authErrorOutcome = (
     case "MissingToken":
     case "DeviseGeneral":
       return { endSession: true, message: sessionMessages.pleaseSignIn, to: signInPath }
-    case "UnconfirmedEmail": {
+    case "UnconfirmedEmail":
       // Signed in, the screen knows the address; signed out, it travels in the link as `key`.
-      const key = !signedIn && email ? `?key=${encodeURIComponent(encodeEmailKey(email))}` : ""
       return {
         endSession: false,
         message: sessionMessages.pleaseConfirm,
-        to: `${confirmationInstructionsPath}${key}`,
+        to: confirmationInstructionsHref(signedIn ? undefined : email),
       }
-    }
     case "MissingTermsPrivacy":
       return { endSession: false, remember: "signTerms", to: signTermsPath }
     default: {

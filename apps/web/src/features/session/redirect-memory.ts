@@ -27,6 +27,16 @@ export const rememberLoginTarget = (href: string, store = browserStore()) =>
 export const rememberSignTermsTarget = (href: string, store = browserStore()) =>
   remember(redirectAfterSignTermsKey, href, store)
 
+/** The remembered target, left in place for the sign-in still to come; undefined when there is none. */
+export const peekLoginTarget = (store = browserStore()): string | undefined => {
+  try {
+    const target = store?.getItem(redirectAfterLoginKey)
+    return target && isAppPath(target) ? target : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Reads and forgets the remembered target; "/" when there is none or it is not a path of this app. */
 export const takeLoginTarget = (store = browserStore()): string => {
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  peekLoginTarget,
   redirectAfterLoginKey,
   redirectAfterSignTermsKey,
   rememberLoginTarget,
@@ -24,6 +25,16 @@ describe("redirect memory", () => {
     expect(store.items.get(redirectAfterLoginKey)).toBe("/account?tab=settings#notifications")
     expect(takeLoginTarget(store)).toBe("/account?tab=settings#notifications")
     expect(takeLoginTarget(store)).toBe("/")
+  })
+
+  it("lets the target be read without forgetting it, for the sign-in still to come", () => {
+    const store = memoryStore()
+    expect(peekLoginTarget(store)).toBeUndefined()
+    rememberLoginTarget("/account", store)
+    expect(peekLoginTarget(store)).toBe("/account")
+    expect(takeLoginTarget(store)).toBe("/account")
+    store.items.set(redirectAfterLoginKey, "//evil.example")
+    expect(peekLoginTarget(store)).toBeUndefined()
   })
 
   it("keeps the /sign_terms return location under the key the policies screen reads", () => {

@@ -5,6 +5,7 @@ import { clearSessionToken, getSessionToken, setSessionToken } from "../../lib/s
 import { waitFor } from "../../test-support/render"
 import { clear } from "../notifications/notification-store"
 import { alertText, createGatewayMock, inputLabelled, renderApp, testUser, typeInto } from "./app-harness"
+import { decodeEmailKey, encodeEmailKey } from "./email-key"
 import { partnerTokenKey } from "./partner-token"
 import { redirectAfterLoginKey, redirectAfterSignTermsKey } from "./redirect-memory"
 
@@ -186,17 +187,94 @@ describe("route gate in the app", () => {
     expect(getSessionToken()).toBeNull()
   })
 
-  it("checks the sign-in fields before calling the server", async () => {
+  it("checks only that the sign-in fields are there before calling the server", async () => {
+    gateway.answers.set("auth.signIn", {
+      error: "InvalidCredentials",
+      status: 401,
+      message: "Invalid email or password.",
+    })
     const { container } = await start("/signin")
     await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())
-    await typeInto(inputLabelled(container, "Email"), "not-an-email")
-    await act(async () =>
-      container.querySelector<HTMLFormElement>("form[aria-label='Sign in']")?.requestSubmit(),
-    )
+    const form = container.querySelector<HTMLFormElement>("form[aria-label='Sign in']")!
+    await typeInto(inputLabelled(container, "Email"), "  ")
+    await act(async () => form.requestSubmit())
     const email = inputLabelled(container, "Email")
     expect(email.getAttribute("aria-invalid")).toBe("true")
     expect(container.textContent).toContain("Provide a valid email")
     expect(container.textContent).toContain("Enter your password")
     expect(gateway.callsOf("auth.signIn")).toEqual([])
+
+    // spec 01 §5: sign-in needs the fields filled, not a well-formed address; the server answers the rest
+    await typeInto(inputLabelled(container, "Email"), "kay")
+    await typeInto(inputLabelled(container, "Password"), "Secret1!")
+    await act(async () => form.requestSubmit())
+    await waitFor(() => expect(alertText()).toContain("Invalid email or password."))
+    expect(gateway.callsOf("auth.signIn")[0]?.input).toEqual({ email: "kay", password: "Secret1!" })
+  })
+
+  it("sends an unconfirmed user who signs in to /confirmation_instructions, the email carried as key", async () => {
+    gateway.answers.set("auth.signIn", {
+      error: "UnconfirmedEmail",
+      status: 401,
+      message: "Please confirm your email.",
+    })
+    const { router, container } = await start("/signin")
+    await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())
+    await typeInto(inputLabelled(container, "Email"), " Kay+1@Agency.gov ")
+    await typeInto(inputLabelled(container, "Password"), "Secret1!")
+    await act(async () =>
+      container.querySelector<HTMLFormElement>("form[aria-label='Sign in']")?.requestSubmit(),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe("/confirmation_instructions"))
+    const key = new URLSearchParams(router.state.location.href.split("?")[1]).get("key") ?? undefined
+    expect(decodeEmailKey(key)).toBe("Kay+1@Agency.gov")
+    await waitFor(() => expect(alertText()).toContain("Please confirm your email."))
+    expect(alertText()).not.toContain("Successfully signed in!")
+    await waitFor(() =>
+      expect(container.querySelector("main h1")?.textContent).toBe("Please Confirm Your Email"),
+    )
+    expect(inputLabelled(container, "Email").value).toBe("Kay+1@Agency.gov")
+    expect(getSessionToken()).toBeNull()
+    expect(gateway.callsOf("auth.session")).toEqual([])
+  })
+
+  it("signs an unconfirmed user out to /confirmation_instructions, keeping their email as key", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", {
+      data: { user: { ...user, confirmed: false }, gate: "UnconfirmedEmail" },
+    })
+    gateway.answers.set("auth.signOut", { data: { signedOut: true } })
+    const { router, container } = await start("/confirmation_instructions")
+    await waitFor(() => expect(inputLabelled(container, "Email").value).toBe("kay@agency.gov"))
+    const signOut = [...container.querySelectorAll("main button")].find(
+      (button) => button.textContent?.trim() === "Sign out",
+    )
+    await act(async () => (signOut as HTMLButtonElement).click())
+    await waitFor(() => expect(getSessionToken()).toBeNull())
+    await waitFor(() =>
+      expect(router.state.location.href).toBe(
+        `/confirmation_instructions?key=${encodeURIComponent(encodeEmailKey("kay@agency.gov"))}`,
+      ),
+    )
+    await waitFor(() => expect(container.textContent).toContain("Back to sign in"))
+    expect(inputLabelled(container, "Email").value).toBe("kay@agency.gov")
+    expect(gateway.callsOf("auth.signOut")).toHaveLength(1)
+  })
+
+  it("signs a confirmed user out to /signin", async () => {
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { data: { user, gate: null } })
+    gateway.answers.set("auth.signOut", { data: { signedOut: true } })
+    const { router, container } = await start("/")
+    const menu = "header button[aria-label='User menu for Kay Tester']"
+    await waitFor(() => expect(container.querySelector(menu)).not.toBeNull(), { timeout: 5000 })
+    await act(async () => container.querySelector<HTMLButtonElement>(menu)?.click())
+    await waitFor(() => expect(document.body.textContent).toContain("Sign out"))
+    const item = [...document.querySelectorAll("[role='menuitem']")].find(
+      (element) => element.textContent?.trim() === "Sign out",
+    )
+    await act(async () => (item as HTMLButtonElement).click())
+    await waitFor(() => expect(router.state.location.href).toBe("/signin"))
+    expect(getSessionToken()).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "@tanstack/react-router"
 import { useMemo } from "react"
 import { useTRPC } from "../../lib/trpc"
+import { confirmationInstructionsHref } from "./auth-error-outcome"
 import { signInPath } from "./gate"
 import { sessionQueryOptions } from "./queries"
 import { takeLoginTarget } from "./redirect-memory"
@@ -35,10 +36,16 @@ export const useSessionActions = () => {
         await loadSession()
         await router.invalidate()
       },
-      /** The token is forgotten first, so the sign-in screen is reachable; data goes once it is left. */
+      /**
+       * The token is forgotten first, so the sign-in screen is reachable; data goes once it is left. An
+       * unconfirmed user goes back to the instructions, their address kept as `key` (spec 01 §2).
+       */
       async end() {
+        const session = queryClient.getQueryData(sessionQueryOptions(trpc).queryKey)
+        const to =
+          session?.gate === "UnconfirmedEmail" ? confirmationInstructionsHref(session.user.email) : signInPath
         endSession()
-        await router.navigate({ to: signInPath, replace: true })
+        await router.navigate({ href: to, replace: true })
         queryClient.removeQueries()
       },
     }

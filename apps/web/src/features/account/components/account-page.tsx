@@ -1,3 +1,4 @@
+import { identityMessages } from "@ignite/contracts/texts"
 import {
   Alert,
   Button,
@@ -17,8 +18,6 @@ import { ChangePasswordModal } from "./change-password-modal"
 import { EditProfileModal } from "./edit-profile-modal"
 import { SettingsCard } from "./settings-card"
 import { UserDetailsCard } from "./user-details-card"
-
-const loadFailed = "Unable to get user data, please try again later"
 
 type OpenModal = "profile" | "email" | "password" | null
 
@@ -51,7 +50,7 @@ export function AccountPage() {
             <Loader role="status" aria-label="Loading your account" />
           </Center>
         ) : me.isError ? (
-          <Alert color="red" variant="light" role="alert" title={loadFailed}>
+          <Alert color="red" variant="light" role="alert" title={identityMessages.userDataLoadFailed}>
             <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void me.refetch()}>
               Try again
             </Button>

@@ -1,20 +1,18 @@
-import { type CurrentUser, identityMessages } from "@ignite/contracts"
+import type { CurrentUser } from "@ignite/contracts"
+import { identityMessages } from "@ignite/contracts/texts"
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
-import { errorCodeOf, serverMessageOf } from "../../../lib/api-error"
+import { useMemo, useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
-import { type EmailValues, validateEmail } from "../../auth/validation"
+import type { EmailValues } from "../../auth/validation"
 import { notify } from "../../notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import { useSessionActions } from "../../session/use-session-actions"
+import { emailFieldError, validateNewEmail } from "../email-change"
 import { useStoreCurrentUser } from "../queries"
 
 const initialValues: EmailValues = { email: "" }
-
-// A taken address is the one failure the user can act on; anything else gets the spec's text.
-const changeFailedMessage = (error: unknown) =>
-  (errorCodeOf(error) === "EmailTaken" && serverMessageOf(error)) || identityMessages.emailChangeFailed
 
 export interface ChangeEmailModalProps {
   readonly user: CurrentUser
@@ -42,7 +40,10 @@ function ChangeEmailForm({ user, onCancel }: { readonly user: CurrentUser; reado
   const trpc = useTRPC()
   const storeUser = useStoreCurrentUser()
   const { refresh } = useSessionActions()
-  const form = useForm(initialValues, validateEmail)
+  const validate = useMemo(() => validateNewEmail(user.email), [user.email])
+  const form = useForm(initialValues, validate)
+  // The server's word on an address (taken, already yours) stays under the input until it is edited.
+  const [refused, setRefused] = useState<{ readonly email: string; readonly message: string } | null>(null)
   const change = useMutation({
     ...trpc.users.changeEmail.mutationOptions(),
     onSuccess: async (updated, { email }) => {
@@ -53,8 +54,15 @@ function ChangeEmailForm({ user, onCancel }: { readonly user: CurrentUser; reado
       })
       await refresh()
     },
-    onError: (error) => notifyFailure(error, changeFailedMessage(error)),
+    onError: (error, { email }) => {
+      const message = emailFieldError(error)
+      setRefused(message ? { email, message } : null)
+      notifyFailure(error, identityMessages.emailChangeFailed)
+    },
   })
+  const email = form.field("email")
+  const emailError =
+    email.error ?? (refused?.email === form.values.email.trim() ? refused.message : undefined)
 
   return (
     <form
@@ -73,7 +81,8 @@ function ChangeEmailForm({ user, onCancel }: { readonly user: CurrentUser; reado
           autoComplete="email"
           required
           data-autofocus
-          {...form.field("email")}
+          {...email}
+          error={emailError}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={change.isPending}>
@@ -128,9 +137,7 @@ function PendingEmailChange({
           Undo Change Email
         </Button>
         <Button
-          onClick={() =>
-            resend.mutate({ email: user.email, redirectTo: `${window.location.origin}/confirm_email` })
-          }
+          onClick={() => resend.mutate({ email: user.email, redirectTo: "/account" })}
           loading={resend.isPending}
           disabled={busy}
         >

@@ -1,10 +1,11 @@
-import { identityMessages } from "@ignite/contracts"
+import { identityMessages } from "@ignite/contracts/texts"
 import { Button, Group, Modal, PasswordInput, Stack } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { serverMessageOf } from "../../../lib/api-error"
 import { httpStatusOf } from "../../../lib/http-status"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
+import { PasswordFields } from "../../auth/components/password-fields"
 import { type ChangePasswordValues, validateChangePassword } from "../../auth/validation"
 import { notify } from "../../notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
@@ -56,18 +57,9 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
             data-autofocus
             {...form.field("currentPassword")}
           />
-          <PasswordInput
-            label="New Password"
-            description="At least 6 characters, with a capital and a lowercase letter, a number and one of #?!@$%^&*-"
-            autoComplete="new-password"
-            required
-            {...form.field("password")}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            {...form.field("passwordConfirmation")}
+          <PasswordFields
+            password={form.field("password")}
+            confirmation={form.field("passwordConfirmation")}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={change.isPending}>

@@ -1,13 +1,28 @@
-import { type CurrentUser, profileMessages, timeZones } from "@ignite/contracts"
-import { Alert, Button, Divider, Group, Modal, Select, SimpleGrid, Stack, TextInput } from "@mantine/core"
+import { type CurrentUser, timeZones } from "@ignite/contracts"
+import { profileMessages } from "@ignite/contracts/texts"
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  List,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useRef, useState } from "react"
+import { isAuthError } from "../../../lib/auth-errors"
 import { useTRPCClient } from "../../../lib/trpc"
 import { ImageUploader } from "../../image-upload/components/image-uploader"
 import type { CroppedImage } from "../../image-upload/crop-image"
+import { processingFailedNotification } from "../../image-upload/messages"
 import { notify } from "../../notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import { useSessionActions } from "../../session/use-session-actions"
+import { fieldIssuesOf } from "../field-issues"
 import { useProfileForm } from "../hooks/use-profile-form"
 import {
   isGovernmentUser,
@@ -16,7 +31,6 @@ import {
   profileValuesOf,
   toProfileSubmission,
 } from "../profile-form"
-import { headshotFailureMessage, profileFailureMessage } from "../profile-messages"
 import { useStoreCurrentUser } from "../queries"
 import { settle } from "../save-timing"
 import { SocialAccountsField } from "./social-accounts-field"
@@ -73,11 +87,13 @@ function EditProfileForm({ user, onDone }: { readonly user: CurrentUser; readonl
       await refresh()
       onDone()
     },
-    onError: (error) =>
-      notifyFailure(
-        error,
-        stage.current === "headshot" ? headshotFailureMessage(error) : profileFailureMessage(error),
-      ),
+    // Spec 01 §8: the spec's texts, not the server's; the server's field problems go under the fields.
+    onError: (error) => {
+      if (stage.current === "profile") {
+        form.showServerIssues(fieldIssuesOf(error))
+        notifyFailure(error, profileMessages.updateFailed)
+      } else if (!isAuthError(error)) notify(processingFailedNotification)
+    },
   })
   const busy = save.isPending
 
@@ -97,6 +113,7 @@ function EditProfileForm({ user, onDone }: { readonly user: CurrentUser; readonl
       onSubmit={(event) => {
         event.preventDefault()
         if (!form.isValid || cropping || busy) return
+        form.showServerIssues([])
         save.mutate({ profile: toProfileSubmission(form.values, government), headshot })
       }}
     >
@@ -183,6 +200,15 @@ function EditProfileForm({ user, onDone }: { readonly user: CurrentUser; readonl
             onBlur={form.touchSocial}
             disabled={busy}
           />
+        )}
+        {form.unplacedServerIssues.length > 0 && (
+          <Alert role="note" variant="light" color="red">
+            <List size="sm">
+              {form.unplacedServerIssues.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={busy}>

@@ -1,10 +1,10 @@
 import type { CurrentUser } from "@ignite/contracts"
-import { Card, Divider, Stack, Switch, Text, Title } from "@mantine/core"
+import { identityMessages } from "@ignite/contracts/texts"
+import { Alert, Button, Card, Center, Divider, Loader, Stack, Switch, Text, Title } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
 import { notifyFailure } from "../../session/notify-failure"
-import { useStoreCurrentUser } from "../queries"
-import { settingsMessages } from "../settings-messages"
+import { type UserSettings, useStoreCurrentUser, useUserSettings } from "../queries"
 
 type SettingsChange = {
   readonly govUserSettingAttributes?: { readonly allowMessageRequests: boolean }
@@ -14,81 +14,99 @@ type SettingsChange = {
 
 /** Spec 01 §2 Settings card: Privacy (government users) and Notifications (everyone). */
 export function SettingsCard({ user }: { readonly user: CurrentUser }) {
-  const trpc = useTRPC()
-  const storeUser = useStoreCurrentUser()
-  const update = useMutation({
-    ...trpc.users.updateSettings.mutationOptions(),
-    onSuccess: (updated) => storeUser(updated),
-    onError: (error) => notifyFailure(error, settingsMessages.updateFailed),
-  })
-  // While a change is on its way the switch shows it; a failure puts the stored value back.
-  const pending: SettingsChange | undefined = update.isPending ? update.variables : undefined
-  const isGov = user.userRoles.includes("gov")
-  const allowMessageRequests =
-    pending?.govUserSettingAttributes?.allowMessageRequests ??
-    user.govUserSetting?.allowMessageRequests ??
-    true
-  const inApp =
-    pending?.userAppNotificationSettingAttributes?.newChatMessage ??
-    user.userAppNotificationSetting.newChatMessage
-  const byEmail =
-    pending?.userEmailNotificationSettingAttributes?.newChatMessage ??
-    user.userEmailNotificationSetting.newChatMessage
-
+  const settings = useUserSettings()
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="settings-title">
       <Title order={2} size="h4" id="settings-title" mb="md">
         Settings
       </Title>
-      <Stack gap="lg">
-        {isGov && (
-          <Stack gap="sm" component="fieldset" m={0} p={0} style={{ border: 0 }}>
-            <Text component="legend" fw={600} p={0}>
-              Privacy
-            </Text>
-            <Switch
-              label="Allow New Company Messages"
-              description="Companies that have not written to you before can start a conversation."
-              checked={allowMessageRequests}
-              disabled={update.isPending}
-              onChange={(event) =>
-                update.mutate({
-                  govUserSettingAttributes: { allowMessageRequests: event.currentTarget.checked },
-                })
-              }
-            />
-          </Stack>
-        )}
-        {isGov && <Divider />}
+      {settings.data ? (
+        <SettingsSwitches isGov={user.userRoles.includes("gov")} settings={settings.data} />
+      ) : settings.isError ? (
+        <Alert color="red" variant="light" role="alert" title={identityMessages.settingsLoadFailed}>
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Center py="md">
+          <Loader size="sm" role="status" aria-label="Loading your settings" />
+        </Center>
+      )}
+    </Card>
+  )
+}
+
+function SettingsSwitches({ isGov, settings }: { readonly isGov: boolean; readonly settings: UserSettings }) {
+  const trpc = useTRPC()
+  const storeUser = useStoreCurrentUser()
+  const update = useMutation({
+    ...trpc.users.updateSettings.mutationOptions(),
+    onSuccess: (updated) => storeUser(updated),
+    onError: (error) => notifyFailure(error, identityMessages.settingsUpdateFailed),
+  })
+  // While a change is on its way the switch shows it; a failure puts the stored value back.
+  const pending: SettingsChange | undefined = update.isPending ? update.variables : undefined
+  const allowMessageRequests =
+    pending?.govUserSettingAttributes?.allowMessageRequests ??
+    settings.govUserSetting?.allowMessageRequests ??
+    true
+  const inApp =
+    pending?.userAppNotificationSettingAttributes?.newChatMessage ??
+    settings.userAppNotificationSetting.newChatMessage
+  const byEmail =
+    pending?.userEmailNotificationSettingAttributes?.newChatMessage ??
+    settings.userEmailNotificationSetting.newChatMessage
+
+  return (
+    <Stack gap="lg">
+      {isGov && (
         <Stack gap="sm" component="fieldset" m={0} p={0} style={{ border: 0 }}>
           <Text component="legend" fw={600} p={0}>
-            Notifications
-          </Text>
-          <Text size="sm" c="dimmed">
-            New chat messages
+            Privacy
           </Text>
           <Switch
-            label="In the app"
-            checked={inApp}
+            label="Allow New Company Messages"
+            description="Companies that have not written to you before can start a conversation."
+            checked={allowMessageRequests}
             disabled={update.isPending}
             onChange={(event) =>
               update.mutate({
-                userAppNotificationSettingAttributes: { newChatMessage: event.currentTarget.checked },
-              })
-            }
-          />
-          <Switch
-            label="By email"
-            checked={byEmail}
-            disabled={update.isPending}
-            onChange={(event) =>
-              update.mutate({
-                userEmailNotificationSettingAttributes: { newChatMessage: event.currentTarget.checked },
+                govUserSettingAttributes: { allowMessageRequests: event.currentTarget.checked },
               })
             }
           />
         </Stack>
+      )}
+      {isGov && <Divider />}
+      <Stack gap="sm" component="fieldset" m={0} p={0} style={{ border: 0 }}>
+        <Text component="legend" fw={600} p={0}>
+          Notifications
+        </Text>
+        <Text size="sm" c="dimmed">
+          New chat messages
+        </Text>
+        <Switch
+          label="In the app"
+          checked={inApp}
+          disabled={update.isPending}
+          onChange={(event) =>
+            update.mutate({
+              userAppNotificationSettingAttributes: { newChatMessage: event.currentTarget.checked },
+            })
+          }
+        />
+        <Switch
+          label="By email"
+          checked={byEmail}
+          disabled={update.isPending}
+          onChange={(event) =>
+            update.mutate({
+              userEmailNotificationSettingAttributes: { newChatMessage: event.currentTarget.checked },
+            })
+          }
+        />
       </Stack>
-    </Card>
+    </Stack>
   )
 }

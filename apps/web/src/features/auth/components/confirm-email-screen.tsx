@@ -7,8 +7,14 @@ import { useConfirmEmail } from "../use-confirm-email"
 import { AuthCard } from "./auth-card"
 import { ResendConfirmationForm } from "./resend-confirmation-form"
 
+export interface ConfirmEmailScreenProps {
+  readonly confirmationToken: string
+  /** Where Continue leads: "/", or the link's `redirectTo` path of this app. */
+  readonly continueTo: string
+}
+
 /** The screen a mailed confirmation link opens (spec 01 §2 Email confirmation screen). */
-export function ConfirmEmailScreen({ confirmationToken }: { readonly confirmationToken: string }) {
+export function ConfirmEmailScreen({ confirmationToken, continueTo }: ConfirmEmailScreenProps) {
   const state = useConfirmEmail(confirmationToken)
   const { token } = useSession()
   const session = useSessionQuery()
@@ -27,7 +33,7 @@ export function ConfirmEmailScreen({ confirmationToken }: { readonly confirmatio
       return (
         <AuthCard title={identityMessages.confirmed}>
           <Text>You can now use Ignite.</Text>
-          <Button fullWidth renderRoot={(props) => <Link to="/" {...props} />}>
+          <Button fullWidth renderRoot={(props) => <Link href={continueTo} {...props} />}>
             Continue
           </Button>
         </AuthCard>

@@ -7,7 +7,7 @@ import { useForm } from "../../../lib/use-form"
 import { notify } from "../../notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import { resetMessageMs } from "../reset-timing"
-import { type EmailValues, validateEmail } from "../validation"
+import { type EmailValues, validateEnteredEmail } from "../validation"
 import { AuthCard } from "./auth-card"
 import { AuthLinks } from "./auth-links"
 
@@ -17,7 +17,7 @@ const initialValues: EmailValues = { email: "" }
 export function RequestPasswordResetForm() {
   const trpc = useTRPC()
   const navigate = useNavigate()
-  const form = useForm(initialValues, validateEmail)
+  const form = useForm(initialValues, validateEnteredEmail)
   const request = useMutation({
     ...trpc.auth.requestPasswordReset.mutationOptions(),
     onSuccess: async () => {

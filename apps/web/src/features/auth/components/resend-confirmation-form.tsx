@@ -5,7 +5,8 @@ import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { notify } from "../../notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
-import { type EmailValues, validateEmail } from "../validation"
+import { peekLoginTarget } from "../../session/redirect-memory"
+import { appPathOrUndefined, type EmailValues, validateEmail } from "../validation"
 
 export interface ResendConfirmationFormProps {
   readonly initialEmail?: string
@@ -27,9 +28,11 @@ export function ResendConfirmationForm({ initialEmail = "", authenticated }: Res
     <form
       noValidate
       aria-label="Resend confirmation email"
-      onSubmit={form.onSubmit(({ email }) =>
-        resend.mutate({ email: email.trim(), redirectTo: `${window.location.origin}/confirm_email` }),
-      )}
+      onSubmit={form.onSubmit(({ email }) => {
+        // The mailed link continues where the user was going before sign-in turned them here.
+        const redirectTo = appPathOrUndefined(peekLoginTarget())
+        resend.mutate({ email: email.trim(), ...(redirectTo ? { redirectTo } : {}) })
+      })}
     >
       <Stack gap="md">
         <TextInput label="Email" type="email" autoComplete="email" required {...form.field("email")} />

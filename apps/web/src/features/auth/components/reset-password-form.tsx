@@ -1,5 +1,5 @@
-import { identityMessages } from "@ignite/contracts"
-import { Button, PasswordInput, Stack } from "@mantine/core"
+import { identityMessages } from "@ignite/contracts/texts"
+import { Button, Stack } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
 import { useTRPC } from "../../../lib/trpc"
@@ -10,6 +10,7 @@ import { resetMessageMs } from "../reset-timing"
 import { type NewPasswordValues, validateNewPassword } from "../validation"
 import { AuthCard } from "./auth-card"
 import { AuthLinks } from "./auth-links"
+import { PasswordFields } from "./password-fields"
 
 const initialValues: NewPasswordValues = { password: "", passwordConfirmation: "" }
 
@@ -35,18 +36,9 @@ export function ResetPasswordForm({ resetPasswordToken }: { readonly resetPasswo
         onSubmit={form.onSubmit((values) => reset.mutate({ ...values, resetPasswordToken }))}
       >
         <Stack gap="md">
-          <PasswordInput
-            label="New Password"
-            description="At least 6 characters, with a capital and a lowercase letter, a number and one of #?!@$%^&*-"
-            autoComplete="new-password"
-            required
-            {...form.field("password")}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            {...form.field("passwordConfirmation")}
+          <PasswordFields
+            password={form.field("password")}
+            confirmation={form.field("passwordConfirmation")}
           />
           <Button type="submit" fullWidth loading={reset.isPending} disabled={reset.isPending}>
             Reset Password
