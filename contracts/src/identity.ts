@@ -127,6 +127,21 @@ export const SocialMediaAccount = Schema.Struct({
 export type SocialMediaAccount = typeof SocialMediaAccount.Type
 
 /** The current user as the app uses it (spec 01 §3 User), camelCase. */
+/** What the Settings card reads and saves (spec 01 §7: govUserSetting and the two notification settings). */
+export const UserSettings = Schema.Struct({
+  govUserSetting: Nullable(Schema.Struct({ allowMessageRequests: Schema.Boolean })),
+  userAppNotificationSetting: Schema.Struct({ newChatMessage: Schema.Boolean }),
+  userEmailNotificationSetting: Schema.Struct({ newChatMessage: Schema.Boolean }),
+})
+export type UserSettings = typeof UserSettings.Type
+
+/** The settings part of a user, as the settings read answers it. */
+export const settingsOf = (user: UserSettings): UserSettings => ({
+  govUserSetting: user.govUserSetting,
+  userAppNotificationSetting: user.userAppNotificationSetting,
+  userEmailNotificationSetting: user.userEmailNotificationSetting,
+})
+
 export const CurrentUser = Schema.Struct({
   id: Schema.String,
   email: Schema.String,
@@ -145,9 +160,7 @@ export const CurrentUser = Schema.Struct({
   isActive: Schema.Boolean,
   socialMediaAccounts: Schema.Array(SocialMediaAccount),
   technologyTypes: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
-  govUserSetting: Nullable(Schema.Struct({ allowMessageRequests: Schema.Boolean })),
-  userAppNotificationSetting: Schema.Struct({ newChatMessage: Schema.Boolean }),
-  userEmailNotificationSetting: Schema.Struct({ newChatMessage: Schema.Boolean }),
+  ...UserSettings.fields,
 })
 export type CurrentUser = typeof CurrentUser.Type
 

@@ -435,6 +435,18 @@ describe(`identity through the gateway on ${driverName()}`, () => {
       govUserSetting: { allowMessageRequests: false },
       userEmailNotificationSetting: { newChatMessage: false },
     })
+    // The Settings card's own read answers just the settings, on both transports.
+    const saved = {
+      govUserSetting: { allowMessageRequests: false },
+      userAppNotificationSetting: { newChatMessage: true },
+      userEmailNotificationSetting: { newChatMessage: false },
+    }
+    expect((await send("GET", "/api/v1/users/settings", undefined, token)).body).toEqual(saved)
+    expect((await trpc("users.settings", undefined, token, "GET")).data).toEqual(saved)
+    expect((await send("GET", "/api/v1/users/settings")).body).toMatchObject({
+      error: "MissingToken",
+      status: 401,
+    })
   })
 
   it("refuses the current email as a new one on both transports; the pending one again is a resend", async () => {

@@ -151,15 +151,23 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     metadata: NewEvent["metadata"],
     notifyInStatement: boolean,
   ): Promise<RecordedEvent[]> => {
-    const payload = await Promise.all(
-      events.map(async (event) => ({
+    // One after another: sealing may read or create the subject's key on `db`, and a pg client (a
+    // transaction's, say) must not be handed a second query while one is running.
+    const payload: Array<{
+      id: string
+      type: string
+      sv: number
+      data: unknown
+      meta: Record<string, unknown>
+    }> = []
+    for (const event of events)
+      payload.push({
         id: event.eventId ?? randomUUID(),
         type: event.type,
         sv: event.schemaVersion ?? 1,
         data: await vault.seal(db, event.data, event.personal),
         meta: { ...metadata, ...event.metadata },
-      })),
-    )
+      })
     const params: unknown[] = [streamId, streamTypeOf(streamId), events.length, JSON.stringify(payload)]
     if (typeof expected === "number" && expected > 0) params.push(expected)
     const notifyParam = notifyInStatement ? params.push(channel) : undefined

@@ -12,8 +12,10 @@ import {
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
+  settingsOf,
   socialMediaTypes,
   timeZones,
+  UserSettings,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import type { TokenClaims } from "../auth/jwt"
@@ -71,6 +73,15 @@ export const identityRoutes: RestRoute[] = [
     query: Schema.Struct({ eager: Schema.optional(Schema.String) }),
     response: CurrentUser,
     handler: ({ ctx }) => ctx.services.identity.currentUser(claimsOf(ctx).sub),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/users/settings",
+    summary: "The signed-in user's settings: government privacy and new-chat-message notifications",
+    tag: "Identity",
+    access: "user",
+    response: UserSettings,
+    handler: async ({ ctx }) => settingsOf(await ctx.services.identity.currentUser(claimsOf(ctx).sub)),
   }),
   defineRoute({
     method: "POST",

@@ -9,6 +9,7 @@ import {
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
+  settingsOf,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { signIn } from "../identity/sign-in"
@@ -52,6 +53,9 @@ export const authRouter = router({
 /** The signed-in user's own account: current user, password, email, settings. */
 export const usersRouter = router({
   me: authedProcedure.query(({ ctx }) => ctx.services.identity.currentUser(ctx.claims.sub)),
+  settings: authedProcedure.query(async ({ ctx }) =>
+    settingsOf(await ctx.services.identity.currentUser(ctx.claims.sub)),
+  ),
   changePassword: authedProcedure.input(input(ChangePasswordInput)).mutation(async ({ ctx, input }) => {
     await ctx.services.identity.changePassword(ctx.claims.sub, ctx.claims.sid, input)
     return { message: identityMessages.passwordChanged }

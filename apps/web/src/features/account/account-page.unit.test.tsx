@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { CurrentUser } from "@ignite/contracts"
+import { type CurrentUser, settingsOf } from "@ignite/contracts"
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { clearSessionToken, getSessionToken, setSessionToken } from "../../lib/session"
@@ -24,9 +24,11 @@ const openAccount = async (user: CurrentUser = testUser) => {
   setSessionToken("token-1")
   gateway.answers.set("auth.session", { data: { user, gate: null } })
   gateway.answers.set("users.me", { data: user })
+  gateway.answers.set("users.settings", { data: settingsOf(user) })
   const rendered = await renderApp("/account")
   cleanup = rendered.unmount
   await waitFor(() => expect(rendered.container.textContent).toContain("Your Details"))
+  await waitFor(() => expect(rendered.container.textContent).toContain("New chat messages"))
   return rendered
 }
 
@@ -169,10 +171,8 @@ describe("account page", () => {
   })
 
   it("says so in the Settings card when the settings cannot be read, and reads them again", async () => {
-    let reads = 0
-    gateway.answers.set("users.me", () =>
-      reads++ === 0 ? { data: testUser } : { error: "InternalError", status: 500 },
-    )
+    gateway.answers.set("users.me", { data: testUser })
+    gateway.answers.set("users.settings", { error: "InternalError", status: 500 })
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { data: { user: testUser, gate: null } })
     const rendered = await renderApp("/account")
@@ -184,7 +184,7 @@ describe("account page", () => {
     expect(rendered.container.textContent).toContain("Your Details")
     expect(rendered.container.textContent).not.toContain("Unable to get user data")
 
-    gateway.answers.set("users.me", { data: testUser })
+    gateway.answers.set("users.settings", { data: settingsOf(testUser) })
     await click(buttonNamed(card(), "Try again"))
     await waitFor(() => expect(card().textContent).toContain("New chat messages"))
     expect(inputLabelled(card(), "By email").checked).toBe(true)
@@ -192,8 +192,7 @@ describe("account page", () => {
 
   it("shows the privacy setting to government users only and saves notification settings", async () => {
     const { container } = await openAccount()
-    // The card reads the settings itself, after the page's own read.
-    await waitFor(() => expect(container.textContent).toContain("Allow New Company Messages"))
+    expect(container.textContent).toContain("Allow New Company Messages")
     const updated = { ...testUser, userEmailNotificationSetting: { newChatMessage: false } }
     gateway.answers.set("users.updateSettings", { data: updated })
     const byEmail = inputLabelled(container, "By email")

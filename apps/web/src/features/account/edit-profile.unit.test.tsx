@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { CurrentUser } from "@ignite/contracts"
+import { type CurrentUser, settingsOf } from "@ignite/contracts"
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { clearSessionToken, setSessionToken } from "../../lib/session"
@@ -37,6 +37,7 @@ const openEditProfile = async (user: CurrentUser) => {
   setSessionToken("token-1")
   gateway.answers.set("auth.session", { data: { user, gate: null } })
   gateway.answers.set("users.me", { data: user })
+  gateway.answers.set("users.settings", { data: settingsOf(user) })
   const rendered = await renderApp("/account")
   cleanup = rendered.unmount
   await waitFor(() => expect(rendered.container.textContent).toContain("Your Details"))

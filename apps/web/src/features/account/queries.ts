@@ -1,33 +1,17 @@
-import type { CurrentUser } from "@ignite/contracts"
+import { type CurrentUser, settingsOf } from "@ignite/contracts"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useCallback } from "react"
-import { useTRPC, useTRPCClient } from "../../lib/trpc"
+import { useTRPC } from "../../lib/trpc"
 
 export const useCurrentUser = () => {
   const trpc = useTRPC()
   return useQuery(trpc.users.me.queryOptions())
 }
 
-export type UserSettings = Pick<
-  CurrentUser,
-  "govUserSetting" | "userAppNotificationSetting" | "userEmailNotificationSetting"
->
-
-const settingsKey = ["account", "settings"] as const
-
-const settingsOf = (user: CurrentUser): UserSettings => ({
-  govUserSetting: user.govUserSetting,
-  userAppNotificationSetting: user.userAppNotificationSetting,
-  userEmailNotificationSetting: user.userEmailNotificationSetting,
-})
-
-/**
- * Spec 01 §7: the Settings card reads the settings itself (the user with its settings), so a failed read
- * is the card's own ('Unable to get user settings') and not the page's.
- */
+/** Spec 01 §7: the Settings card reads the settings itself, so a failed read is the card's own. */
 export const useUserSettings = () => {
-  const client = useTRPCClient()
-  return useQuery({ queryKey: settingsKey, queryFn: () => client.users.me.query(), select: settingsOf })
+  const trpc = useTRPC()
+  return useQuery(trpc.users.settings.queryOptions())
 }
 
 /** Email and settings calls answer the updated user: it replaces the cached one without a refetch. */
@@ -37,7 +21,7 @@ export const useStoreCurrentUser = () => {
   return useCallback(
     (user: CurrentUser) => {
       queryClient.setQueryData(trpc.users.me.queryKey(), user)
-      queryClient.setQueryData(settingsKey, user)
+      queryClient.setQueryData(trpc.users.settings.queryKey(), settingsOf(user))
     },
     [queryClient, trpc],
   )

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { settingsOf } from "@ignite/contracts"
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { clearSessionToken, getSessionToken, setSessionToken } from "../../lib/session"
@@ -144,6 +145,7 @@ describe("route gate in the app", () => {
     gateway.answers.set("auth.signIn", { data: { token: "token-2", user } })
     gateway.answers.set("auth.session", { data: { user, gate: null } })
     gateway.answers.set("users.me", { data: user })
+    gateway.answers.set("users.settings", { data: settingsOf(user) })
     const { router, container } = await start("/account")
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
     await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())

@@ -1,10 +1,10 @@
-import type { CurrentUser } from "@ignite/contracts"
+import type { CurrentUser, UserSettings } from "@ignite/contracts"
 import { identityMessages } from "@ignite/contracts/texts"
 import { Alert, Button, Card, Center, Divider, Loader, Stack, Switch, Text, Title } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
 import { notifyFailure } from "../../session/notify-failure"
-import { type UserSettings, useStoreCurrentUser, useUserSettings } from "../queries"
+import { useStoreCurrentUser, useUserSettings } from "../queries"
 
 type SettingsChange = {
   readonly govUserSettingAttributes?: { readonly allowMessageRequests: boolean }
