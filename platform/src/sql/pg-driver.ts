@@ -24,22 +24,34 @@ const statementName = (text: string) => {
   return name
 }
 
-const wrap = (client: pg.PoolClient | pg.Pool): Tx => ({
-  async query<R = Row>(
-    text: string,
-    params?: readonly unknown[],
-    options?: { prepare?: boolean },
-  ): Promise<R[]> {
-    const values = params as unknown[] | undefined
-    const result = options?.prepare
-      ? await client.query({ name: statementName(text), text, values })
-      : await client.query(text, values)
-    return result.rows
-  },
-  async exec(text: string) {
-    await client.query(text)
-  },
-})
+/**
+ * A pool hands each query its own connection; a single client (a transaction's, a session's) must get one
+ * query at a time, so concurrent callers on it (subscription loops sharing the lease session, say) queue.
+ */
+const wrap = (client: pg.PoolClient | pg.Pool, serial: boolean): Tx => {
+  let tail: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    if (!serial) return work()
+    const turn = tail.then(work)
+    tail = turn.catch(() => undefined)
+    return turn
+  }
+  return {
+    query<R = Row>(text: string, params?: readonly unknown[], options?: { prepare?: boolean }): Promise<R[]> {
+      const values = params as unknown[] | undefined
+      return inTurn(async () => {
+        const result = options?.prepare
+          ? await client.query({ name: statementName(text), text, values })
+          : await client.query(text, values)
+        return result.rows as R[]
+      })
+    },
+    exec: (text: string) =>
+      inTurn(async () => {
+        await client.query(text)
+      }),
+  }
+}
 
 export const createPgSql = async (options: PgOptions): Promise<Sql> => {
   const schema = options.schema ?? "public"
@@ -61,7 +73,7 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
       await admin.end()
     }
   }
-  const root = wrap(pool)
+  const root = wrap(pool, false)
 
   const openSession = async (): Promise<Session> => {
     const client = await pool.connect()
@@ -71,7 +83,7 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
       client.on("end", () => resolve(new Error("connection ended")))
     })
     return {
-      ...wrap(client),
+      ...wrap(client, true),
       lost,
       async release() {
         if (released) return
@@ -91,7 +103,7 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
       const client = await pool.connect()
       try {
         await client.query("begin")
-        const result = await fn(wrap(client))
+        const result = await fn(wrap(client, true))
         await client.query("commit")
         return result
       } catch (error) {
