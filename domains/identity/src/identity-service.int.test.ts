@@ -265,6 +265,24 @@ describe(`identity service on ${driverName()}`, () => {
     })
   })
 
+  it("bounds email-change requests, each of which mails a link, per user and per address", async () => {
+    const { userId } = await identity.register({ ...person("flood.source@navy.gov"), confirmed: true })
+    const { userId: other } = await identity.register({ ...person("flood.other@navy.gov"), confirmed: true })
+    // One target address: three links in the window, from whichever accounts.
+    for (let i = 0; i < 3; i++) await identity.changeEmail(i < 2 ? userId : other, "victim@navy.gov")
+    await expect(identity.changeEmail(other, "victim@navy.gov")).rejects.toMatchObject({
+      code: "RateLimited",
+      status: 429,
+    })
+    // One account: five requests in the window, whatever the addresses.
+    for (let i = 0; i < 3; i++) await identity.changeEmail(userId, `typo${i}@navy.gov`)
+    await expect(identity.changeEmail(userId, "final@navy.gov")).rejects.toMatchObject({
+      code: "RateLimited",
+    })
+    const { events } = await store.readStream(userStreamId(userId))
+    expect(events.filter((e) => e.type === "EmailChangeRequested")).toHaveLength(5)
+  })
+
   it("updates notification settings", async () => {
     const { userId } = await identity.register({ ...person("settings@navy.gov"), confirmed: true })
     const me = await identity.updateNotificationSettings(userId, {

@@ -62,6 +62,7 @@ const perIpWindow = 5 * 60
 const mailRequestsPerEmail = 3
 const mailRequestsPerIp = 10
 const mailWindow = 15 * 60
+const emailChangesPerUser = 5
 /** Answers that must not reveal whether an email is known take at least this long. */
 const neutralFloorMs = 400
 
@@ -395,6 +396,10 @@ export const createIdentityService = (deps: IdentityDeps) => {
     },
 
     async changeEmail(userId: string, email: string): Promise<CurrentUser> {
+      // Each request mails a link to the address typed: bounded per user and per address, so an account
+      // cannot be used to flood someone's inbox.
+      await limit(sql, `email-change-user:${userId}`, emailChangesPerUser, mailWindow)
+      await limit(sql, `email-change-to:${email}`, mailRequestsPerEmail, mailWindow)
       await sql.transaction(async (tx) => {
         const owner = await userIdByEmail(tx, email)
         if (owner && owner !== userId) throw new AppError("EmailTaken")
