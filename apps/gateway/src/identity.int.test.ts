@@ -374,7 +374,7 @@ describe(`identity through the gateway on ${driverName()}`, () => {
       user: { password: "Better1!", passwordConfirmation: "Better1?", resetPasswordToken },
     })
     expect(unequal.body.details).toEqual([
-      { path: "passwordConfirmation", message: "Passwords must match", code: "mismatch" },
+      { path: "user.passwordConfirmation", message: "Passwords must match", code: "mismatch" },
     ])
     const done = await send("PATCH", "/api/v1/users/password", {
       user: { password: "Better1!", passwordConfirmation: "Better1!", resetPasswordToken },
@@ -460,7 +460,8 @@ describe(`identity through the gateway on ${driverName()}`, () => {
     }
     const rest = await send("PATCH", "/api/v1/users", { user: { email: " Same@Agency.gov " } }, token)
     expect(rest.status).toBe(400)
-    expect(rest.body).toEqual(sameEmail)
+    // REST bodies wrap the fields in `user`, and the field problem points there.
+    expect(rest.body).toEqual({ ...sameEmail, details: [{ ...sameEmail.details[0], path: "user.email" }] })
     const rpc = await trpc("users.changeEmail", { email: "same@agency.gov" }, token)
     expect(rpc.status).toBe(400)
     expect(rpc.error?.message).toBe(sameEmail.message)

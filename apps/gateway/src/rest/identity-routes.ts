@@ -7,6 +7,7 @@ import {
   decodeInput,
   EmailOnly,
   identityMessages,
+  isAppError,
   NotificationSettingsInput,
   ProfileInput,
   ResendConfirmationInput,
@@ -26,6 +27,24 @@ import { defineRoute, type RestRoute, WithHeaders } from "./route"
 /** Every /api/v1/users/* body wraps its fields in `user` (ARCHITECTURE.md "REST conventions"). */
 const underUser = <S extends Schema.Top>(fields: S) => Schema.Struct({ user: fields })
 const underUserPath = { pathPrefix: "user" }
+
+/**
+ * Field problems the service finds itself (passwords that do not match, a taken email) name the field
+ * as tRPC sends it; in a REST body that field sits under `user`, where the decoder's problems point too.
+ */
+const pointIntoUser = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work()
+  } catch (error) {
+    if (!isAppError(error) || !error.details?.length) throw error
+    const details = error.details.map((detail) =>
+      detail.path === "user" || detail.path.startsWith("user.")
+        ? detail
+        : { ...detail, path: detail.path ? `user.${detail.path}` : "user" },
+    )
+    throw new AppError(error.code, error.message, details, error.status)
+  }
+}
 const Message = Schema.Struct({ message: Schema.String })
 const AnyUserFields = underUser(Schema.Record(Schema.String, Schema.Unknown))
 const emailHeaderMismatch = "The X-User-Email header does not match the email signed in with."
@@ -142,10 +161,11 @@ export const identityRoutes: RestRoute[] = [
     access: "public",
     body: underUser(ResetPasswordInput),
     response: Message,
-    handler: async ({ ctx, body }) => {
-      await ctx.services.identity.resetPassword(body.user)
-      return { message: identityMessages.passwordReset }
-    },
+    handler: ({ ctx, body }) =>
+      pointIntoUser(async () => {
+        await ctx.services.identity.resetPassword(body.user)
+        return { message: identityMessages.passwordReset }
+      }),
   }),
   defineRoute({
     method: "PATCH",
@@ -156,43 +176,7 @@ export const identityRoutes: RestRoute[] = [
     access: "user",
     body: AnyUserFields,
     response: CurrentUser,
-    handler: async ({ ctx, body }) => {
-      const userId = claimsOf(ctx).sub
-      const { headshot, ...fields } = body.user
-      let user: CurrentUser | undefined
-      // One path, several forms (spec 01 §7): tell them apart by the fields they send.
-      if ("currentPassword" in fields || "password" in fields) {
-        await ctx.services.identity.changePassword(
-          userId,
-          claimsOf(ctx).sid,
-          decodeInput(ChangePasswordInput, fields, underUserPath),
-        )
-      } else if ("email" in fields) {
-        user = await ctx.services.identity.changeEmail(
-          userId,
-          decodeInput(ChangeEmailInput, fields, underUserPath).email,
-        )
-      } else if ("firstName" in fields || "lastName" in fields || "timezone" in fields) {
-        user = await ctx.services.identity.updateProfile(
-          userId,
-          decodeInput(ProfileInput, fields, underUserPath),
-        )
-      } else if (Object.keys(fields).length > 0 || headshot === undefined) {
-        user = await ctx.services.identity.updateSettings(
-          userId,
-          decodeInput(NotificationSettingsInput, fields, underUserPath),
-        )
-      }
-      // "headshot (only when newly chosen)": a file part next to the profile fields
-      if (headshot !== undefined) {
-        if (!(headshot instanceof Uint8Array))
-          throw new AppError("ValidationFailed", undefined, [
-            { path: "user.headshot", message: "Attach an image file." },
-          ])
-        user = await ctx.services.identity.changeHeadshot(userId, headshot)
-      }
-      return user ?? ctx.services.identity.currentUser(userId)
-    },
+    handler: ({ ctx, body }) => pointIntoUser(() => updateUser(ctx, body.user)),
   }),
   defineRoute({
     method: "GET",
@@ -218,4 +202,41 @@ export const identityRoutes: RestRoute[] = [
 function claimsOf(ctx: RequestContext): TokenClaims {
   if (ctx.auth.kind !== "token") throw new Error("route ran without authentication")
   return ctx.auth.claims
+}
+
+/** PATCH /api/v1/users: one path, several forms (spec 01 §7), told apart by the fields they send. */
+async function updateUser(
+  ctx: RequestContext,
+  { headshot, ...fields }: Record<string, unknown>,
+): Promise<CurrentUser> {
+  const userId = claimsOf(ctx).sub
+  let user: CurrentUser | undefined
+  if ("currentPassword" in fields || "password" in fields) {
+    await ctx.services.identity.changePassword(
+      userId,
+      claimsOf(ctx).sid,
+      decodeInput(ChangePasswordInput, fields, underUserPath),
+    )
+  } else if ("email" in fields) {
+    user = await ctx.services.identity.changeEmail(
+      userId,
+      decodeInput(ChangeEmailInput, fields, underUserPath).email,
+    )
+  } else if ("firstName" in fields || "lastName" in fields || "timezone" in fields) {
+    user = await ctx.services.identity.updateProfile(userId, decodeInput(ProfileInput, fields, underUserPath))
+  } else if (Object.keys(fields).length > 0 || headshot === undefined) {
+    user = await ctx.services.identity.updateSettings(
+      userId,
+      decodeInput(NotificationSettingsInput, fields, underUserPath),
+    )
+  }
+  // "headshot (only when newly chosen)": a file part next to the profile fields
+  if (headshot !== undefined) {
+    if (!(headshot instanceof Uint8Array))
+      throw new AppError("ValidationFailed", undefined, [
+        { path: "user.headshot", message: "Attach an image file." },
+      ])
+    user = await ctx.services.identity.changeHeadshot(userId, headshot)
+  }
+  return user ?? ctx.services.identity.currentUser(userId)
 }
