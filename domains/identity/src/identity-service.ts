@@ -173,7 +173,7 @@ export const createIdentityService = (deps: IdentityDeps) => {
 
   const currentUser = async (userId: string): Promise<CurrentUser> => {
     const row = await loadCurrentUserRow(sql, userId)
-    if (!row) throw new AppError("NotFound", "Unable to get user data, please try again later")
+    if (!row) throw new AppError("NotFound", identityMessages.userDataLoadFailed)
     return currentUserOf(row, now())
   }
 
