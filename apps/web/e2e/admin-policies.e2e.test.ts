@@ -1,52 +1,29 @@
 import { resolve } from "node:path"
 import type { UserRole } from "@ignite/contracts"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { screenshotDir, startJourney, unexpected, watchConsole } from "./browser"
+import { notification, screenshotDir, setUpJourney, unexpected, watchConsole } from "./browser"
+import { registerUser, signIn } from "./users"
 
 const screenshots = screenshotDir
-const password = "Secret1!"
 
 describe("admin policies in Chromium, served by the gateway", () => {
   let app: TestApp
   let browser: Browser
+  setUpJourney((journey) => ({ app, browser } = journey))
 
-  beforeAll(async () => {
-    ;({ app, browser } = await startJourney())
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-  })
-
-  const register = async (email: string, firstName: string, roles: UserRole[]) => {
-    const { userId } = await app.services.identity.register({
-      email,
-      password,
-      firstName,
-      lastName: "Tester",
-      roles,
-      confirmed: true,
-    })
-    await app.acceptPolicies(userId)
-    return userId
-  }
+  const register = (email: string, firstName: string, roles: UserRole[]) =>
+    registerUser(app, { email, firstName, roles })
 
   const signedInPage = async (email: string) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
     const problems = watchConsole(page)
-    await page.goto(`${app.url}/signin`)
-    const form = page.getByRole("form", { name: "Sign in" })
-    await form.getByLabel("Email").fill(email)
-    await form.getByRole("textbox", { name: "Password", exact: true }).fill(password)
-    await form.getByRole("button", { name: "Sign In" }).click()
+    await signIn(app, page, email)
     await page.waitForURL(`${app.url}/`)
     await page.getByRole("heading", { level: 1, name: "Welcome to Ignite" }).waitFor()
     return { page, problems }
   }
-
-  const notification = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text })
 
   it("an admin publishes new terms; signed-in users must agree to them before they go on", async () => {
     await register("ada@ignite.test", "Ada", ["admin"])

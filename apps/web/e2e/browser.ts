@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs"
 import { resolve } from "node:path"
 import { type Browser, chromium, type Page } from "playwright-core"
+import { afterAll, beforeAll } from "vitest"
 import { startTestApp, type TestApp } from "../../gateway/src/testing/test-app"
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -43,15 +44,37 @@ export const webDist = resolve(import.meta.dirname, "../dist")
 /** Where journeys leave screenshots for people to look at. */
 export const screenshotDir = resolve(import.meta.dirname, "../../../.tmp")
 
+export interface Journey {
+  readonly app: TestApp
+  readonly browser: Browser
+}
+
 /** The whole app on a random port serving the built web app, and a headless Chromium to drive it. */
-export const startJourney = async (
-  env: Record<string, string> = {},
-): Promise<{ app: TestApp; browser: Browser }> => {
+const startJourney = async (): Promise<Journey> => {
   if (!existsSync(resolve(webDist, "index.html")))
     throw new Error("Build the web app first (npm run build:web); npm test does it.")
-  const app = await startTestApp({ WEB_DIST: webDist, ...env })
+  const app = await startTestApp({ WEB_DIST: webDist })
   return { app, browser: await launchBrowser() }
 }
+
+/**
+ * Starts the journey before the file's tests, handing the app and the browser to `receive`, and closes
+ * both after them.
+ */
+export const setUpJourney = (receive: (journey: Journey) => void) => {
+  let journey: Journey | undefined
+  beforeAll(async () => {
+    journey = await startJourney()
+    receive(journey)
+  })
+  afterAll(async () => {
+    await journey?.browser.close()
+    await journey?.app.close()
+  })
+}
+
+/** The notification that says `text`. */
+export const notification = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text })
 
 /** Chromium reports every 4xx answer on the console; where a journey expects one, that line is no problem. */
 export const unexpected = (problems: string[], ...expectedStatuses: number[]) =>

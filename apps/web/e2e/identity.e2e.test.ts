@@ -1,53 +1,25 @@
 import { resolve } from "node:path"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
 import { sessionStorageKey } from "../src/lib/session"
-import { screenshotDir, startJourney, unexpected, watchConsole } from "./browser"
+import { notification, screenshotDir, setUpJourney, unexpected, watchConsole } from "./browser"
+import { type NewUser, registerUser, signIn } from "./users"
 
 const screenshots = screenshotDir
-const password = "Secret1!"
 
 describe("identity journeys in Chromium, served by the gateway", () => {
   let app: TestApp
   let browser: Browser
+  setUpJourney((journey) => ({ app, browser } = journey))
 
-  beforeAll(async () => {
-    ;({ app, browser } = await startJourney())
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-  })
-
-  /** A user as sign-up would leave them; `ready` also signs terms and privacy so the app opens at once. */
-  const register = async (email: string, { confirmed = true, ready = confirmed } = {}) => {
-    const { userId } = await app.services.identity.register({
-      email,
-      password,
-      firstName: "Kay",
-      lastName: "Tester",
-      roles: ["gov"],
-      confirmed,
-    })
-    if (ready) await app.acceptPolicies(userId)
-    return userId
-  }
+  const register = (email: string, options: Pick<NewUser, "confirmed" | "ready"> = {}) =>
+    registerUser(app, { email, firstName: "Kay", ...options })
 
   const openPage = async () => {
     const page = await browser.newPage()
     return { page, problems: watchConsole(page) }
   }
-
-  const signIn = async (page: Page, email: string, secret = password) => {
-    await page.goto(`${app.url}/signin`)
-    const form = page.getByRole("form", { name: "Sign in" })
-    await form.getByLabel("Email").fill(email)
-    await form.getByRole("textbox", { name: "Password", exact: true }).fill(secret)
-    await form.getByRole("button", { name: "Sign In" }).click()
-  }
-
-  const notification = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text })
 
   it("signs in and lands on / with a welcome, the name in the header", async () => {
     await register("kay@agency.test")
@@ -63,7 +35,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
     ] as const)
       expect(await page.getByRole("link", { name }).getAttribute("href")).toBe(href)
 
-    await signIn(page, "Kay@Agency.test")
+    await signIn(app, page, "Kay@Agency.test")
     await page.waitForURL(`${app.url}/`)
     await notification(page, "Successfully signed in!").waitFor()
     await page.getByRole("heading", { level: 1, name: "Welcome to Ignite" }).waitFor()
@@ -75,7 +47,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
   it("shows the server's message for a wrong password and stays signed out", async () => {
     await register("wrong.password@agency.test")
     const { page, problems } = await openPage()
-    await signIn(page, "wrong.password@agency.test", "Nope123!")
+    await signIn(app, page, "wrong.password@agency.test", "Nope123!")
     await notification(page, "Invalid email or password.").waitFor()
     expect(new URL(page.url()).pathname).toBe("/signin")
     expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey)).toBeNull()
@@ -88,7 +60,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
     // Terms signed ahead, so confirming is the only gate left in this journey.
     await app.acceptPolicies(userId)
     const { page, problems } = await openPage()
-    await signIn(page, "Unconfirmed@Agency.test")
+    await signIn(app, page, "Unconfirmed@Agency.test")
     await notification(page, "Please confirm your email.").waitFor()
     await page.waitForURL((url) => url.pathname === "/confirmation_instructions")
     expect(new URL(page.url()).searchParams.get("key")).not.toBeNull()
@@ -110,7 +82,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
     await page.getByRole("link", { name: "Continue" }).click()
     // still signed out: sign-in comes first, then the app
     await page.waitForURL(`${app.url}/signin`)
-    await signIn(page, "unconfirmed@agency.test")
+    await signIn(app, page, "unconfirmed@agency.test")
     await page.waitForURL(`${app.url}/`)
     await notification(page, "Successfully signed in!").waitFor()
     await page.getByRole("heading", { level: 1, name: "Welcome to Ignite" }).waitFor()
@@ -152,7 +124,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
   it("sends a signed-in user who has not accepted the terms to /sign_terms", async () => {
     await register("terms.pending@agency.test", { ready: false })
     const { page, problems } = await openPage()
-    await signIn(page, "terms.pending@agency.test")
+    await signIn(app, page, "terms.pending@agency.test")
     await page.waitForURL(`${app.url}/sign_terms`)
     await page.getByRole("button", { name: "Agree" }).waitFor()
     expect(problems).toEqual([])
@@ -180,7 +152,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
     await page.waitForURL(`${app.url}/signin`)
     await notification(page, "Your password has been reset. Please login using your new password.").waitFor()
 
-    await signIn(page, "forgetful@agency.test", "Better1!")
+    await signIn(app, page, "forgetful@agency.test", "Better1!")
     await page.waitForURL(`${app.url}/`)
     await notification(page, "Successfully signed in!").waitFor()
     expect(problems).toEqual([])
@@ -190,7 +162,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
   it("changes the email on /account and undoes the change", async () => {
     const userId = await register("changer@agency.test")
     const { page, problems } = await openPage()
-    await signIn(page, "changer@agency.test")
+    await signIn(app, page, "changer@agency.test")
     await page.waitForURL(`${app.url}/`)
     await page.getByRole("button", { name: "User menu for Kay Tester" }).click()
     await page.getByRole("menuitem", { name: "Account" }).click()
@@ -225,7 +197,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
   it("signs out from the user menu; the app is closed to the old session", async () => {
     await register("leaver@agency.test")
     const { page, problems } = await openPage()
-    await signIn(page, "leaver@agency.test")
+    await signIn(app, page, "leaver@agency.test")
     await page.waitForURL(`${app.url}/`)
     const token = await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey)
     await page.getByRole("button", { name: "User menu for Kay Tester" }).click()
@@ -246,7 +218,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
   it("ends a session revoked elsewhere with 'Please sign in.' and returns to the page after signing in", async () => {
     await register("revoked@agency.test")
     const { page, problems } = await openPage()
-    await signIn(page, "revoked@agency.test")
+    await signIn(app, page, "revoked@agency.test")
     await page.waitForURL(`${app.url}/`)
     const token = await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey)
     expect((await app.request("/api/v1/users/sign_out", { method: "DELETE", token: token! })).status).toBe(
@@ -258,7 +230,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
     await notification(page, "Please sign in.").waitFor()
     expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey)).toBeNull()
 
-    await signIn(page, "revoked@agency.test")
+    await signIn(app, page, "revoked@agency.test")
     await page.waitForURL(`${app.url}/account`)
     await page.getByRole("heading", { name: "Your Details" }).waitFor()
     expect(unexpected(problems, 401)).toEqual([])

@@ -1,21 +1,14 @@
 import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
 import { redirectAfterSignTermsKey } from "../src/features/policies/sign-steps"
-import { sessionStorageKey } from "../src/lib/session"
-import { screenshotDir, startJourney, watchConsole } from "./browser"
+import { screenshotDir, setUpJourney, watchConsole } from "./browser"
+import { signedInPage, signedInUser } from "./users"
 
 describe("policies in Chromium, served by the gateway", () => {
   let app: TestApp
   let browser: Browser
-
-  beforeAll(async () => {
-    ;({ app, browser } = await startJourney())
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-  })
+  setUpJourney((journey) => ({ app, browser } = journey))
 
   it("shows each policy to a signed-out visitor, with a back link to the start", async () => {
     const page = await browser.newPage()
@@ -37,36 +30,19 @@ describe("policies in Chromium, served by the gateway", () => {
     await page.close()
   })
 
-  /** A confirmed user with a real session, signed in over REST as the web app does. */
-  const signedInUser = async (email: string) => {
-    const { userId } = await app.services.identity.register({
-      email,
-      password: "Secret1!",
+  it("walks a signed-in user through terms, then privacy, then back where they were going", async () => {
+    const { userId, token } = await signedInUser(app, {
+      email: "pat.policy@agency.test",
       firstName: "Pat",
       lastName: "Policy",
-      roles: ["gov"],
-      confirmed: true,
+      ready: false,
     })
-    const response = await app.request("/api/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email, password: "Secret1!" } }),
-    })
-    expect(response.status).toBe(200)
-    return { userId, token: response.headers.get("authorization")!.replace("Bearer ", "") }
-  }
-
-  it("walks a signed-in user through terms, then privacy, then back where they were going", async () => {
-    const { userId, token } = await signedInUser("pat.policy@agency.test")
     expect(await app.services.policies.unsignedFor(userId)).toEqual(["terms", "privacy"])
-    const page = await browser.newPage()
+    const page = await signedInPage(browser, token)
     const problems = watchConsole(page)
     await page.addInitScript(
-      ([sessionKey, sessionToken, redirectKey]) => {
-        localStorage.setItem(sessionKey!, sessionToken!)
-        sessionStorage.setItem(redirectKey!, "/?from=sign_terms")
-      },
-      [sessionStorageKey, token, redirectAfterSignTermsKey],
+      ([redirectKey]) => sessionStorage.setItem(redirectKey!, "/?from=sign_terms"),
+      [redirectAfterSignTermsKey],
     )
     await page.goto(`${app.url}/sign_terms`)
     await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor()

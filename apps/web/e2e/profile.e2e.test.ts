@@ -2,12 +2,12 @@ import { resolve } from "node:path"
 import type { UserRole } from "@ignite/contracts"
 import type { Browser, Page } from "playwright-core"
 import sharp from "sharp"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { screenshotDir, startJourney, unexpected, watchConsole } from "./browser"
+import { notification, screenshotDir, setUpJourney, unexpected, watchConsole } from "./browser"
+import { registerUser, signIn } from "./users"
 
 const screenshots = screenshotDir
-const password = "Secret1!"
 
 /** A 640 x 400 PNG: a blue field with a yellow disc, so a crop is easy to see. */
 const headshotPng = () =>
@@ -35,27 +35,10 @@ const noisyPng = () => {
 describe("profile journeys in Chromium, served by the gateway", () => {
   let app: TestApp
   let browser: Browser
+  setUpJourney((journey) => ({ app, browser } = journey))
 
-  beforeAll(async () => {
-    ;({ app, browser } = await startJourney())
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-  })
-
-  const register = async (email: string, roles: UserRole[]) => {
-    const { userId } = await app.services.identity.register({
-      email,
-      password,
-      firstName: "Sam",
-      lastName: "Maker",
-      roles,
-      confirmed: true,
-    })
-    await app.acceptPolicies(userId)
-    return userId
-  }
+  const register = (email: string, roles: UserRole[]) =>
+    registerUser(app, { email, firstName: "Sam", lastName: "Maker", roles })
 
   const openPage = async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
@@ -63,11 +46,7 @@ describe("profile journeys in Chromium, served by the gateway", () => {
   }
 
   const signInToAccount = async (page: Page, email: string) => {
-    await page.goto(`${app.url}/signin`)
-    const form = page.getByRole("form", { name: "Sign in" })
-    await form.getByLabel("Email").fill(email)
-    await form.getByRole("textbox", { name: "Password", exact: true }).fill(password)
-    await form.getByRole("button", { name: "Sign In" }).click()
+    await signIn(app, page, email)
     await page.waitForURL(`${app.url}/`)
     await page.getByRole("button", { name: "User menu for Sam Maker" }).click()
     await page.getByRole("menuitem", { name: "Account" }).click()
@@ -86,8 +65,6 @@ describe("profile journeys in Chromium, served by the gateway", () => {
     )
     return dialog
   }
-
-  const notification = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text })
 
   it("a company user edits names, title, phones and time zone, adds a social account and a cropped headshot", async () => {
     const userId = await register("sam@company.test", ["ignite"])

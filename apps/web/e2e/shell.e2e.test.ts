@@ -1,47 +1,23 @@
 import { resolve } from "node:path"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { sessionStorageKey } from "../src/lib/session"
-import { startJourney, watchConsole } from "./browser"
+import { setUpJourney, watchConsole } from "./browser"
+import { signedInPage, signedInUser } from "./users"
 
 describe("web shell in Chromium, served by the gateway", () => {
   let app: TestApp
   let browser: Browser
   let token: string
+  setUpJourney((journey) => ({ app, browser } = journey))
 
   beforeAll(async () => {
-    ;({ app, browser } = await startJourney())
     // The app under / is for signed-in users (spec 01 §2 route gate): one ready user, signed in over REST.
-    const { userId } = await app.services.identity.register({
-      email: "shell@agency.test",
-      password: "Secret1!",
-      firstName: "Shell",
-      lastName: "Tester",
-      roles: ["gov"],
-      confirmed: true,
-    })
-    await app.acceptPolicies(userId)
-    const response = await app.request("/api/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email: "shell@agency.test", password: "Secret1!" } }),
-    })
-    token = response.headers.get("authorization")!.replace("Bearer ", "")
+    ;({ token } = await signedInUser(app, { email: "shell@agency.test", firstName: "Shell" }))
   })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-  })
-
-  const signedInPage = async (): Promise<Page> => {
-    const page = await browser.newPage()
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [sessionStorageKey, token])
-    return page
-  }
 
   it("renders the home page with live status, footer links and no console errors", async () => {
-    const page = await signedInPage()
+    const page = await signedInPage(browser, token)
     const problems = watchConsole(page)
     await page.goto(app.url)
     await page.getByRole("heading", { name: "Welcome to Ignite" }).waitFor()
@@ -70,7 +46,7 @@ describe("web shell in Chromium, served by the gateway", () => {
   })
 
   it("answers a deep link with the app and shows the 404 fallback with a way back", async () => {
-    const page = await signedInPage()
+    const page = await signedInPage(browser, token)
     const problems = watchConsole(page)
     const response = await page.goto(`${app.url}/no/such/page?x=1`)
     expect(response?.status()).toBe(200)

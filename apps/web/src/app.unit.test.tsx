@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import type { SystemStatus } from "@ignite/contracts"
-import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { clear } from "./features/notifications/notification-store"
-import { createGatewayMock, renderApp, testUser } from "./features/session/app-harness"
+import { beforeEach, describe, expect, it } from "vitest"
+import { renderApp, testUser } from "./features/session/app-harness"
 import { supportUrl } from "./features/support/support-url"
-import { clearSessionToken, setSessionToken } from "./lib/session"
+import { setSessionToken } from "./lib/session"
+import { setUpGatewayMock } from "./test-support/gateway-mock"
 import { waitFor } from "./test-support/render"
 
 const status: SystemStatus = {
@@ -17,14 +16,7 @@ const status: SystemStatus = {
   projections: [],
 }
 
-const gateway = createGatewayMock()
-let cleanup = () => {}
-
-const start = async (path: string) => {
-  const rendered = await renderApp(path)
-  cleanup = rendered.unmount
-  return rendered
-}
+const gateway = setUpGatewayMock()
 
 // The home page is for signed-in users (spec 01 §2 route gate).
 const signIn = () => {
@@ -34,20 +26,11 @@ const signIn = () => {
 
 describe("web shell", () => {
   beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
     gateway.answers.set("system.status", { data: status })
-  })
-  afterEach(() => {
-    cleanup()
-    act(() => clear())
-    clearSessionToken()
-    sessionStorage.clear()
-    gateway.reset()
-    vi.unstubAllGlobals()
   })
 
   it("lays out header, main and footer with the legal and support links", async () => {
-    const { container } = await start("/signin")
+    const { container } = await renderApp("/signin")
     await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Sign In"))
     expect(container.querySelector("header a[href='/']")?.textContent).toBe("Ignite")
     const footerLinks = [...container.querySelectorAll<HTMLAnchorElement>("footer a")]
@@ -63,7 +46,7 @@ describe("web shell", () => {
 
   it("shows the system status from tRPC, sending the session token", async () => {
     signIn()
-    const { container } = await start("/")
+    const { container } = await renderApp("/")
     await waitFor(() => expect(container.textContent).toContain("1,234"))
     expect(container.querySelector("main h1")?.textContent).toBe("Welcome to Ignite")
     expect(container.textContent).toContain("PGlite (embedded)")
@@ -80,7 +63,7 @@ describe("web shell", () => {
   })
 
   it("sends a signed-out visitor to /signin without calling the server", async () => {
-    const { container, router } = await start("/")
+    const { container, router } = await renderApp("/")
     await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Sign In"))
     expect(router.state.location.pathname).toBe("/signin")
     expect(gateway.fetch).not.toHaveBeenCalled()
@@ -89,13 +72,13 @@ describe("web shell", () => {
   it("shows the error fallback when the status call fails", async () => {
     signIn()
     gateway.answers.set("system.status", { error: "InternalError", status: 500 })
-    const { container } = await start("/")
+    const { container } = await renderApp("/")
     await waitFor(() => expect(container.textContent).toContain("Something went wrong!"))
   })
 
   it("shows the not-found fallback inside the layout for an unknown route", async () => {
     signIn()
-    const { container } = await start("/no/such/page")
+    const { container } = await renderApp("/no/such/page")
     await waitFor(() =>
       expect(container.querySelector("main h1")?.textContent).toBe("The requested resource does not exist"),
     )

@@ -7,6 +7,9 @@ import { theme } from "../theme"
 // Tells React that updates are wrapped in act(), so it flushes them and does not warn.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
+// What tests mounted and have not unmounted yet, for `unmountAll`.
+const mounted = new Set<() => void>()
+
 /** Renders `ui` as is into a fresh container attached to the document. */
 export const mount = async (ui: ReactNode) => {
   const container = document.createElement("div")
@@ -16,10 +19,17 @@ export const mount = async (ui: ReactNode) => {
     root.render(ui)
   })
   const unmount = () => {
+    mounted.delete(unmount)
     act(() => root.unmount())
     container.remove()
   }
+  mounted.add(unmount)
   return { container, unmount }
+}
+
+/** Unmounts whatever is still mounted, so the next test starts from an empty document. */
+export const unmountAll = () => {
+  for (const unmount of [...mounted]) unmount()
 }
 
 /** Renders inside Mantine's provider, into a fresh container attached to the document. */

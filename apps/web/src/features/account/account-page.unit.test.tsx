@@ -1,33 +1,26 @@
 // @vitest-environment happy-dom
 import { type CurrentUser, settingsOf } from "@ignite/contracts"
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { clearSessionToken, getSessionToken, setSessionToken } from "../../lib/session"
+import { describe, expect, it } from "vitest"
+import { getSessionToken, setSessionToken } from "../../lib/session"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { clear } from "../notifications/notification-store"
 import {
   alertText,
   buttonNamed,
-  createGatewayMock,
   eventually,
   inputLabelled,
+  openAccountAs,
   renderApp,
   submit,
   testUser,
   typeInto,
 } from "../session/app-harness"
 
-const gateway = createGatewayMock()
-let cleanup = () => {}
+const gateway = setUpGatewayMock()
 
 const openAccount = async (user: CurrentUser = testUser) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
-  gateway.answers.set("users.me", { data: user })
-  gateway.answers.set("users.settings", { data: settingsOf(user) })
-  const rendered = await renderApp("/account")
-  cleanup = rendered.unmount
-  await waitFor(() => expect(rendered.container.textContent).toContain("Your Details"))
+  const rendered = await openAccountAs(gateway, user)
   await waitFor(() => expect(rendered.container.textContent).toContain("New chat messages"))
   return rendered
 }
@@ -44,17 +37,6 @@ const choose = async (item: string) => {
 }
 
 describe("account page", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
-  })
-  afterEach(() => {
-    cleanup()
-    act(() => clear())
-    clearSessionToken()
-    gateway.reset()
-    vi.unstubAllGlobals()
-  })
-
   it("changes the password, then closes the modal", async () => {
     gateway.answers.set("users.changePassword", { data: { message: "ok" } })
     await openAccount()
@@ -117,6 +99,8 @@ describe("account page", () => {
     await click(buttonNamed(dialog, "Resend Confirmation"))
     await waitFor(() => expect(gateway.callsOf("auth.resendConfirmation")).toHaveLength(1))
     expect(gateway.callsOf("auth.resendConfirmation")[0]?.input).toMatchObject({ email: "kay@agency.gov" })
+    // Both buttons wait while the resend is under way.
+    await waitFor(() => expect(buttonNamed(dialog, "Undo Change Email").hasAttribute("disabled")).toBe(false))
 
     gateway.answers.set("users.me", { data: testUser })
     await click(buttonNamed(dialog, "Undo Change Email"))
@@ -176,7 +160,6 @@ describe("account page", () => {
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { data: { user: testUser, gate: null } })
     const rendered = await renderApp("/account")
-    cleanup = rendered.unmount
     const card = () => rendered.container.querySelector<HTMLElement>("[aria-labelledby='settings-title']")!
     await waitFor(() =>
       expect(card().textContent).toContain("Unable to get user settings. Please try again."),

@@ -1,23 +1,20 @@
 // @vitest-environment happy-dom
-import { type CurrentUser, settingsOf } from "@ignite/contracts"
+import type { CurrentUser } from "@ignite/contracts"
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { clearSessionToken, setSessionToken } from "../../lib/session"
+import { describe, expect, it } from "vitest"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { clear } from "../notifications/notification-store"
 import {
   alertText,
   buttonNamed,
-  createGatewayMock,
   eventually,
   inputLabelled,
-  renderApp,
+  openAccountAs,
   testUser,
   typeInto,
 } from "../session/app-harness"
 
-const gateway = createGatewayMock()
-let cleanup = () => {}
+const gateway = setUpGatewayMock()
 
 const company: CurrentUser = {
   ...testUser,
@@ -34,13 +31,7 @@ const company: CurrentUser = {
 }
 
 const openEditProfile = async (user: CurrentUser) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
-  gateway.answers.set("users.me", { data: user })
-  gateway.answers.set("users.settings", { data: settingsOf(user) })
-  const rendered = await renderApp("/account")
-  cleanup = rendered.unmount
-  await waitFor(() => expect(rendered.container.textContent).toContain("Your Details"))
+  const rendered = await openAccountAs(gateway, user)
   await act(async () => buttonNamed(document, "Manage account").click())
   await waitFor(() => expect(() => buttonNamed(document, "Edit Profile")).not.toThrow())
   await act(async () => buttonNamed(document, "Edit Profile").click())
@@ -52,17 +43,6 @@ const saveButton = (dialog: HTMLElement) => buttonNamed(dialog, "Save Profile")
 const save = (dialog: HTMLElement) => act(async () => saveButton(dialog).click())
 
 describe("Edit Profile", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
-  })
-  afterEach(() => {
-    cleanup()
-    act(() => clear())
-    clearSessionToken()
-    gateway.reset()
-    vi.unstubAllGlobals()
-  })
-
   it("saves a company user's profile with phones and social accounts, then closes", async () => {
     const { dialog, container } = await openEditProfile(company)
     expect(inputLabelled(dialog, "Cell Phone").value).toBe("555-0100")

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import type { CurrentUser, PolicyDocument } from "@ignite/contracts"
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { clearSessionToken, setSessionToken } from "../../lib/session"
+import { describe, expect, it } from "vitest"
+import { setSessionToken } from "../../lib/session"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { clear } from "../notifications/notification-store"
 import {
   alertText,
   buttonNamed,
-  createGatewayMock,
   inputLabelled,
   renderApp,
   submit,
@@ -16,8 +15,7 @@ import {
   typeInto,
 } from "../session/app-harness"
 
-const gateway = createGatewayMock()
-let cleanup = () => {}
+const gateway = setUpGatewayMock()
 
 const admin: CurrentUser = { ...testUser, id: "admin-1", userRoles: ["admin"], govUserSetting: null }
 const terms: PolicyDocument = {
@@ -35,9 +33,7 @@ const openAs = async (user: CurrentUser, path = "/admin/policies") => {
       ? { data: terms }
       : { error: "NotFound", status: 404, message: "No anti-spam policy has been published yet." },
   )
-  const rendered = await renderApp(path)
-  cleanup = rendered.unmount
-  return rendered
+  return renderApp(path)
 }
 
 const setTextarea = async (textarea: HTMLTextAreaElement, value: string) => {
@@ -49,17 +45,6 @@ const setTextarea = async (textarea: HTMLTextAreaElement, value: string) => {
 }
 
 describe("/admin/policies", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
-  })
-  afterEach(() => {
-    cleanup()
-    act(() => clear())
-    clearSessionToken()
-    gateway.reset()
-    vi.unstubAllGlobals()
-  })
-
   it("shows the terms in force and publishes a new version, then shows what the server kept", async () => {
     const { container } = await openAs(admin)
     await waitFor(() => expect(container.textContent).toContain("The terms."))

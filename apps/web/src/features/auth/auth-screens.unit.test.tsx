@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { clearSessionToken } from "../../lib/session"
+import { describe, expect, it } from "vitest"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { byText, waitFor } from "../../test-support/render"
-import { clear } from "../notifications/notification-store"
 import {
   alertText,
   buttonNamed,
-  createGatewayMock,
   eventually,
   inputLabelled,
   renderApp,
@@ -17,12 +15,10 @@ import {
 import { encodeEmailKey } from "../session/email-key"
 import { redirectAfterLoginKey } from "../session/redirect-memory"
 
-const gateway = createGatewayMock()
-let cleanup = () => {}
+const gateway = setUpGatewayMock()
 
 const start = async (path: string) => {
   const rendered = await renderApp(path)
-  cleanup = rendered.unmount
   await waitFor(() =>
     expect(rendered.container.querySelector("main h1, main [role='status']")).not.toBeNull(),
   )
@@ -33,18 +29,6 @@ const passwordRules =
   "Must be at least 6 characters, contain at least one capital and lowercase letter, number, and special character (#?!@$%^&*-)"
 
 describe("signed-out identity screens", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
-  })
-  afterEach(() => {
-    cleanup()
-    act(() => clear())
-    clearSessionToken()
-    sessionStorage.clear()
-    gateway.reset()
-    vi.unstubAllGlobals()
-  })
-
   it("offers the ways to an account on /signin", async () => {
     const { container } = await start("/signin")
     const links = [...container.querySelectorAll<HTMLAnchorElement>("main a")].map((a) => [
@@ -163,13 +147,15 @@ describe("signed-out identity screens", () => {
     it("continues to the link's redirectTo when it is a path of this app, else home", async () => {
       gateway.answers.set("auth.confirm", { data: { message: "ok" } })
       const redirectTo = encodeURIComponent("/account?tab=settings")
-      const { container } = await start(`/confirm_email?confirmationToken=tok-1&redirectTo=${redirectTo}`)
+      const { container, unmount } = await start(
+        `/confirm_email?confirmationToken=tok-1&redirectTo=${redirectTo}`,
+      )
       await eventually(() => expect(byText(container, "main a", "Continue")).toBeTruthy())
       expect(byText(container, "main a", "Continue").getAttribute("href")).toBe("/account?tab=settings")
       // signed out here, so the gate sends them to sign in first, remembering where Continue led
       await act(async () => byText(container, "main a", "Continue").click())
       await waitFor(() => expect(sessionStorage.getItem(redirectAfterLoginKey)).toBe("/account?tab=settings"))
-      cleanup()
+      unmount()
 
       const elsewhere = encodeURIComponent("//evil.example/account")
       const other = await start(`/confirm_email?confirmationToken=tok-2&redirectTo=${elsewhere}`)

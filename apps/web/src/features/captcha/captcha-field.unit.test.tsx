@@ -2,7 +2,7 @@
 import { captchaChallengePath, captchaMessages } from "@ignite/contracts"
 import { act, useState } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { render, waitFor } from "../../test-support/render"
+import { render, unmountAll, waitFor } from "../../test-support/render"
 import { CaptchaField } from "./captcha-field"
 
 /**
@@ -44,15 +44,13 @@ function Harness({ error }: { error?: string }) {
   )
 }
 
-let unmount = () => {}
 afterEach(() => {
-  unmount()
+  unmountAll()
   calls.length = 0
 })
 
 const start = async (error?: string) => {
   const rendered = await render(<Harness error={error} />)
-  unmount = rendered.unmount
   const widget = rendered.container.querySelector("altcha-widget") as unknown as StandIn
   await waitFor(() => expect(customElements.get("altcha-widget")).toBeDefined())
   const token = () => rendered.container.querySelector("output")?.textContent

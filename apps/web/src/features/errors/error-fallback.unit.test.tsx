@@ -2,7 +2,7 @@
 import { errorCatalogue } from "@ignite/contracts"
 import { act } from "react"
 import { afterEach, describe, expect, it } from "vitest"
-import { byText, renderInRouter, waitFor } from "../../test-support/render"
+import { byText, renderInRouter, unmountAll, waitFor } from "../../test-support/render"
 import { supportUrl } from "../support/support-url"
 import { ErrorFallback, genericErrorMessage, notFoundMessage } from "./error-fallback"
 
@@ -10,14 +10,10 @@ const notFoundText = "The requested resource does not exist"
 const genericText = "Something went wrong!"
 
 describe("ErrorFallback", () => {
-  let cleanup = () => {}
-  afterEach(() => cleanup())
+  afterEach(unmountAll)
 
-  const renderFallback = async (props: Parameters<typeof ErrorFallback>[0], path = "/") => {
-    const rendered = await renderInRouter(() => <ErrorFallback {...props} />, path)
-    cleanup = rendered.unmount
-    return rendered
-  }
+  const renderFallback = (props: Parameters<typeof ErrorFallback>[0], path = "/") =>
+    renderInRouter(() => <ErrorFallback {...props} />, path)
 
   it("uses the error catalogue's texts", () => {
     expect(notFoundMessage).toBe(errorCatalogue.NotFound.message)

@@ -1,20 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it } from "vitest"
-import { render } from "../../test-support/render"
+import { render, unmountAll } from "../../test-support/render"
 import { NotificationOutlet } from "./notification-outlet"
 import { clear, notify } from "./notification-store"
 
 describe("NotificationOutlet", () => {
-  let cleanup = () => {}
   afterEach(() => {
     act(() => clear())
-    cleanup()
+    unmountAll()
   })
 
   it("shows the current notification as an alert that can be dismissed", async () => {
-    const { unmount } = await render(<NotificationOutlet />)
-    cleanup = unmount
+    await render(<NotificationOutlet />)
     expect(document.querySelector("[role='alert']")).toBeNull()
 
     act(() => notify({ message: "Failed to change email, please try again.", severity: "danger" }))

@@ -3,7 +3,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router"
 import { act } from "react"
 import { afterEach, describe, expect, it } from "vitest"
-import { byText, renderInRouter, waitFor } from "../../test-support/render"
+import { byText, renderInRouter, unmountAll, waitFor } from "../../test-support/render"
 import { pageSearchSchema, usePageSearch } from "./page-search"
 
 // Through a real router, so the URL parsing and the validateSearch contract are exercised as in the app.
@@ -48,20 +48,17 @@ function PagedScreen() {
 }
 
 describe("usePageSearch", () => {
-  let cleanup = () => {}
-  afterEach(() => cleanup())
+  afterEach(unmountAll)
 
   it("reads the page from the URL and writes the next one, keeping other params", async () => {
-    const { container, router, unmount } = await renderInRouter(PagedScreen, "/?q=drones&page=2&perPage=20")
-    cleanup = unmount
+    const { container, router } = await renderInRouter(PagedScreen, "/?q=drones&page=2&perPage=20")
     await act(async () => byText(container, "button", "page 2 of size 20").click())
     await waitFor(() => expect(router.state.location.search).toEqual({ q: "drones", page: 3, perPage: 20 }))
     expect(container.querySelector("button")?.textContent).toBe("page 3 of size 20")
   })
 
   it("repairs invalid params", async () => {
-    const { container, unmount } = await renderInRouter(PagedScreen, "/?page=zero&perPage=13")
-    cleanup = unmount
+    const { container } = await renderInRouter(PagedScreen, "/?page=zero&perPage=13")
     expect(container.querySelector("button")?.textContent).toBe("page 1 of size 10")
   })
 })

@@ -2,12 +2,11 @@
 import { type PageRequest, paginate } from "@ignite/contracts"
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { byText, render } from "../../test-support/render"
+import { byText, render, unmountAll } from "../../test-support/render"
 import { PaginationFooter } from "./pagination-footer"
 
 describe("PaginationFooter", () => {
-  let cleanup = () => {}
-  afterEach(() => cleanup())
+  afterEach(unmountAll)
 
   const renderFooter = async (request: PageRequest, count: number) => {
     const onChange = vi.fn<(next: PageRequest) => void>()
@@ -15,7 +14,6 @@ describe("PaginationFooter", () => {
     const rendered = await render(
       <PaginationFooter pagination={pagination} perPage={request.perPage} onChange={onChange} />,
     )
-    cleanup = rendered.unmount
     return { ...rendered, onChange }
   }
 

@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import type { PolicyDocument } from "@ignite/contracts"
-import { createMemoryHistory } from "@tanstack/react-router"
-import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { App } from "../../app"
-import { createQueryClient, createTrpcClient, createTrpcOptions } from "../../lib/trpc"
-import { createAppRouter } from "../../router"
-import { byText, mount, waitFor } from "../../test-support/render"
-import { clear } from "../notifications/notification-store"
+import { describe, expect, it } from "vitest"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import { byText, waitFor } from "../../test-support/render"
+import { renderApp } from "../session/app-harness"
 import { policyMessages } from "./messages"
-import { createTrpcFetchMock } from "./trpc-fetch-mock"
 
 // The routes as a signed-out visitor meets them, through the whole app (route gate, layout, loaders).
 const terms: PolicyDocument = {
@@ -19,34 +14,9 @@ const terms: PolicyDocument = {
   content: "<h2>Accounts</h2><p>One account per <strong>Unique Entity Id</strong>.</p>",
 }
 
-const gateway = createTrpcFetchMock()
-let cleanup = () => {}
-
-const renderApp = async (path: string) => {
-  const queryClient = createQueryClient()
-  // Retries would only slow the error cases down; the app's other defaults stay (setDefaultOptions replaces).
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const trpcClient = createTrpcClient()
-  const router = createAppRouter(
-    { queryClient, trpc: createTrpcOptions(trpcClient, queryClient) },
-    createMemoryHistory({ initialEntries: [path] }),
-  )
-  const rendered = await mount(<App queryClient={queryClient} trpcClient={trpcClient} router={router} />)
-  cleanup = rendered.unmount
-  return { ...rendered, router }
-}
+const gateway = setUpGatewayMock()
 
 describe("public policy routes", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
-  })
-  afterEach(() => {
-    cleanup()
-    act(() => clear())
-    gateway.reset()
-    vi.unstubAllGlobals()
-  })
-
   it("shows title, effective date and content, with a back link to the start", async () => {
     gateway.answers.set("policies.latest", { data: terms })
     const { container } = await renderApp("/terms")
@@ -54,7 +24,7 @@ describe("public policy routes", () => {
     expect(container.querySelector("main")?.textContent).toContain("Effective Date: November 1, 2026")
     expect(container.querySelector("main article strong")?.textContent).toBe("Unique Entity Id")
     expect(byText<HTMLAnchorElement>(container, "main a", "← Back").getAttribute("href")).toBe("/")
-    expect(gateway.callsOf("policies.latest")).toEqual([{ kind: "terms" }])
+    expect(gateway.inputsOf("policies.latest")).toEqual([{ kind: "terms" }])
   })
 
   it.each([
@@ -66,6 +36,6 @@ describe("public policy routes", () => {
     const { container } = await renderApp(path)
     await waitFor(() => expect(document.querySelector("[role='alert']")?.textContent).toContain(message))
     expect(container.querySelector("main")?.textContent).toContain(message)
-    expect(gateway.callsOf("policies.latest")).toContainEqual({ kind })
+    expect(gateway.inputsOf("policies.latest")).toContainEqual({ kind })
   })
 })

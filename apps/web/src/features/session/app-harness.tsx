@@ -1,85 +1,18 @@
-import type { CurrentUser } from "@ignite/contracts"
+import { type CurrentUser, settingsOf } from "@ignite/contracts"
 import { createMemoryHistory } from "@tanstack/react-router"
 import { act } from "react"
-import { vi } from "vitest"
+import { expect } from "vitest"
 import { App } from "../../app"
+import { setSessionToken } from "../../lib/session"
 import { createQueryClient, createTrpcClient, createTrpcOptions } from "../../lib/trpc"
 import { createAppRouter } from "../../router"
-import { mount } from "../../test-support/render"
+import type { GatewayMock } from "../../test-support/gateway-mock"
+import { mount, waitFor } from "../../test-support/render"
 
 /**
  * Tests of the gate and the identity screens: the whole app (gate, layout, routes) in a memory router,
- * with a gateway that speaks tRPC's batch format and fails with the server's error data.
+ * talking to the gateway mock that stands in for `fetch` (test-support/gateway-mock).
  */
-export type GatewayAnswer =
-  | { readonly data: unknown }
-  | {
-      readonly error: string
-      readonly status: number
-      readonly message?: string
-      readonly details?: ReadonlyArray<{ readonly path: string; readonly message: string }>
-    }
-  | { readonly never: true }
-
-type Configured = GatewayAnswer | ((input: unknown) => GatewayAnswer)
-
-export const createGatewayMock = () => {
-  const answers = new Map<string, Configured>()
-  const calls: Array<{ procedure: string; input: unknown; authorization: string | null }> = []
-
-  const fetch = vi.fn<typeof globalThis.fetch>(async (request, init) => {
-    const url = new URL(String(request), "http://localhost")
-    const procedures = url.pathname.replace("/trpc/", "").split(",")
-    const inputs = (
-      init?.body ? JSON.parse(String(init.body)) : JSON.parse(url.searchParams.get("input") ?? "{}")
-    ) as Record<string, unknown>
-    const authorization = new Headers(init?.headers).get("authorization")
-    const results = procedures.map((procedure, index) => {
-      const input = inputs[String(index)]
-      calls.push({ procedure, input, authorization })
-      const configured = answers.get(procedure)
-      return typeof configured === "function"
-        ? configured(input)
-        : (configured ?? { error: "NotFound", status: 404 })
-    })
-    if (results.some((result) => "never" in result)) return new Promise<Response>(() => {})
-    const entries = results.map((result) =>
-      "data" in result
-        ? { result: { data: result.data } }
-        : "error" in result
-          ? {
-              error: {
-                message: result.message ?? result.error,
-                code: -32001,
-                data: {
-                  httpStatus: result.status,
-                  error: result.error,
-                  status: result.status,
-                  details: result.details,
-                },
-              },
-            }
-          : {},
-    )
-    const failed = results.find((result) => "error" in result) as { status: number } | undefined
-    return new Response(JSON.stringify(entries), {
-      status: procedures.length > 1 && failed ? 207 : (failed?.status ?? 200),
-      headers: { "content-type": "application/json" },
-    })
-  })
-
-  return {
-    fetch,
-    answers,
-    callsOf: (procedure: string) => calls.filter((call) => call.procedure === procedure),
-    reset() {
-      answers.clear()
-      calls.length = 0
-      fetch.mockClear()
-    },
-  }
-}
-
 export const renderApp = async (path: string) => {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
@@ -136,6 +69,17 @@ export const testUser: CurrentUser = {
   userEmailNotificationSetting: { newChatMessage: true },
 }
 
+/** Opens /account for `user`, signed in with nothing left to agree to, once their details are shown. */
+export const openAccountAs = async (gateway: GatewayMock, user: CurrentUser) => {
+  setSessionToken("token-1")
+  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  gateway.answers.set("users.me", { data: user })
+  gateway.answers.set("users.settings", { data: settingsOf(user) })
+  const rendered = await renderApp("/account")
+  await waitFor(() => expect(rendered.container.textContent).toContain("Your Details"))
+  return rendered
+}
+
 /** Submits a form the way pressing its submit button would. */
 export const submit = (form: HTMLFormElement | null) => act(async () => form?.requestSubmit())
 
@@ -145,19 +89,6 @@ export const buttonNamed = (container: ParentNode, name: string) => {
   return button
 }
 
-/**
- * Waits for what timers bring about (Mantine's transitions, the spec's delays): time passes in short
- * act() scopes, so React applies each step's updates before the next check.
- */
-export const eventually = async (assertion: () => void, timeoutMs = 5000) => {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      assertion()
-      return
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-    }
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)))
-  }
-}
+/** Waits for what timers bring about (Mantine's transitions, the spec's delays): `waitFor`, given longer. */
+export const eventually = (assertion: () => void, timeoutMs = 5000) =>
+  waitFor(assertion, { timeout: timeoutMs, interval: 50 })

@@ -1,29 +1,21 @@
 // @vitest-environment happy-dom
 import { settingsOf } from "@ignite/contracts"
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { clearSessionToken, getSessionToken, setSessionToken } from "../../lib/session"
+import { beforeEach, describe, expect, it } from "vitest"
+import { getSessionToken, setSessionToken } from "../../lib/session"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { clear } from "../notifications/notification-store"
-import { alertText, createGatewayMock, inputLabelled, renderApp, testUser, typeInto } from "./app-harness"
+import { alertText, inputLabelled, renderApp, testUser, typeInto } from "./app-harness"
 import { decodeEmailKey, encodeEmailKey } from "./email-key"
 import { partnerTokenKey } from "./partner-token"
 import { redirectAfterLoginKey, redirectAfterSignTermsKey } from "./redirect-memory"
 
 const user = testUser
 
-const gateway = createGatewayMock()
-let cleanup = () => {}
-
-const start = async (path: string) => {
-  const rendered = await renderApp(path)
-  cleanup = rendered.unmount
-  return rendered
-}
+const gateway = setUpGatewayMock()
 
 describe("route gate in the app", () => {
   beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
     gateway.answers.set("system.status", {
       data: {
         name: "ignite",
@@ -35,18 +27,9 @@ describe("route gate in the app", () => {
       },
     })
   })
-  afterEach(() => {
-    cleanup()
-    act(() => clear())
-    clearSessionToken()
-    sessionStorage.clear()
-    localStorage.clear()
-    gateway.reset()
-    vi.unstubAllGlobals()
-  })
 
   it("sends a signed-out visitor to /signin, remembering the location, without asking the server", async () => {
-    const { router, container } = await start("/account?tab=settings")
+    const { router, container } = await renderApp("/account?tab=settings")
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
     await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Sign In"))
     expect(sessionStorage.getItem(redirectAfterLoginKey)).toBe("/account?tab=settings")
@@ -56,7 +39,7 @@ describe("route gate in the app", () => {
   it("shows a spinner while it learns who is signed in", async () => {
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { never: true })
-    const { container } = await start("/")
+    const { container } = await renderApp("/")
     await waitFor(() =>
       expect(container.querySelector("[role='status']")?.getAttribute("aria-label")).toBe("Loading"),
     )
@@ -67,7 +50,7 @@ describe("route gate in the app", () => {
   it("lets a confirmed user in and shows their name in the header", async () => {
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { data: { user, gate: null } })
-    const { router, container } = await start("/")
+    const { router, container } = await renderApp("/")
     await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Welcome to Ignite"))
     expect(router.state.location.pathname).toBe("/")
     // the user menu is a lazily loaded chunk: it appears a moment after the page
@@ -83,7 +66,7 @@ describe("route gate in the app", () => {
   it("sends a signed-in user away from the sign-in screen", async () => {
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { data: { user, gate: null } })
-    const { router } = await start("/signin")
+    const { router } = await renderApp("/signin")
     await waitFor(() => expect(router.state.location.pathname).toBe("/"))
   })
 
@@ -92,7 +75,7 @@ describe("route gate in the app", () => {
     gateway.answers.set("auth.session", {
       data: { user: { ...user, confirmed: false }, gate: "UnconfirmedEmail" },
     })
-    const { router, container } = await start("/account")
+    const { router, container } = await renderApp("/account")
     await waitFor(() => expect(router.state.location.pathname).toBe("/confirmation_instructions"))
     await waitFor(() => expect(inputLabelled(container, "Email").value).toBe("kay@agency.gov"))
     expect(container.querySelector("main h1")?.textContent).toBe("Please Confirm Your Email")
@@ -102,7 +85,7 @@ describe("route gate in the app", () => {
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { data: { user, gate: "UnconfirmedEmail" } })
     gateway.answers.set("auth.confirm", { never: true })
-    const { router, container } = await start("/confirm_email?confirmationToken=abc")
+    const { router, container } = await renderApp("/confirm_email?confirmationToken=abc")
     await waitFor(() => expect(container.textContent).toContain("Confirming your account..."))
     expect(router.state.location.pathname).toBe("/confirm_email")
   })
@@ -110,7 +93,7 @@ describe("route gate in the app", () => {
   it("sends a user with unsigned terms to /sign_terms, remembering where they were going", async () => {
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { data: { user, gate: "MissingTermsPrivacy" } })
-    const { router } = await start("/account")
+    const { router } = await renderApp("/account")
     await waitFor(() => expect(router.state.location.pathname).toBe("/sign_terms"))
     expect(sessionStorage.getItem(redirectAfterSignTermsKey)).toBe("/account")
   })
@@ -118,7 +101,7 @@ describe("route gate in the app", () => {
   it("ends an expired session: token gone, message shown, location remembered", async () => {
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { error: "ExpiredToken", status: 401 })
-    const { router } = await start("/account")
+    const { router } = await renderApp("/account")
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
     await waitFor(() => expect(alertText()).toContain("Your session has expired, please sign in again."))
     expect(getSessionToken()).toBeNull()
@@ -129,14 +112,14 @@ describe("route gate in the app", () => {
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { data: { user, gate: null } })
     gateway.answers.set("users.me", { error: "InvalidToken", status: 401 })
-    const { router } = await start("/account")
+    const { router } = await renderApp("/account")
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
     await waitFor(() => expect(alertText()).toContain("Please sign in."))
     expect(getSessionToken()).toBeNull()
   })
 
   it("saves the partner token of the entry address and removes it from the address", async () => {
-    const { router } = await start("/signin?q=partner-123&x=y")
+    const { router } = await renderApp("/signin?q=partner-123&x=y")
     await waitFor(() => expect(router.state.location.href).toBe("/signin?x=y"))
     expect(localStorage.getItem(partnerTokenKey)).toBe("partner-123")
   })
@@ -146,7 +129,7 @@ describe("route gate in the app", () => {
     gateway.answers.set("auth.session", { data: { user, gate: null } })
     gateway.answers.set("users.me", { data: user })
     gateway.answers.set("users.settings", { data: settingsOf(user) })
-    const { router, container } = await start("/account")
+    const { router, container } = await renderApp("/account")
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"))
     await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())
     await typeInto(inputLabelled(container, "Email"), " Kay@Agency.gov ")
@@ -171,7 +154,7 @@ describe("route gate in the app", () => {
       status: 401,
       message: "Invalid email or password.",
     })
-    const { container } = await start("/signin")
+    const { container } = await renderApp("/signin")
     await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())
     await typeInto(inputLabelled(container, "Email"), "kay@agency.gov")
     await typeInto(inputLabelled(container, "Password"), "wrong")
@@ -195,7 +178,7 @@ describe("route gate in the app", () => {
       status: 401,
       message: "Invalid email or password.",
     })
-    const { container } = await start("/signin")
+    const { container } = await renderApp("/signin")
     await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())
     const form = container.querySelector<HTMLFormElement>("form[aria-label='Sign in']")!
     await typeInto(inputLabelled(container, "Email"), "  ")
@@ -220,7 +203,7 @@ describe("route gate in the app", () => {
       status: 401,
       message: "Please confirm your email.",
     })
-    const { router, container } = await start("/signin")
+    const { router, container } = await renderApp("/signin")
     await waitFor(() => expect(container.querySelector("form[aria-label='Sign in']")).not.toBeNull())
     await typeInto(inputLabelled(container, "Email"), " Kay+1@Agency.gov ")
     await typeInto(inputLabelled(container, "Password"), "Secret1!")
@@ -246,7 +229,7 @@ describe("route gate in the app", () => {
       data: { user: { ...user, confirmed: false }, gate: "UnconfirmedEmail" },
     })
     gateway.answers.set("auth.signOut", { data: { signedOut: true } })
-    const { router, container } = await start("/confirmation_instructions")
+    const { router, container } = await renderApp("/confirmation_instructions")
     await waitFor(() => expect(inputLabelled(container, "Email").value).toBe("kay@agency.gov"))
     const signOut = [...container.querySelectorAll("main button")].find(
       (button) => button.textContent?.trim() === "Sign out",
@@ -267,7 +250,7 @@ describe("route gate in the app", () => {
     setSessionToken("token-1")
     gateway.answers.set("auth.session", { data: { user, gate: null } })
     gateway.answers.set("auth.signOut", { data: { signedOut: true } })
-    const { router, container } = await start("/")
+    const { router, container } = await renderApp("/")
     const menu = "header button[aria-label='User menu for Kay Tester']"
     await waitFor(() => expect(container.querySelector(menu)).not.toBeNull(), { timeout: 5000 })
     await act(async () => container.querySelector<HTMLButtonElement>(menu)?.click())

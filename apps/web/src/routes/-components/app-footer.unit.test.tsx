@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { PolicyDocument } from "@ignite/contracts"
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { renderWithTrpc } from "../../features/policies/render-with-trpc"
-import { createTrpcFetchMock } from "../../features/policies/trpc-fetch-mock"
-import { clearSessionToken, setSessionToken } from "../../lib/session"
+import { setSessionToken } from "../../lib/session"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 import { AppFooter } from "./app-footer"
 
@@ -15,36 +15,23 @@ const antiSpam: PolicyDocument = {
   content: "<p>One first message, then wait for a reply.</p>",
 }
 
-const gateway = createTrpcFetchMock()
-let cleanup = () => {}
+const gateway = setUpGatewayMock()
 
 const legalNav = (container: HTMLElement) =>
   container.querySelector<HTMLElement>("nav[aria-label='Legal and support']")!
 
 describe("AppFooter", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
-  })
-  afterEach(() => {
-    cleanup()
-    clearSessionToken()
-    gateway.reset()
-    vi.unstubAllGlobals()
-  })
-
   it("links signed-out visitors to the public policy pages", async () => {
     const rendered = await renderWithTrpc(AppFooter)
-    cleanup = rendered.unmount
     const hrefs = [...legalNav(rendered.container).querySelectorAll("a")].map((a) => a.getAttribute("href"))
     expect(hrefs.slice(0, 3)).toEqual(["/terms", "/privacy", "/anti_spam"])
-    expect(gateway.callsOf("policies.latest")).toEqual([])
+    expect(gateway.inputsOf("policies.latest")).toEqual([])
   })
 
   it("opens the policy over the page for signed-in users, whose policy routes are closed", async () => {
     setSessionToken("token-1")
     gateway.answers.set("policies.latest", { data: antiSpam })
     const rendered = await renderWithTrpc(AppFooter)
-    cleanup = rendered.unmount
     const nav = legalNav(rendered.container)
     expect(nav.querySelector("a[href='/anti_spam']")).toBeNull()
     const button = [...nav.querySelectorAll("button")].find((b) => b.textContent === "Anti-Spam Policy")!
@@ -54,7 +41,7 @@ describe("AppFooter", () => {
         "One first message, then wait for a reply.",
       ),
     )
-    expect(gateway.callsOf("policies.latest")).toEqual([{ kind: "antiSpam" }])
+    expect(gateway.inputsOf("policies.latest")).toEqual([{ kind: "antiSpam" }])
     expect(rendered.router.state.location.pathname).toBe("/")
   })
 })

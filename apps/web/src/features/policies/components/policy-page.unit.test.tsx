@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import type { PolicyDocument } from "@ignite/contracts"
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { clearSessionToken, setSessionToken } from "../../../lib/session"
+import { describe, expect, it } from "vitest"
+import { setSessionToken } from "../../../lib/session"
+import { setUpGatewayMock } from "../../../test-support/gateway-mock"
 import { waitFor } from "../../../test-support/render"
-import { clear } from "../../notifications/notification-store"
 import { policyMessages } from "../messages"
 import { renderWithTrpc } from "../render-with-trpc"
-import { createTrpcFetchMock } from "../trpc-fetch-mock"
 import { PolicyPage } from "./policy-page"
 
 const privacy: PolicyDocument = {
@@ -17,26 +16,10 @@ const privacy: PolicyDocument = {
   content: '<p>We keep little. <a href="mailto:privacy@ignite.example">Ask us</a>.</p>',
 }
 
-const gateway = createTrpcFetchMock()
-let cleanup = () => {}
+const gateway = setUpGatewayMock()
 
 describe("PolicyPage", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
-  })
-  afterEach(() => {
-    cleanup()
-    act(() => clear())
-    clearSessionToken()
-    gateway.reset()
-    vi.unstubAllGlobals()
-  })
-
-  const renderPage = async () => {
-    const rendered = await renderWithTrpc(() => <PolicyPage kind="privacy" />)
-    cleanup = rendered.unmount
-    return rendered
-  }
+  const renderPage = () => renderWithTrpc(() => <PolicyPage kind="privacy" />)
 
   it("renders the document's HTML and offers the way back to signed-out visitors", async () => {
     gateway.answers.set("policies.latest", { data: privacy })

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import type { PolicyDocument, UnsignedPolicy } from "@ignite/contracts"
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
+import { setUpGatewayMock } from "../../../test-support/gateway-mock"
 import { byText, waitFor } from "../../../test-support/render"
-import { clear } from "../../notifications/notification-store"
 import { policyMessages } from "../messages"
 import { renderWithTrpc } from "../render-with-trpc"
 import { redirectAfterSignTermsKey, stepDelayMs } from "../sign-steps"
-import { createTrpcFetchMock } from "../trpc-fetch-mock"
 import { TermsSigner } from "./terms-signer"
 
 const document = (kind: string, id: string, publishDate: string): PolicyDocument => ({
@@ -19,14 +18,9 @@ const document = (kind: string, id: string, publishDate: string): PolicyDocument
 const terms = document("terms", "11111111-1111-4111-8111-111111111111", "2026-11-01")
 const privacy = document("privacy", "22222222-2222-4222-8222-222222222222", "2026-10-15")
 
-const gateway = createTrpcFetchMock()
-let cleanup = () => {}
+const gateway = setUpGatewayMock()
 
-const renderSigner = async () => {
-  const rendered = await renderWithTrpc(TermsSigner, "/sign_terms")
-  cleanup = rendered.unmount
-  return rendered
-}
+const renderSigner = () => renderWithTrpc(TermsSigner, "/sign_terms")
 const heading = (container: HTMLElement) => container.querySelector("h1")?.textContent
 const agree = (container: HTMLElement) =>
   act(async () => byText<HTMLButtonElement>(container, "button", "Agree").click())
@@ -41,17 +35,6 @@ const signsEverything = () =>
   })
 
 describe("TermsSigner", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", gateway.fetch)
-  })
-  afterEach(() => {
-    cleanup()
-    act(() => clear())
-    sessionStorage.clear()
-    gateway.reset()
-    vi.unstubAllGlobals()
-  })
-
   it("shows terms, then privacy a second after agreeing, then goes to the remembered location", async () => {
     sessionStorage.setItem(redirectAfterSignTermsKey, "/chat?threadId=7")
     const unsigned: UnsignedPolicy[] = [
@@ -67,9 +50,9 @@ describe("TermsSigner", () => {
     expect(container.textContent).toContain("Effective Date: November 1, 2026")
     await agree(container)
     // A second of spinner before the signature goes out…
-    expect(gateway.callsOf("policies.sign")).toEqual([])
+    expect(gateway.inputsOf("policies.sign")).toEqual([])
     await passStepDelay()
-    await waitFor(() => expect(gateway.callsOf("policies.sign")).toEqual([{ kind: "terms", id: terms.id }]))
+    await waitFor(() => expect(gateway.inputsOf("policies.sign")).toEqual([{ kind: "terms", id: terms.id }]))
     expect(heading(container)).toBe("Terms of Service")
 
     // …and a second after it before the next step.
@@ -80,7 +63,7 @@ describe("TermsSigner", () => {
     await passStepDelay()
     await passStepDelay()
     await waitFor(() => expect(router.state.location.href).toBe("/chat?threadId=7"))
-    expect(gateway.callsOf("policies.sign")).toEqual([
+    expect(gateway.inputsOf("policies.sign")).toEqual([
       { kind: "terms", id: terms.id },
       { kind: "privacy", id: privacy.id },
     ])
@@ -91,7 +74,7 @@ describe("TermsSigner", () => {
     gateway.answers.set("policies.unsigned", { data: [] })
     const { router } = await renderSigner()
     await waitFor(() => expect(router.state.location.pathname).toBe("/"))
-    expect(gateway.callsOf("policies.sign")).toEqual([])
+    expect(gateway.inputsOf("policies.sign")).toEqual([])
   })
 
   it("says which signature failed and stays on that step", async () => {
