@@ -1,4 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
+import { isAppPath } from "./app-path"
 import { socialMediaTypeIds } from "./reference/social-media-types"
 import { timeZoneIds } from "./reference/timezones"
 import { identityMessages } from "./texts/identity"
@@ -73,14 +74,9 @@ export type SignInInput = typeof SignInInput.Type
 /** Request reset: the email must not be empty (spec 01 §5). */
 export const EmailOnly = Schema.Struct({ email: EnteredEmail })
 
-// One leading slash and nothing a browser could read as another origin: "//host", "/\host", and
-// whitespace (browsers drop tabs and newlines, so "/\t/host" would become "//host").
-const appPathPattern = /^\/(?![/\\])[^\\\s]*$/u
-const controlCharacter = /\p{Cc}/u
-
 /** Where a mailed link sends the user after it has done its work (spec 01 §7 redirectTo): this app only. */
 export const AppPath = Schema.String.check(
-  Schema.makeFilter((s: string) => s.length <= 500 && appPathPattern.test(s) && !controlCharacter.test(s), {
+  Schema.makeFilter(isAppPath, {
     message: "Must be a path of this app, such as /account",
   }),
 )

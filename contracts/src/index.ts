@@ -1,3 +1,4 @@
+export * from "./app-path"
 export * from "./decode"
 export * from "./errors"
 export * from "./identity"

@@ -1,5 +1,4 @@
 import {
-  AppPath,
   CurrentPassword,
   Email,
   EnteredEmail,
@@ -7,6 +6,7 @@ import {
   NewPassword,
   passwordsMatch,
 } from "@ignite/contracts"
+import { isAppPath } from "@ignite/contracts/app-path"
 import { schemaError } from "../../lib/schema-errors"
 import type { FieldErrors } from "../../lib/use-form"
 
@@ -22,7 +22,7 @@ const enteredEmailError = (email: string) => schemaError(EnteredEmail, email)
 
 /** A `redirectTo` worth following: a path of this app by the rule the server applies (spec 01 §7). */
 export const appPathOrUndefined = (value: string | undefined) =>
-  value !== undefined && schemaError(AppPath, value) === undefined ? value : undefined
+  value !== undefined && isAppPath(value) ? value : undefined
 
 export interface SignInValues extends Record<string, string> {
   email: string

@@ -1,4 +1,8 @@
 import type { SignableKind, UnsignedPolicy } from "@ignite/contracts"
+import { isAppPath } from "@ignite/contracts/app-path"
+import { redirectAfterSignTermsKey } from "../session/redirect-memory"
+
+export { redirectAfterSignTermsKey }
 
 /** Spec 01 §4: terms, then privacy, with one second between steps. */
 export const signOrder: readonly SignableKind[] = ["terms", "privacy"]
@@ -16,16 +20,9 @@ export const currentStep = (
   return index === -1 ? undefined : { step: steps[index]!, index }
 }
 
-/** Where the route gate remembered the user was going before it sent them to /sign_terms. */
-export const redirectAfterSignTermsKey = "ignite.redirectAfterSignTerms"
-
-// Only paths of this app: a stored absolute or protocol-relative URL would make this an open redirect,
-// and /sign_terms itself would loop.
-const isSafeTarget = (target: string) =>
-  target.startsWith("/") &&
-  !target.startsWith("//") &&
-  !target.startsWith("/\\") &&
-  !/^\/sign_terms(?:[?#/]|$)/.test(target)
+// Only paths of this app (anything else would make this an open redirect), and not /sign_terms itself,
+// which would loop.
+const isSafeTarget = (target: string) => isAppPath(target) && !/^\/sign_terms(?:[?#/]|$)/.test(target)
 
 /** Reads and forgets the remembered location; "/" when there is none or it is not a path of this app. */
 export const takeRedirectAfterSignTerms = (storage: Pick<Storage, "getItem" | "removeItem"> | undefined) => {

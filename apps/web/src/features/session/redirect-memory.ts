@@ -1,3 +1,6 @@
+// Only paths of this app: a stored absolute or protocol-relative URL would make the redirect an open one.
+import { isAppPath } from "@ignite/contracts/app-path"
+
 /** Where a signed-out visitor was going; read once after sign-in (spec 01 §2: kept in session storage). */
 export const redirectAfterLoginKey = "ignite.redirectAfterLogin"
 /** Where a user with unsigned terms was going; /sign_terms (features/policies) reads it. */
@@ -7,10 +10,6 @@ type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">
 
 const browserStore = (): Store | undefined =>
   typeof sessionStorage === "undefined" ? undefined : sessionStorage
-
-// Only paths of this app: a stored absolute or protocol-relative URL would make the redirect an open one.
-export const isAppPath = (target: string) =>
-  target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\")
 
 const remember = (key: string, href: string, store: Store | undefined) => {
   if (!isAppPath(href)) return
