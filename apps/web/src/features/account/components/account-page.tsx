@@ -1,17 +1,7 @@
 import { identityMessages } from "@ignite/contracts/texts"
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Title,
-} from "@mantine/core"
+import { Button, Center, Container, Group, Loader, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
 import { useState } from "react"
+import { LoadFailed } from "../../errors/load-failed"
 import { useCurrentUser } from "../queries"
 import { ChangeEmailModal } from "./change-email-modal"
 import { ChangePasswordModal } from "./change-password-modal"
@@ -50,11 +40,7 @@ export function AccountPage() {
             <Loader role="status" aria-label="Loading your account" />
           </Center>
         ) : me.isError ? (
-          <Alert color="red" variant="light" role="alert" title={identityMessages.userDataLoadFailed}>
-            <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void me.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed message={identityMessages.userDataLoadFailed} onRetry={() => void me.refetch()} />
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,8 +1,9 @@
 import type { CurrentUser, UserSettings } from "@ignite/contracts"
 import { identityMessages } from "@ignite/contracts/texts"
-import { Alert, Button, Card, Center, Divider, Loader, Stack, Switch, Text, Title } from "@mantine/core"
+import { Card, Center, Divider, Loader, Stack, Switch, Text, Title } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
+import { LoadFailed } from "../../errors/load-failed"
 import { notifyFailure } from "../../session/notify-failure"
 import { useStoreCurrentUser, useUserSettings } from "../queries"
 
@@ -23,11 +24,7 @@ export function SettingsCard({ user }: { readonly user: CurrentUser }) {
       {settings.data ? (
         <SettingsSwitches isGov={user.userRoles.includes("gov")} settings={settings.data} />
       ) : settings.isError ? (
-        <Alert color="red" variant="light" role="alert" title={identityMessages.settingsLoadFailed}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed message={identityMessages.settingsLoadFailed} onRetry={() => void settings.refetch()} />
       ) : (
         <Center py="md">
           <Loader size="sm" role="status" aria-label="Loading your settings" />

@@ -1,9 +1,9 @@
 import type { PolicyKind } from "@ignite/contracts"
 import { Center, Loader } from "@mantine/core"
+import { LoadFailed } from "../../errors/load-failed"
 import { useNotifyOnError } from "../hooks/use-notify-on-error"
 import { loadFailedMessage } from "../messages"
 import { useLatestPolicy } from "../queries"
-import { LoadFailed } from "./load-failed"
 import { PolicyDocumentView } from "./policy-document-view"
 
 /** The version in force of one policy: a spinner, the document, or the spec's failure text with a retry. */

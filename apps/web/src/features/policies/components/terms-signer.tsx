@@ -4,12 +4,12 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { httpStatusOf } from "../../../lib/http-status"
+import { LoadFailed } from "../../errors/load-failed"
 import { notify } from "../../notifications/notification-store"
 import { useNotifyOnError } from "../hooks/use-notify-on-error"
 import { policyMessages, signFailedMessage } from "../messages"
 import { useSignPolicy, useUnsignedPolicies } from "../queries"
 import { currentStep, orderSteps, stepDelayMs, takeRedirectAfterSignTerms } from "../sign-steps"
-import { LoadFailed } from "./load-failed"
 import { PolicyDocumentView } from "./policy-document-view"
 
 const storage = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage)
