@@ -25,6 +25,25 @@ import { AuthCard } from "./auth-card"
 
 const initialValues: SignInValues = { email: "", password: "" }
 
+// Long labels wrap on narrow screens instead of being cut off.
+const signUpButton = {
+  variant: "light",
+  fullWidth: true,
+  h: "auto",
+  mih: 36,
+  py: 8,
+  styles: {
+    inner: { height: "auto" },
+    label: {
+      whiteSpace: "normal",
+      textAlign: "center",
+      overflow: "visible",
+      height: "auto",
+      lineHeight: 1.35,
+    },
+  },
+} as const
+
 /** /signin (spec 01 §2): email and password, and the ways to an account for those without one. */
 export function SignInForm() {
   const trpc = useTRPC()
@@ -68,10 +87,10 @@ export function SignInForm() {
       <Divider label="New to Ignite?" labelPosition="center" />
       <Stack gap="sm">
         {/* Neither sign-up route exists in this app yet: ordinary links, loaded by the server's SPA fallback. */}
-        <Button variant="light" fullWidth renderRoot={(props) => <a href="/claim" {...props} />}>
+        <Button {...signUpButton} renderRoot={(props) => <a href="/claim" {...props} />}>
           Claim an account (SBIR/STTR Companies)
         </Button>
-        <Button variant="light" fullWidth renderRoot={(props) => <a href="/gov_user" {...props} />}>
+        <Button {...signUpButton} renderRoot={(props) => <a href="/gov_user" {...props} />}>
           Sign Up (Government Users)
         </Button>
       </Stack>
