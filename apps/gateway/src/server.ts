@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import fastifyMultipart from "@fastify/multipart"
 import fastifyWebsocket from "@fastify/websocket"
-import { AppError } from "@ignite/contracts"
+import { AppError, profileMessages } from "@ignite/contracts"
 import { maxUploadBytes } from "@ignite/platform"
 import { fastifyRequestHandler, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
@@ -57,7 +57,7 @@ const frameworkError = (error: { code?: string; statusCode?: number }): AppError
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return new AppError("PayloadTooLarge", "The request body is too large.")
     case "FST_REQ_FILE_TOO_LARGE":
-      return new AppError("PayloadTooLarge", "10MB filesize limit")
+      return new AppError("PayloadTooLarge", profileMessages.headshotTooLarge)
     case "FST_FILES_LIMIT":
     case "FST_FIELDS_LIMIT":
     case "FST_PARTS_LIMIT":

@@ -351,7 +351,7 @@ export const createIdentityService = (deps: IdentityDeps) => {
     }) {
       if (!passwordsMatch(input.password, input.passwordConfirmation)) throw mismatch("passwordConfirmation")
       const passwordHash = await hashPassword(input.password)
-      await sql.transaction(async (tx) => {
+      const email = await sql.transaction(async (tx) => {
         const row = await consumeToken(tx, input.resetPasswordToken, ["reset"])
         await tx.query(
           "update user_credentials set password_hash = $2, updated_at = now() where user_id = $1",
@@ -363,8 +363,10 @@ export const createIdentityService = (deps: IdentityDeps) => {
           [row.user_id],
         )
         await run(tx, row.user_id, { type: "ChangePassword", via: "reset" })
+        return row.email
       })
-      await clearAttempts(sql, `signin-email:${(await tokenEmail(input.resetPasswordToken)) ?? ""}`)
+      // The new password unlocks sign-in for the address the reset was sent to.
+      await clearAttempts(sql, `signin-email:${email}`)
     },
 
     async changePassword(
@@ -465,13 +467,6 @@ export const createIdentityService = (deps: IdentityDeps) => {
     } catch {
       return false
     }
-  }
-
-  async function tokenEmail(token: string) {
-    const rows = await sql.query<{ email: string }>("select email from user_tokens where token_hash = $1", [
-      hashToken(token),
-    ])
-    return rows[0]?.email
   }
 }
 

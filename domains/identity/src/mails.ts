@@ -1,9 +1,13 @@
-import { type MailContent, type Mailer, mailReactor, type Sql, type Subscription } from "@ignite/platform"
+import {
+  escapeHtml,
+  type MailContent,
+  type Mailer,
+  mailReactor,
+  type Sql,
+  type Subscription,
+} from "@ignite/platform"
 import type { TokenKeys } from "./secure-tokens"
 import type { UserEvent } from "./user"
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
 const layout = (title: string, paragraphs: string[], link: { href: string; label: string }) => ({
   text: `${title}\n\n${paragraphs.join("\n\n")}\n\n${link.label}: ${link.href}\n\nIgnite handles information up to UNCLASSIFIED only.`,

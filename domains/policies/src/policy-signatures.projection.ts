@@ -40,11 +40,11 @@ export const policySignaturesProjection = defineProjection({
 
 /**
  * The latest terms and privacy versions this user has not agreed to, terms first. A kind with no
- * published version asks nothing of anyone. One query: the identity gate runs it on protected calls.
+ * published version asks nothing of anyone.
  */
-export const unsignedLatestDocuments = async (db: Queryable, userId: string): Promise<UnsignedPolicy[]> => {
-  const rows = await db.query<PolicyDocumentRow & { kind: SignableKind }>(
-    `select d.kind, ${policyDocumentColumns("d")}
+const unsignedLatest = <R>(db: Queryable, userId: string, columns: string) =>
+  db.query<R>(
+    `select ${columns}
        from policy_documents d
       where d.kind = any($2::text[])
         and d.version = (select max(l.version) from policy_documents l where l.kind = d.kind)
@@ -54,5 +54,16 @@ export const unsignedLatestDocuments = async (db: Queryable, userId: string): Pr
       order by array_position($2::text[], d.kind)`,
     [userId, signableKinds],
   )
+
+export const unsignedLatestDocuments = async (db: Queryable, userId: string): Promise<UnsignedPolicy[]> => {
+  const rows = await unsignedLatest<PolicyDocumentRow & { kind: SignableKind }>(
+    db,
+    userId,
+    `d.kind, ${policyDocumentColumns("d")}`,
+  )
   return rows.map((row) => ({ kind: row.kind, document: toPolicyDocument(row) }))
 }
+
+/** Only the kinds: the gate asks this on every protected call and needs no document content. */
+export const unsignedLatestKinds = async (db: Queryable, userId: string): Promise<SignableKind[]> =>
+  (await unsignedLatest<{ kind: SignableKind }>(db, userId, "d.kind")).map((row) => row.kind)

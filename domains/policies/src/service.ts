@@ -16,7 +16,7 @@ import { type PolicyCommand, policyDecider } from "./policy.decide"
 import { latestPolicyDocument, policyDocumentHistory } from "./policy-documents.projection"
 import { policySignaturesStreamId, signatureOf } from "./policy-signatures"
 import { policySignaturesDecider } from "./policy-signatures.decide"
-import { unsignedLatestDocuments } from "./policy-signatures.projection"
+import { unsignedLatestDocuments, unsignedLatestKinds } from "./policy-signatures.projection"
 
 export interface PoliciesService {
   /** The version in force; NotFound while none was published. */
@@ -112,9 +112,7 @@ export const createPoliciesService = ({
       const signature = signatureOf(result.state, documentId)!
       return { kind: signature.kind, documentId: signature.documentId, signedAt: signature.signedAt }
     },
-    async unsignedFor(userId) {
-      return (await unsignedLatestDocuments(sql, userId)).map((unsigned) => unsigned.kind)
-    },
+    unsignedFor: (userId) => unsignedLatestKinds(sql, userId),
     unsignedDocumentsFor: (userId) => unsignedLatestDocuments(sql, userId),
   }
 }

@@ -1,4 +1,4 @@
-import { AppError } from "@ignite/contracts"
+import { AppError, profileMessages } from "@ignite/contracts"
 import sharp from "sharp"
 
 export const maxUploadBytes = 10_000_000
@@ -16,9 +16,8 @@ export const sniffImage = (bytes: Uint8Array): "jpeg" | "png" | undefined => {
  * usually sent it square already), re-encoded so no metadata (EXIF, GPS) survives, and bounded in size.
  */
 export const processHeadshot = async (bytes: Uint8Array, size = 512): Promise<Buffer> => {
-  if (bytes.length > maxUploadBytes) throw new AppError("PayloadTooLarge", "10MB filesize limit")
-  if (!sniffImage(bytes))
-    throw new AppError("UnsupportedMediaType", "Only JPEG and PNG images can be uploaded.")
+  if (bytes.length > maxUploadBytes) throw new AppError("PayloadTooLarge", profileMessages.headshotTooLarge)
+  if (!sniffImage(bytes)) throw new AppError("UnsupportedMediaType", profileMessages.headshotType)
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()
@@ -27,10 +26,8 @@ export const processHeadshot = async (bytes: Uint8Array, size = 512): Promise<Bu
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer()
   } catch {
-    throw new AppError(
-      "ValidationFailed",
-      "Something went wrong while processing image, please try again later",
-      [{ path: "headshot", message: "The image could not be read." }],
-    )
+    throw new AppError("ValidationFailed", profileMessages.headshotFailed, [
+      { path: "headshot", message: "The image could not be read." },
+    ])
   }
 }

@@ -1,5 +1,6 @@
 export * from "./create-mailer"
 export * from "./dev-mailbox"
+export * from "./escape-html"
 export * from "./mail-reactor"
 export * from "./mailer"
 export * from "./migrations"

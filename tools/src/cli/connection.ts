@@ -3,7 +3,6 @@ import { createJwtKeys, createServices, loadJwtSecret } from "@ignite/gateway"
 import { createModules } from "@ignite/gateway/modules"
 import {
   type Config,
-  createOperatorService,
   DataDirLockedError,
   lockDataDir,
   type Platform,
@@ -75,8 +74,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     release()
     throw error
   }
-  const service = createOperatorService(platform)
-  const { identity } = createServices(config, platform, silentLogger)
+  const { operator: service, identity } = createServices(config, platform, silentLogger)
   return {
     description: why,
     status: () => service.status(),

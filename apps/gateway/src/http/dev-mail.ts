@@ -1,4 +1,4 @@
-import { type DevMailboxMessage, type Queryable, readDevMailbox } from "@ignite/platform"
+import { type DevMailboxMessage, escapeHtml, type Queryable, readDevMailbox } from "@ignite/platform"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 
 /** What the JSON reader answers per message; tests and the e2e journey read confirmation links from it. */
@@ -24,12 +24,6 @@ const recipientOf = (request: FastifyRequest) => {
   const to = (request.query as { to?: unknown }).to
   return typeof to === "string" && to.trim() !== "" ? to.trim() : undefined
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  )
 
 // Mail HTML is untrusted (it can quote what users typed): it renders in an iframe sandboxed to an opaque
 // origin with no scripts, and the page itself may run none.

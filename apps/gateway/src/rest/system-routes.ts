@@ -1,4 +1,10 @@
-import { CreateUserInput, ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
+import {
+  CreateUserInput,
+  captchaChallengePath,
+  ProjectionLag,
+  RecordedEventDto,
+  SystemStatus,
+} from "@ignite/contracts"
 import { Schema } from "effect"
 import { defineRoute } from "./route"
 
@@ -72,7 +78,7 @@ export const systemRoutes = [
   }),
   defineRoute({
     method: "GET",
-    path: "/api/v1/captcha/challenge",
+    path: captchaChallengePath,
     summary: "A fresh ALTCHA challenge; the solved payload goes into a form's recaptchaToken",
     tag: "System",
     access: "public",
