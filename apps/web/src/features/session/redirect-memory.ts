@@ -36,13 +36,31 @@ export const peekLoginTarget = (store = browserStore()): string | undefined => {
   }
 }
 
-/** Reads and forgets the remembered target; "/" when there is none or it is not a path of this app. */
-export const takeLoginTarget = (store = browserStore()): string => {
+/** Reads and forgets a remembered target; "/" when there is none or it is not a path to go to. */
+const take = (
+  key: string,
+  store: Pick<Store, "getItem" | "removeItem"> | undefined,
+  acceptable: (target: string) => boolean,
+): string => {
   try {
-    const target = store?.getItem(redirectAfterLoginKey)
-    store?.removeItem(redirectAfterLoginKey)
-    return target && isAppPath(target) ? target : "/"
+    const target = store?.getItem(key)
+    store?.removeItem(key)
+    return target && acceptable(target) ? target : "/"
   } catch {
+    // Storage can be unavailable in private modes; the home page is always a fine place to land.
     return "/"
   }
 }
+
+export const takeLoginTarget = (store = browserStore()): string =>
+  take(redirectAfterLoginKey, store, isAppPath)
+
+/** Where /sign_terms sends the user once everything is signed: never back to /sign_terms, which would loop. */
+export const takeSignTermsTarget = (
+  store: Pick<Store, "getItem" | "removeItem"> | undefined = browserStore(),
+): string =>
+  take(
+    redirectAfterSignTermsKey,
+    store,
+    (target) => isAppPath(target) && !/^\/sign_terms(?:[?#/]|$)/.test(target),
+  )

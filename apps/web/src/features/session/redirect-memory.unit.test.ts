@@ -6,6 +6,7 @@ import {
   rememberLoginTarget,
   rememberSignTermsTarget,
   takeLoginTarget,
+  takeSignTermsTarget,
 } from "./redirect-memory"
 
 const memoryStore = () => {
@@ -69,5 +70,48 @@ describe("redirect memory", () => {
     }
     expect(() => rememberLoginTarget("/account", broken)).not.toThrow()
     expect(takeLoginTarget(broken)).toBe("/")
+  })
+})
+
+const signTermsStorage = (value?: string) => {
+  const items = new Map(value === undefined ? [] : [[redirectAfterSignTermsKey, value]])
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  }
+}
+
+describe("takeSignTermsTarget", () => {
+  it("answers the remembered location once, then forgets it", () => {
+    const storage = signTermsStorage("/chat?threadId=7#latest")
+    expect(takeSignTermsTarget(storage)).toBe("/chat?threadId=7#latest")
+    expect(storage.items.size).toBe(0)
+    expect(takeSignTermsTarget(storage)).toBe("/")
+  })
+
+  it("falls back to / for anything that is not a path of this app, or would loop", () => {
+    for (const stored of [
+      "https://evil.example",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      "/sign_terms",
+      "/sign_terms?x=1",
+    ])
+      expect(takeSignTermsTarget(signTermsStorage(stored))).toBe("/")
+    expect(takeSignTermsTarget(signTermsStorage("/sign_terms_help"))).toBe("/sign_terms_help")
+    expect(takeSignTermsTarget(undefined)).toBe("/")
+  })
+
+  it("survives storage that throws", () => {
+    const broken = {
+      getItem: () => {
+        throw new Error("denied")
+      },
+      removeItem: () => {},
+    }
+    expect(takeSignTermsTarget(broken)).toBe("/")
   })
 })

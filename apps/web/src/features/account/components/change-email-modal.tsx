@@ -6,6 +6,7 @@ import { useMemo, useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import type { EmailValues } from "../../auth/validation"
+import { FormActions } from "../../forms/form-actions"
 import { notify } from "../../notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import { useSessionActions } from "../../session/use-session-actions"
@@ -84,14 +85,7 @@ function ChangeEmailForm({ user, onCancel }: { readonly user: CurrentUser; reado
           {...email}
           error={emailError}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending} disabled={change.isPending}>
-            Change Email
-          </Button>
-        </Group>
+        <FormActions submitLabel="Change Email" onCancel={onCancel} pending={change.isPending} />
       </Stack>
     </form>
   )

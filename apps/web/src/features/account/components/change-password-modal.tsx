@@ -1,5 +1,5 @@
 import { identityMessages } from "@ignite/contracts/texts"
-import { Button, Group, Modal, PasswordInput, Stack } from "@mantine/core"
+import { Modal, PasswordInput, Stack } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { serverMessageOf } from "../../../lib/api-error"
 import { httpStatusOf } from "../../../lib/http-status"
@@ -7,6 +7,7 @@ import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { PasswordFields } from "../../auth/components/password-fields"
 import { type ChangePasswordValues, validateChangePassword } from "../../auth/validation"
+import { FormActions } from "../../forms/form-actions"
 import { notify } from "../../notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import { useSessionActions } from "../../session/use-session-actions"
@@ -61,14 +62,7 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
             password={form.field("password")}
             confirmation={form.field("passwordConfirmation")}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={change.isPending} disabled={change.isPending}>
-              Change Password
-            </Button>
-          </Group>
+          <FormActions submitLabel="Change Password" onCancel={close} pending={change.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,21 +1,11 @@
 import { type CurrentUser, timeZones } from "@ignite/contracts"
 import { profileMessages } from "@ignite/contracts/texts"
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  List,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from "@mantine/core"
+import { Alert, Divider, Group, List, Modal, Select, SimpleGrid, Stack, TextInput } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useRef, useState } from "react"
 import { isAuthError } from "../../../lib/auth-errors"
 import { useTRPCClient } from "../../../lib/trpc"
+import { FormActions } from "../../forms/form-actions"
 import { ImageUploader } from "../../image-upload/components/image-uploader"
 import type { CroppedImage } from "../../image-upload/crop-image"
 import { processingFailedNotification } from "../../image-upload/messages"
@@ -210,14 +200,12 @@ function EditProfileForm({ user, onDone }: { readonly user: CurrentUser; readonl
             </List>
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={!form.isValid || cropping || busy}>
-            Save Profile
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel="Save Profile"
+          onCancel={onDone}
+          pending={busy}
+          blocked={!form.isValid || cropping}
+        />
       </Stack>
     </form>
   )

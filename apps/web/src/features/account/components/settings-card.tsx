@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../errors/load-failed"
 import { notifyFailure } from "../../session/notify-failure"
+import { isGovernmentUser } from "../profile-form"
 import { useStoreCurrentUser, useUserSettings } from "../queries"
 
 type SettingsChange = {
@@ -22,7 +23,7 @@ export function SettingsCard({ user }: { readonly user: CurrentUser }) {
         Settings
       </Title>
       {settings.data ? (
-        <SettingsSwitches isGov={user.userRoles.includes("gov")} settings={settings.data} />
+        <SettingsSwitches isGov={isGovernmentUser(user)} settings={settings.data} />
       ) : settings.isError ? (
         <LoadFailed message={identityMessages.settingsLoadFailed} onRetry={() => void settings.refetch()} />
       ) : (

@@ -6,13 +6,12 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { httpStatusOf } from "../../../lib/http-status"
 import { LoadFailed } from "../../errors/load-failed"
 import { notify } from "../../notifications/notification-store"
+import { takeSignTermsTarget } from "../../session/redirect-memory"
 import { useNotifyOnError } from "../hooks/use-notify-on-error"
 import { policyMessages, signFailedMessage } from "../messages"
 import { useSignPolicy, useUnsignedPolicies } from "../queries"
-import { currentStep, orderSteps, stepDelayMs, takeRedirectAfterSignTerms } from "../sign-steps"
+import { currentStep, orderSteps, stepDelayMs } from "../sign-steps"
 import { PolicyDocumentView } from "./policy-document-view"
-
-const storage = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage)
 
 /**
  * /sign_terms: the latest terms, then the latest privacy statement, only those the user has not agreed to
@@ -38,7 +37,7 @@ export function TermsSigner() {
   const finish = useCallback(async () => {
     // What the rest of the app loaded may have failed with MissingTermsPrivacy; it can succeed now.
     await queryClient.invalidateQueries()
-    await navigate({ href: takeRedirectAfterSignTerms(storage()), replace: true })
+    await navigate({ href: takeSignTermsTarget(), replace: true })
   }, [queryClient, navigate])
 
   useEffect(() => {

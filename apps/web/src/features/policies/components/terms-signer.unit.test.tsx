@@ -4,9 +4,10 @@ import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { setUpGatewayMock } from "../../../test-support/gateway-mock"
 import { byText, waitFor } from "../../../test-support/render"
+import { redirectAfterSignTermsKey } from "../../session/redirect-memory"
 import { policyMessages } from "../messages"
 import { renderWithTrpc } from "../render-with-trpc"
-import { redirectAfterSignTermsKey, stepDelayMs } from "../sign-steps"
+import { stepDelayMs } from "../sign-steps"
 import { TermsSigner } from "./terms-signer"
 
 const document = (kind: string, id: string, publishDate: string): PolicyDocument => ({

@@ -1,9 +1,9 @@
 import { useEffect } from "react"
-import { notify } from "../../notifications/notification-store"
+import { notifyFailure } from "../../session/notify-failure"
 
 /** Announces a failed load once per failure, with the spec's text for that screen. */
 export const useNotifyOnError = (error: unknown, message: string) => {
   useEffect(() => {
-    if (error) notify({ message, severity: "danger" })
+    if (error) notifyFailure(error, message)
   }, [error, message])
 }
