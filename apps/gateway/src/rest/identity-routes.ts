@@ -78,9 +78,8 @@ export const identityRoutes: RestRoute[] = [
     tag: "Identity",
     access: "signed-in",
     status: 204,
-    handler: async ({ ctx }) => {
-      if (ctx.auth.kind === "token" && ctx.auth.claims.sid)
-        await ctx.services.identity.signOut(ctx.auth.claims.sub, ctx.auth.claims.sid)
+    handler: async ({ ctx, caller }) => {
+      if (caller.sid) await ctx.services.identity.signOut(caller.sub, caller.sid)
     },
   }),
   defineRoute({
@@ -91,7 +90,7 @@ export const identityRoutes: RestRoute[] = [
     access: "user",
     query: Schema.Struct({ eager: Schema.optional(Schema.String) }),
     response: CurrentUser,
-    handler: ({ ctx }) => ctx.services.identity.currentUser(claimsOf(ctx).sub),
+    handler: ({ ctx, caller }) => ctx.services.identity.currentUser(caller.sub),
   }),
   defineRoute({
     method: "GET",
@@ -100,7 +99,7 @@ export const identityRoutes: RestRoute[] = [
     tag: "Identity",
     access: "user",
     response: UserSettings,
-    handler: async ({ ctx }) => settingsOf(await ctx.services.identity.currentUser(claimsOf(ctx).sub)),
+    handler: async ({ ctx, caller }) => settingsOf(await ctx.services.identity.currentUser(caller.sub)),
   }),
   defineRoute({
     method: "POST",
@@ -138,7 +137,7 @@ export const identityRoutes: RestRoute[] = [
     tag: "Identity",
     access: "user",
     response: CurrentUser,
-    handler: ({ ctx }) => ctx.services.identity.cancelEmailChange(claimsOf(ctx).sub),
+    handler: ({ ctx, caller }) => ctx.services.identity.cancelEmailChange(caller.sub),
   }),
   defineRoute({
     method: "POST",
@@ -176,7 +175,7 @@ export const identityRoutes: RestRoute[] = [
     access: "user",
     body: AnyUserFields,
     response: CurrentUser,
-    handler: ({ ctx, body }) => pointIntoUser(() => updateUser(ctx, body.user)),
+    handler: ({ ctx, caller, body }) => pointIntoUser(() => updateUser(ctx, caller, body.user)),
   }),
   defineRoute({
     method: "GET",
@@ -198,23 +197,18 @@ export const identityRoutes: RestRoute[] = [
   }),
 ]
 
-/** Routes run only after runRoute has authorized, so a token is there. */
-function claimsOf(ctx: RequestContext): TokenClaims {
-  if (ctx.auth.kind !== "token") throw new Error("route ran without authentication")
-  return ctx.auth.claims
-}
-
 /** PATCH /api/v1/users: one path, several forms (spec 01 §7), told apart by the fields they send. */
 async function updateUser(
   ctx: RequestContext,
+  caller: TokenClaims,
   { headshot, ...fields }: Record<string, unknown>,
 ): Promise<CurrentUser> {
-  const userId = claimsOf(ctx).sub
+  const userId = caller.sub
   let user: CurrentUser | undefined
   if ("currentPassword" in fields || "password" in fields) {
     await ctx.services.identity.changePassword(
       userId,
-      claimsOf(ctx).sid,
+      caller.sid,
       decodeInput(ChangePasswordInput, fields, underUserPath),
     )
   } else if ("email" in fields) {

@@ -7,7 +7,6 @@ import {
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
-import { requireRole } from "../auth/authenticate"
 import { defineRoute } from "./route"
 
 const latestRoute = (path: string, kind: PolicyKind, summary: string) =>
@@ -31,13 +30,7 @@ const signRoute = (path: string, kind: SignableKind, summary: string) =>
     access: "terms",
     params: Schema.Struct({ id: Uuid }),
     response: PolicySignature,
-    // runRoute has already authorized the caller with the same rule; this only reads who it is.
-    handler: ({ ctx, params }) =>
-      ctx.services.policies.sign(
-        requireRole(ctx.auth, undefined, ["MissingTermsPrivacy"]).sub,
-        kind,
-        params.id,
-      ),
+    handler: ({ ctx, caller, params }) => ctx.services.policies.sign(caller.sub, kind, params.id),
   })
 
 export const policiesRoutes = [
@@ -55,6 +48,6 @@ export const policiesRoutes = [
     status: 201,
     body: PublishPolicyInput,
     response: PolicyDocument,
-    handler: ({ ctx, body }) => ctx.services.policies.publish(requireRole(ctx.auth).sub, body),
+    handler: ({ ctx, caller, body }) => ctx.services.policies.publish(caller.sub, body),
   }),
 ]

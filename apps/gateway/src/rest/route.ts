@@ -1,7 +1,7 @@
 import { decodeInput } from "@ignite/contracts"
 import type { Schema } from "effect"
 import { allGates, requireRole } from "../auth/authenticate"
-import type { Role } from "../auth/jwt"
+import type { Role, TokenClaims } from "../auth/jwt"
 import type { RequestContext } from "../context"
 
 type AnySchema = Parameters<typeof decodeInput>[0] & Schema.Top
@@ -12,7 +12,12 @@ type TypeOf<S> = S extends { readonly Type: infer T } ? T : undefined
  * the answer, who may call it and the service call. The same declaration registers the Fastify route and
  * generates its OpenAPI operation, so the document cannot drift from the code.
  */
-export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown> {
+export type RouteAccess = "public" | "user" | "signed-in" | "terms" | readonly Role[]
+
+/** Who called: the authorized token's claims, or nothing on a public route. */
+type CallerOf<A> = A extends "public" ? undefined : TokenClaims
+
+export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C = TokenClaims | undefined> {
   readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   /** OpenAPI style: /api/v1/listings/{id} */
   readonly path: string
@@ -22,7 +27,7 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown> {
    * "public"; "user": signed in, confirmed, terms signed; "signed-in": any session, gated or not;
    * "terms": confirmed, terms may be unsigned; or one of the roles.
    */
-  readonly access: "public" | "user" | "signed-in" | "terms" | readonly Role[]
+  readonly access: RouteAccess
   readonly params?: AnySchema
   readonly query?: AnySchema
   readonly body?: AnySchema
@@ -36,6 +41,8 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown> {
     query: Q
     body: B
     headers: H
+    /** Authorized by runRoute by the route's `access`: handlers need not check again. */
+    caller: C
     ctx: RequestContext
   }) => Promise<unknown>
 }
@@ -45,17 +52,21 @@ export const defineRoute = <
   QS extends AnySchema | undefined = undefined,
   BS extends AnySchema | undefined = undefined,
   HS extends AnySchema | undefined = undefined,
+  const A extends RouteAccess = RouteAccess,
 >(
   route: Omit<
-    RestRoute<TypeOf<PS>, TypeOf<QS>, TypeOf<BS>, TypeOf<HS>>,
-    "params" | "query" | "body" | "headers"
+    RestRoute<TypeOf<PS>, TypeOf<QS>, TypeOf<BS>, TypeOf<HS>, CallerOf<A>>,
+    "params" | "query" | "body" | "headers" | "access"
   > & {
+    access: A
     params?: PS
     query?: QS
     body?: BS
     headers?: HS
   },
-): RestRoute => route as RestRoute
+): RestRoute =>
+  // The table holds routes of every shape; runRoute hands each handler what its own schemas and access give.
+  route as unknown as RestRoute
 
 /** A handler's answer that also sets response headers (sign-in returns the token in Authorization). */
 export class WithHeaders {
@@ -65,19 +76,24 @@ export class WithHeaders {
   ) {}
 }
 
-/** Authorizes and decodes; the handler only ever sees valid input. */
+const authorize = (access: RouteAccess, ctx: RequestContext): TokenClaims | undefined => {
+  if (access === "public") return undefined
+  if (access === "signed-in") return requireRole(ctx.auth, undefined, allGates)
+  if (access === "terms") return requireRole(ctx.auth, undefined, ["MissingTermsPrivacy"])
+  if (access === "user") return requireRole(ctx.auth)
+  return requireRole(ctx.auth, access)
+}
+
+/** Authorizes and decodes; the handler only ever sees valid input and who called. */
 export const runRoute = async (
   route: RestRoute,
   raw: { params: unknown; query: unknown; body: unknown; headers?: unknown },
   ctx: RequestContext,
 ) => {
-  if (route.access === "signed-in") requireRole(ctx.auth, undefined, allGates)
-  else if (route.access === "terms") requireRole(ctx.auth, undefined, ["MissingTermsPrivacy"])
-  else if (route.access === "user") requireRole(ctx.auth)
-  else if (route.access !== "public") requireRole(ctx.auth, route.access)
+  const caller = authorize(route.access, ctx)
   const params = route.params ? decodeInput(route.params, raw.params ?? {}) : undefined
   const query = route.query ? decodeInput(route.query, raw.query ?? {}) : undefined
   const body = route.body ? decodeInput(route.body, raw.body ?? {}) : undefined
   const headers = route.headers ? decodeInput(route.headers, raw.headers ?? {}) : undefined
-  return route.handler({ params, query, body, headers, ctx })
+  return route.handler({ params, query, body, headers, caller, ctx })
 }
