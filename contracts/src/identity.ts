@@ -213,3 +213,41 @@ export const ProfileInput = Schema.Struct({
   ),
 })
 export type ProfileInput = typeof ProfileInput.Type
+
+/**
+ * PATCH /api/v1/users carries one of four forms (spec 01 §7). Each is named by fields only it has; the
+ * first form any of whose fields is present is the one decoded, and a body that mixes two forms is refused.
+ * A headshot file belongs to the profile form, and may also come alone.
+ */
+export const userUpdateForms = {
+  password: { fields: ["currentPassword", "password", "passwordConfirmation"], schema: ChangePasswordInput },
+  email: { fields: ["email"], schema: ChangeEmailInput },
+  profile: {
+    fields: [
+      "firstName",
+      "lastName",
+      "title",
+      "cellPhone",
+      "workPhone",
+      "workPhoneExt",
+      "timezone",
+      "socialMediaAccountsAttributes",
+    ],
+    schema: ProfileInput,
+  },
+  settings: {
+    fields: [
+      "govUserSettingAttributes",
+      "userAppNotificationSettingAttributes",
+      "userEmailNotificationSettingAttributes",
+    ],
+    schema: NotificationSettingsInput,
+  },
+} as const
+export type UserUpdateForm = keyof typeof userUpdateForms
+
+/** Which forms a body's fields belong to, in the order above. */
+export const userUpdateFormsOf = (body: Record<string, unknown>): UserUpdateForm[] =>
+  (Object.keys(userUpdateForms) as UserUpdateForm[]).filter((form) =>
+    userUpdateForms[form].fields.some((field) => field in body),
+  )

@@ -13,11 +13,14 @@ import { type Logger, silentLogger } from "./observability/logger"
 import { createProjectionManager, type ProjectionManager } from "./projections/manager"
 import { projectionMigrations } from "./projections/migrations"
 import type { ProjectionDefinition } from "./projections/projection"
+import { reservationsMigration } from "./reservations/reservations"
 import { connectSql } from "./sql/connect"
 import { type Migration, runMigrations } from "./sql/migrations"
 import type { Sql } from "./sql/sql"
 import { createRunner, type Runner, subscriptionWorker } from "./subscriptions/runner"
 import type { Subscription } from "./subscriptions/subscription"
+import { throttleMigration } from "./throttle/throttle"
+import { linkTokensMigration } from "./tokens/link-tokens"
 
 /** What a domain or read model contributes to the running system. */
 export interface PlatformModule {
@@ -81,6 +84,9 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       ...projectionMigrations,
       ...mailMigrations,
       captchaMigration,
+      throttleMigration,
+      linkTokensMigration,
+      reservationsMigration,
       ...modules.flatMap((module) => module.migrations ?? []),
     ])
     const store = createEventStore(sql, {

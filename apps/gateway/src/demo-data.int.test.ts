@@ -1,7 +1,7 @@
 import { loadConfig } from "@ignite/platform"
 import { driverName } from "@ignite/platform/testing"
+import { demoPassword, demoUsers } from "@ignite/wiring"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { demoPassword, demoUsers } from "./demo-data"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 describe(`demo data on ${driverName()}`, () => {

@@ -1,6 +1,4 @@
 export { startApp } from "./app"
-export { createJwtKeys, loadJwtSecret } from "./auth/jwt"
 export type { RequestContext, Services } from "./context"
 export { buildGateway } from "./server"
-export { createServices } from "./services"
 export type { AppRouter } from "./trpc/app-router"

@@ -1,75 +1,37 @@
 import type { AppError } from "@ignite/contracts"
-import {
-  createPoliciesService,
-  ensureDefaultPolicies,
-  type PoliciesService,
-  policiesModule,
-} from "@ignite/domain-policies"
-import { loadConfig, type Platform, silentLogger, startPlatform } from "@ignite/platform"
-import { driverName, dropSchema, testSqlOptions, uniqueSchema } from "@ignite/platform/testing"
+import { driverName } from "@ignite/platform/testing"
 import type { TRPCError } from "@trpc/server"
-import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { authenticate, type SessionCheck } from "./auth/authenticate"
-import type { Role } from "./auth/jwt"
-import type { Services } from "./context"
-import { buildGateway } from "./server"
-import { createServices } from "./services"
-import { createCallerFactory, router } from "./trpc/init"
-import { policiesRouter } from "./trpc/policies-router"
+import { startTestApp } from "./testing/test-app"
+
+type Role = "ignite" | "gov" | "admin"
 
 /**
- * Policies alone: the platform with only the policies module, the real services and gateway, and the
- * policies router called in process. Sessions are stood in for by a session check that applies only the
- * terms gate, computed as identity does (from `unsignedFor`), so these tests need no sign-in flow.
+ * Policies through the whole app: REST over HTTP and the router called in process, as users named by the
+ * test (each a real confirmed user with a live session) who have or have not agreed to the policies.
  */
 const startHarness = async () => {
-  const sqlOptions = testSqlOptions()
-  const config = loadConfig({
-    PORT: "0",
-    LOG_LEVEL: "silent",
-    DATA_DIR: `.tmp/test-data/${uniqueSchema("gw_policies")}`,
-    JWT_SECRET: "test-secret-test-secret-test-secret",
-    WEB_DIST: ".tmp/no-web-dist",
-    RUN_WORKERS: "false",
-    ...(sqlOptions.databaseUrl ? { DATABASE_URL: sqlOptions.databaseUrl } : {}),
-  })
-  const platform: Platform = await startPlatform({
-    config,
-    modules: [policiesModule],
-    schema: sqlOptions.schema,
-    inMemory: true,
-  })
-  const policies: PoliciesService = createPoliciesService({ store: platform.store, sql: platform.sql })
-  await ensureDefaultPolicies(policies)
-  const checkSession: SessionCheck = async (claims) =>
-    (await policies.unsignedFor(claims.sub)).length > 0 ? { gate: "MissingTermsPrivacy" } : {}
-  const services = { ...createServices(config, platform, silentLogger), policies, checkSession } as Services
-  const app: FastifyInstance = await buildGateway({ services, logRequests: false })
-  const callerOf = createCallerFactory(router({ policies: policiesRouter }))
+  const app = await startTestApp()
+  const ids = new Map<string, string>()
+  const token = async (name: string, roles: Role[] = ["gov"]) => {
+    const session = await app.userToken(name, roles)
+    ids.set(name, session.userId)
+    return session.token
+  }
   return {
     app,
-    services,
-    token: (sub: string, roles: Role[] = ["gov"]) =>
-      services.keys.sign({ sub, roles, sid: `session-${sub}` }, 600),
-    trpc: async (token?: string) =>
-      callerOf({
-        requestId: "test",
-        ip: "127.0.0.1",
-        services,
-        auth: await authenticate(services.keys, token ? `Bearer ${token}` : undefined, checkSession),
-      }).policies,
+    services: app.services,
+    token,
+    trpc: async (token?: string) => (await app.trpc(token)).policies,
+    /** The id of the user a name stands for. */
+    userId: (name: string) => ids.get(name)!,
     /** A user who has agreed to the terms and privacy in force, so the terms gate lets them through. */
-    async agreed(sub: string, roles: Role[]) {
-      for (const { kind, document } of await policies.unsignedDocumentsFor(sub))
-        await policies.sign(sub, kind, document.id)
-      return this.token(sub, roles)
+    async agreed(name: string, roles: Role[]) {
+      const signed = await token(name, roles)
+      await app.acceptPolicies(ids.get(name)!)
+      return signed
     },
-    async close() {
-      await app.close()
-      await platform.close()
-      await dropSchema(sqlOptions.schema)
-    },
+    close: () => app.close(),
   }
 }
 
@@ -97,13 +59,14 @@ describe(`policies through the gateway on ${driverName()}`, () => {
     url: string,
     options: { token?: string; body?: unknown } = {},
   ) => {
-    const response = await h.app.inject({
+    const response = await h.app.request(url, {
       method,
-      url,
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
+      token: options.token,
+      ...(options.body === undefined
+        ? {}
+        : { headers: { "content-type": "application/json" }, body: JSON.stringify(options.body) }),
     })
-    return { status: response.statusCode, body: response.json() as Record<string, unknown> }
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
   describe("REST facade", () => {
@@ -132,7 +95,7 @@ describe(`policies through the gateway on ${driverName()}`, () => {
       expect(first.status).toBe(200)
       expect(first.body).toEqual({ kind: "terms", documentId: terms.id, signedAt: expect.any(String) })
       expect((await rest("POST", path, { token })).body).toEqual(first.body)
-      expect(await h.services.policies.unsignedFor("rest-user")).toEqual(["privacy"])
+      expect(await h.services.reads.unsignedPolicyKinds(h.userId("rest-user"))).toEqual(["privacy"])
 
       const wrongKind = await rest("POST", `/api/v1/privacy/${terms.id}/sign`, { token })
       expect(wrongKind.body).toMatchObject({ error: "NotFound", status: 404 })
@@ -229,7 +192,7 @@ describe(`policies through the gateway on ${driverName()}`, () => {
       const notSignable = await rejectionOf(caller.sign({ kind: "antiSpam" as "terms", id: antiSpam.id }))
       expect(notSignable.code).toBe("BAD_REQUEST")
 
-      const stale = (await h.services.policies.history("privacy")).at(-1)!
+      const stale = (await h.services.reads.policyHistory("privacy")).at(-1)!
       const outdated = await rejectionOf(caller.sign({ kind: "privacy", id: stale.id }))
       expect([outdated.code, outdated.cause.code]).toEqual(["CONFLICT", "OutdatedPolicy"])
 

@@ -5,6 +5,7 @@ import { AppError, profileMessages } from "@ignite/contracts"
 import { maxUploadBytes } from "@ignite/platform"
 import { fastifyRequestHandler, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
+import { adapters } from "./adapters"
 import { authenticate } from "./auth/authenticate"
 import { cableProtocols, registerCable } from "./cable/cable"
 import type { CableChannel } from "./cable/channel"
@@ -17,16 +18,13 @@ import { readMultipart } from "./http/multipart"
 import { registerObservability } from "./http/observability"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
 import { docsPage } from "./rest/docs-page"
-import { identityRoutes } from "./rest/identity-routes"
 import { buildOpenApi } from "./rest/openapi"
-import { policiesRoutes } from "./rest/policies-routes"
 import { type RestRoute, runRoute, WithHeaders } from "./rest/route"
-import { systemRoutes } from "./rest/system-routes"
 import { appRouter } from "./trpc/app-router"
 
 export interface GatewayOptions {
   readonly services: Services
-  /** Extra REST routes and channels contributed by domains. */
+  /** Extra REST routes and channels (tests). */
   readonly routes?: readonly RestRoute[]
   readonly channels?: readonly CableChannel[]
   readonly logRequests?: boolean
@@ -124,7 +122,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     )
   })
 
-  const routes = [...systemRoutes, ...identityRoutes, ...policiesRoutes, ...(options.routes ?? [])]
+  const routes = [...adapters.flatMap((adapter) => adapter.routes), ...(options.routes ?? [])]
   for (const route of routes) {
     app.route({
       method: route.method,

@@ -1,5 +1,5 @@
-import { createModules } from "@ignite/gateway/modules"
 import { createLogger, loadConfig, startPlatform } from "@ignite/platform"
+import { createModules } from "@ignite/wiring"
 
 /**
  * Projections and reactors without the HTTP host, for scale-out on PostgreSQL: run as many as you like;

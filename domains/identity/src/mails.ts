@@ -1,3 +1,4 @@
+import type { TokenKeys } from "@ignite/platform"
 import {
   escapeHtml,
   type MailContent,
@@ -6,8 +7,7 @@ import {
   type Sql,
   type Subscription,
 } from "@ignite/platform"
-import type { TokenKeys } from "./secure-tokens"
-import type { UserEvent } from "./user"
+import type { UserEvent, UserEventType } from "./user"
 
 const layout = (title: string, paragraphs: string[], link: { href: string; label: string }) => ({
   text: `${title}\n\n${paragraphs.join("\n\n")}\n\n${link.label}: ${link.href}\n\nIgnite handles information up to UNCLASSIFIED only.`,
@@ -85,6 +85,13 @@ export const renderIdentityMail = (
   }
 }
 
+/** The user events that send a mail; checked against the contracts, so a misspelt type fails to compile. */
+const mailedEventTypes = [
+  "ConfirmationSent",
+  "EmailChangeRequested",
+  "PasswordResetRequested",
+] as const satisfies readonly UserEventType[]
+
 export const identityMailReactor = (deps: {
   mailer: Mailer
   sql: Sql
@@ -93,7 +100,7 @@ export const identityMailReactor = (deps: {
 }): Subscription =>
   mailReactor({
     name: "mail:identity",
-    eventTypes: ["ConfirmationSent", "EmailChangeRequested", "PasswordResetRequested"],
+    eventTypes: mailedEventTypes,
     mailer: deps.mailer,
     sql: deps.sql,
     render: (event) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
+import { createTokenKeys } from "@ignite/platform"
 import { describe, expect, it } from "vitest"
 import { renderIdentityMail } from "./mails"
-import { createTokenKeys } from "./secure-tokens"
 import type { UserEvent } from "./user"
 
 const tokenKeys = createTokenKeys(randomBytes(32))

@@ -1,9 +1,10 @@
 import type { Migration } from "@ignite/platform"
 
 /**
- * Identity's own tables beside the log. None of them is derivable from events on purpose: they hold the
- * secrets (password hashes, token hashes) and the cross-stream rules (one user per email) that must be
- * checked in the same transaction as the append.
+ * Identity's own tables beside the log: the write side's, read by its decisions and never by a read model's
+ * rules. They hold the secrets (password hashes) and what sign-in and the session check must know without
+ * a read model (whether the address is confirmed). Link tokens, the one-user-per-email rule and throttling
+ * moved to the platform's building blocks (002), which claims and invites use too.
  */
 export const identityMigrations: readonly Migration[] = [
   {
@@ -50,6 +51,35 @@ export const identityMigrations: readonly Migration[] = [
         attempts int not null,
         locked_until timestamptz
       );
+    `,
+  },
+  {
+    id: "identity/002_platform_building_blocks",
+    sql: `
+      insert into reservations (scope, key, owner)
+        select 'user-email', email, user_id::text from user_emails
+        on conflict do nothing;
+      drop table user_emails;
+
+      insert into link_tokens (token_hash, token_id, purpose, subject, email, expires_at, used_at, created_at)
+        select token_hash, token_id, purpose, user_id::text, email, expires_at, used_at, created_at from user_tokens
+        on conflict do nothing;
+      drop table user_tokens;
+
+      insert into throttle_counters (key, window_started_at, attempts, locked_until)
+        select key, window_started_at, attempts, locked_until from auth_throttle
+        on conflict do nothing;
+      drop table auth_throttle;
+
+      -- whether the login address is proven, kept by identity itself rather than read from current_users
+      alter table user_credentials add column confirmed boolean not null default false;
+      update user_credentials c set confirmed = true
+       where exists (
+         select 1 from events e
+          where e.stream_id = 'user-' || c.user_id::text
+            and (e.event_type in ('EmailConfirmed', 'EmailChanged')
+                 or (e.event_type = 'UserRegistered' and (e.data ->> 'confirmed')::boolean))
+       );
     `,
   },
 ]

@@ -58,7 +58,7 @@ const iso = (ctx: DecisionContext, plusMs = 0) => new Date(ctx.now.getTime() + p
 
 /** Marks the personal fields on an event so the store seals them for this user. */
 const sealed = (event: UserEvent): UserEvent => {
-  const fields = personalFieldsOf[event.type]
+  const fields = personalFieldsOf(event.type)
   return fields ? { ...event, personal: { subject: event.data.userId, fields } } : event
 }
 

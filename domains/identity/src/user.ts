@@ -1,109 +1,24 @@
 import type { SocialMediaAccount, UserRole } from "@ignite/contracts"
-import type { DomainEvent } from "@ignite/platform"
+import {
+  type ConfirmationPurpose,
+  type IdentityEvent,
+  identityEvents,
+  userStreamId,
+} from "@ignite/contracts/events"
+import type { PersonalFields } from "@ignite/platform"
+
+export { type ConfirmationPurpose, userStreamId }
 
 /**
- * The user stream (`user-<id>`): facts about one person's login. Personal fields (email, names) are
- * sealed per user (crypto-shredding); passwords, tokens and sessions never enter events — they live in
- * their own tables (migrations.ts), holding hashes only. A mailed link's `redirectTo` is a path of this
- * app, not a secret: it may ride on the event that causes the mail.
+ * The user stream's events (`@ignite/contracts/events` identity), as deciders produce them: with the
+ * personal fields of the contract marked, so the store seals them for this user (crypto-shredding).
  */
-export type ConfirmationPurpose = "signup" | "email_change"
-
-export type UserEvent =
-  | DomainEvent<
-      "UserRegistered",
-      {
-        userId: string
-        email: string
-        firstName: string
-        lastName: string
-        title: string | null
-        timezone: string | null
-        roles: UserRole[]
-        accountId: string | null
-        confirmed: boolean
-        registeredAt: string
-      }
-    >
-  | DomainEvent<
-      "ConfirmationSent",
-      { userId: string; email: string; tokenId: string; expiresAt: string; redirectTo?: string }
-    >
-  | DomainEvent<"EmailConfirmed", { userId: string; email: string; confirmedAt: string }>
-  | DomainEvent<
-      "EmailChangeRequested",
-      { userId: string; email: string; tokenId: string; expiresAt: string; redirectTo?: string }
-    >
-  | DomainEvent<"EmailChangeCancelled", { userId: string; cancelledAt: string }>
-  | DomainEvent<"EmailChanged", { userId: string; email: string; previousEmail: string; changedAt: string }>
-  | DomainEvent<
-      "PasswordResetRequested",
-      { userId: string; email: string; tokenId: string; expiresAt: string }
-    >
-  | DomainEvent<"PasswordChanged", { userId: string; via: "change" | "reset"; changedAt: string }>
-  | DomainEvent<"SignedIn", { userId: string; sessionId: string; at: string }>
-  | DomainEvent<"SignedOut", { userId: string; sessionId: string; at: string }>
-  | DomainEvent<
-      "ProfileUpdated",
-      {
-        userId: string
-        firstName: string
-        lastName: string
-        title: string
-        cellPhone: string | null
-        workPhone: string | null
-        workPhoneExt: string | null
-        timezone: string
-        socialMediaAccounts: SocialMediaAccount[]
-      }
-    >
-  | DomainEvent<"HeadshotChanged", { userId: string; path: string }>
-  | DomainEvent<
-      "NotificationSettingsChanged",
-      {
-        userId: string
-        appNewChatMessage?: boolean
-        emailNewChatMessage?: boolean
-        allowMessageRequests?: boolean
-      }
-    >
-
+export type UserEvent = IdentityEvent & { readonly personal?: PersonalFields }
 export type UserEventType = UserEvent["type"]
 
-export const userEventTypes: readonly UserEventType[] = [
-  "UserRegistered",
-  "ConfirmationSent",
-  "EmailConfirmed",
-  "EmailChangeRequested",
-  "EmailChangeCancelled",
-  "EmailChanged",
-  "PasswordResetRequested",
-  "PasswordChanged",
-  "SignedIn",
-  "SignedOut",
-  "NotificationSettingsChanged",
-  "ProfileUpdated",
-  "HeadshotChanged",
-]
-
-/** Which fields of each event are personal data of the user. */
-export const personalFieldsOf: Partial<Record<UserEventType, readonly string[]>> = {
-  UserRegistered: ["email", "firstName", "lastName", "title"],
-  ConfirmationSent: ["email"],
-  EmailConfirmed: ["email"],
-  EmailChangeRequested: ["email"],
-  EmailChanged: ["email", "previousEmail"],
-  PasswordResetRequested: ["email"],
-  ProfileUpdated: [
-    "firstName",
-    "lastName",
-    "title",
-    "cellPhone",
-    "workPhone",
-    "workPhoneExt",
-    "socialMediaAccounts",
-  ],
-}
+/** The contract's personal fields of an event, sealed under the user's key. */
+export const personalFieldsOf = (type: UserEventType): readonly string[] | undefined =>
+  (identityEvents[type] as { personal?: readonly string[] }).personal
 
 export type UserState =
   | { readonly status: "unregistered" }
@@ -156,5 +71,3 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     }
   }
 }
-
-export const userStreamId = (userId: string) => `user-${userId}`

@@ -1,14 +1,11 @@
 export { defaultPolicies, ensureDefaultPolicies } from "./defaults"
-export { policiesModule } from "./module"
 export { type PolicyEvent, type PolicyVersionPublishedData, policyStreamId } from "./policy"
 export { type PolicyCommand, policyDecider } from "./policy.decide"
-export { policyDocumentsProjection } from "./policy-documents.projection"
 export {
   type PolicySignaturesEvent,
   type PolicySignedData,
   policySignaturesStreamId,
 } from "./policy-signatures"
 export { type PolicySignaturesCommand, policySignaturesDecider } from "./policy-signatures.decide"
-export { policySignaturesProjection } from "./policy-signatures.projection"
 export { sanitizePolicyHtml } from "./sanitize"
 export { createPoliciesService, type PoliciesService, type PoliciesServiceDeps } from "./service"

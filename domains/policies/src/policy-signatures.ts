@@ -1,17 +1,10 @@
-import type { SignableKind } from "@ignite/contracts"
+import type { PolicySignaturesEvent, PolicySignedData } from "@ignite/contracts/events"
 
-/** One stream per user holds every policy version that user agreed to. */
-export const policySignaturesStreamId = (userId: string) => `policysignatures-${userId}`
-
-export interface PolicySignedData {
-  readonly userId: string
-  readonly kind: SignableKind
-  readonly documentId: string
-  /** ISO timestamp. */
-  readonly signedAt: string
-}
-
-export type PolicySignaturesEvent = { readonly type: "PolicySigned"; readonly data: PolicySignedData }
+export {
+  type PolicySignaturesEvent,
+  type PolicySignedData,
+  policySignaturesStreamId,
+} from "@ignite/contracts/events"
 
 export type PolicySignaturesState =
   | { readonly status: "none" }

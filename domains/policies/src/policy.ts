@@ -1,23 +1,6 @@
-import type { PolicyKind } from "@ignite/contracts"
+import type { PolicyEvent, PolicyVersionPublishedData } from "@ignite/contracts/events"
 
-/** One stream per kind holds every published version of that policy, oldest first. */
-export const policyStreamId = (kind: PolicyKind) => `policy-${kind}`
-
-export interface PolicyVersionPublishedData {
-  readonly documentId: string
-  readonly kind: PolicyKind
-  readonly title: string
-  /** The effective date readers see, `YYYY-MM-DD`. */
-  readonly publishDate: string
-  /** Sanitized HTML. */
-  readonly content: string
-  readonly publishedBy: string
-}
-
-export type PolicyEvent = {
-  readonly type: "PolicyVersionPublished"
-  readonly data: PolicyVersionPublishedData
-}
+export { type PolicyEvent, type PolicyVersionPublishedData, policyStreamId } from "@ignite/contracts/events"
 
 export type PolicyState =
   | { readonly status: "unpublished" }

@@ -1,42 +1,28 @@
 import { randomUUID } from "node:crypto"
 import {
-  AppError,
   decodeInput,
   type PolicyDocument,
   type PolicyKind,
   type PolicySignature,
   PublishPolicyInput,
-  policyNotFoundMessage,
-  type SignableKind,
-  type UnsignedPolicy,
 } from "@ignite/contracts"
-import { type EventStore, fold, handleCommand, type Sql } from "@ignite/platform"
+import { type EventStore, fold, handleCommand } from "@ignite/platform"
 import { type PolicyEvent, type PolicyVersionPublishedData, policyStreamId } from "./policy"
 import { type PolicyCommand, policyDecider } from "./policy.decide"
-import { latestPolicyDocument, policyDocumentHistory } from "./policy-documents.projection"
 import { policySignaturesStreamId, signatureOf } from "./policy-signatures"
 import { policySignaturesDecider } from "./policy-signatures.decide"
-import { unsignedLatestDocuments, unsignedLatestKinds } from "./policy-signatures.projection"
 
+/** The policies' commands. What is in force and who signed what are read models (`@ignite/projection-policies`). */
 export interface PoliciesService {
-  /** The version in force; NotFound while none was published. */
-  latest(kind: PolicyKind): Promise<PolicyDocument>
-  /** Every version, newest first. */
-  history(kind: PolicyKind): Promise<PolicyDocument[]>
   publish(adminId: string, input: PublishPolicyInput): Promise<PolicyDocument>
   /** Publishes only when the kind has no version yet; answers the document when it did. */
   publishDefault(input: PublishPolicyInput): Promise<PolicyDocument | undefined>
   /** Agrees to the latest terms or privacy version; agreeing twice answers the first signature. */
   sign(userId: string, kind: PolicyKind, documentId: string): Promise<PolicySignature>
-  /** Which of terms and privacy the user still has to agree to (the MissingTermsPrivacy check). */
-  unsignedFor(userId: string): Promise<SignableKind[]>
-  /** The same, with the document to agree to. */
-  unsignedDocumentsFor(userId: string): Promise<UnsignedPolicy[]>
 }
 
 export interface PoliciesServiceDeps {
   readonly store: EventStore
-  readonly sql: Sql
   /** Tests pin the clock; the app uses the wall clock. */
   readonly now?: () => Date
 }
@@ -52,7 +38,6 @@ const toDocument = (data: PolicyVersionPublishedData): PolicyDocument => ({
 
 export const createPoliciesService = ({
   store,
-  sql,
   now = () => new Date(),
 }: PoliciesServiceDeps): PoliciesService => {
   const context = (actorId: string) => ({ now: now(), newId: randomUUID, actorId })
@@ -78,12 +63,6 @@ export const createPoliciesService = ({
   }
 
   return {
-    async latest(kind) {
-      const document = await latestPolicyDocument(sql, kind)
-      if (!document) throw new AppError("NotFound", policyNotFoundMessage(kind))
-      return document
-    },
-    history: (kind) => policyDocumentHistory(sql, kind),
     async publish(adminId, input) {
       const valid = decodeInput(PublishPolicyInput, input)
       const { latest } = await runPolicyCommand(
@@ -112,7 +91,5 @@ export const createPoliciesService = ({
       const signature = signatureOf(result.state, documentId)!
       return { kind: signature.kind, documentId: signature.documentId, signedAt: signature.signedAt }
     },
-    unsignedFor: (userId) => unsignedLatestKinds(sql, userId),
-    unsignedDocumentsFor: (userId) => unsignedLatestDocuments(sql, userId),
   }
 }

@@ -1,10 +1,11 @@
+import type { KnownEvents } from "@ignite/contracts/events"
 import type { RecordedEvent } from "../eventstore/types"
 import type { Tx } from "../sql/sql"
 
 /**
- * A read model declared as data: its tables, the events it folds and how. Handlers write to `t.<table>`,
- * which names the physical table of the build being processed (live or rebuild), so the same code
- * serves both. Queries read the logical name, a view over the active build.
+ * A read model as the runtime runs it: its tables, the events it folds and how. Handlers write to
+ * `t.<table>`, which names the physical table of the build being processed (live or rebuild), so the same
+ * code serves both. Queries read the logical name, a view over the active build.
  */
 export interface ProjectionDefinition<Table extends string = string> {
   /** snake_case; also the prefix convention for its table names. */
@@ -15,6 +16,7 @@ export interface ProjectionDefinition<Table extends string = string> {
   readonly mode: "inline" | "async"
   /** Logical table name -> DDL for a physical table of that name (indexes included). */
   readonly tables: { readonly [K in Table]: (physical: string) => string }
+  /** Derived from the handlers: never a second list to keep in step. */
   readonly eventTypes: readonly string[]
   handle(events: readonly RecordedEvent[], ctx: ProjectionContext<Table>): Promise<void>
 }
@@ -24,6 +26,44 @@ export interface ProjectionContext<Table extends string = string> {
   readonly t: { readonly [K in Table]: string }
 }
 
-export const defineProjection = <Table extends string>(
-  definition: ProjectionDefinition<Table>,
-): ProjectionDefinition<Table> => definition
+/** One handler per event type, its payload typed by the event contracts (`@ignite/contracts/events`). */
+export type ProjectionHandlers<Events, Table extends string> = {
+  readonly [K in keyof Events & string]?: (
+    event: RecordedEvent<K, Events[K]>,
+    ctx: ProjectionContext<Table>,
+  ) => Promise<void>
+}
+
+export interface ProjectionSpec<Events, Table extends string> {
+  readonly name: string
+  readonly version: number
+  readonly mode: "inline" | "async"
+  readonly tables: { readonly [K in Table]: (physical: string) => string }
+  readonly handlers: ProjectionHandlers<Events, Table>
+}
+
+/**
+ * A projection over an event map of one's choosing (type -> payload). The app's projections use
+ * `defineProjection`, typed by every domain's event contracts; a misspelt event type is a compile error.
+ */
+export const projectionOver =
+  <Events>() =>
+  <Table extends string>(spec: ProjectionSpec<Events, Table>): ProjectionDefinition<Table> => {
+    const handlers = spec.handlers as Record<
+      string,
+      ((event: RecordedEvent, ctx: ProjectionContext<Table>) => Promise<void>) | undefined
+    >
+    return {
+      name: spec.name,
+      version: spec.version,
+      mode: spec.mode,
+      tables: spec.tables,
+      eventTypes: Object.keys(handlers).filter((type) => handlers[type] !== undefined),
+      async handle(events, ctx) {
+        // in log order: a later event may update the row an earlier one inserted
+        for (const event of events) await handlers[event.type]?.(event, ctx)
+      },
+    }
+  }
+
+export const defineProjection = projectionOver<KnownEvents>()

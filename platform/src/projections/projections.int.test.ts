@@ -5,11 +5,18 @@ import { createRunner } from "../subscriptions/runner"
 import { driverName, waitFor } from "../testing"
 import { openTestStore } from "../testing/conformance"
 import { createProjectionManager } from "./manager"
-import { defineProjection } from "./projection"
+import { projectionOver } from "./projection"
+
+/** The probe's events, by type. */
+interface ProbeEvents {
+  Counted: { value: number }
+  Reset: { value: number }
+}
+const defineProbeProjection = projectionOver<ProbeEvents>()
 
 /** A small read model: per-stream counts and the last value, folded from two event types. */
 const counters = (version = 1) =>
-  defineProjection({
+  defineProbeProjection({
     name: "probe_counters",
     version,
     mode: "async",
@@ -17,37 +24,35 @@ const counters = (version = 1) =>
       probe_counters: (t) =>
         `create table ${t} (stream_id text primary key, count int not null, last int not null)`,
     },
-    eventTypes: ["Counted", "Reset"],
-    async handle(events, { tx, t }) {
-      for (const event of events) {
-        const value = (event.data as { value: number }).value
-        if (event.type === "Counted")
-          await tx.query(
-            `insert into ${t.probe_counters} (stream_id, count, last) values ($1, 1, $2)
-             on conflict (stream_id) do update set count = ${t.probe_counters}.count + 1, last = excluded.last`,
-            [event.streamId, value],
-          )
-        else
-          await tx.query(`update ${t.probe_counters} set count = 0, last = $2 where stream_id = $1`, [
-            event.streamId,
-            value,
-          ])
-      }
+    handlers: {
+      Counted: async (event, { tx, t }) => {
+        await tx.query(
+          `insert into ${t.probe_counters} (stream_id, count, last) values ($1, 1, $2)
+           on conflict (stream_id) do update set count = ${t.probe_counters}.count + 1, last = excluded.last`,
+          [event.streamId, event.data.value],
+        )
+      },
+      Reset: async (event, { tx, t }) => {
+        await tx.query(`update ${t.probe_counters} set count = 0, last = $2 where stream_id = $1`, [
+          event.streamId,
+          event.data.value,
+        ])
+      },
     },
   })
 
-const totals = defineProjection({
+const totals = defineProbeProjection({
   name: "probe_totals",
   version: 1,
   mode: "inline",
   tables: { probe_totals: (t) => `create table ${t} (id int primary key, total int not null)` },
-  eventTypes: ["Counted"],
-  async handle(events, { tx, t }) {
-    await tx.query(
-      `insert into ${t.probe_totals} (id, total) values (1, $1)
-       on conflict (id) do update set total = ${t.probe_totals}.total + excluded.total`,
-      [events.length],
-    )
+  handlers: {
+    Counted: async (_event, { tx, t }) => {
+      await tx.query(
+        `insert into ${t.probe_totals} (id, total) values (1, 1)
+         on conflict (id) do update set total = ${t.probe_totals}.total + 1`,
+      )
+    },
   },
 })
 

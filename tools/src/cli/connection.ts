@@ -1,15 +1,14 @@
 import type { CreateUserInput, ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
-import { createJwtKeys, createServices, loadJwtSecret } from "@ignite/gateway"
-import { createModules } from "@ignite/gateway/modules"
 import {
   type Config,
+  createJwtKeys,
   DataDirLockedError,
+  loadJwtSecret,
   lockDataDir,
-  type Platform,
   readDataDirOwner,
   silentLogger,
-  startPlatform,
 } from "@ignite/platform"
+import { type System, startSystem } from "@ignite/wiring"
 
 /** What the commands need, whether answered by a running server or by the database itself. */
 export interface Operations {
@@ -64,17 +63,15 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
 }
 
 const direct = async (config: Config, why: string, release: () => void): Promise<Operations> => {
-  let platform: Platform
+  let system: System
   try {
-    platform = await startPlatform({
-      config: { ...config, runWorkers: false },
-      modules: createModules(config),
-    })
+    // no seeding: the CLI looks at the system as it is
+    system = await startSystem({ ...config, runWorkers: false }, silentLogger, { seed: false })
   } catch (error) {
     release()
     throw error
   }
-  const { operator: service, identity } = createServices(config, platform, silentLogger)
+  const { operator: service, identity, platform } = system.services
   return {
     description: why,
     status: () => service.status(),
@@ -86,7 +83,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     tail: (cursor, limit) => service.eventsAfter(cursor, limit),
     createUser: (input) => identity.createUser(input),
     async close() {
-      await platform.close()
+      await system.close()
       release()
     },
   }

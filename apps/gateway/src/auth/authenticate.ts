@@ -1,24 +1,18 @@
 import { AppError, type AuthErrorCode } from "@ignite/contracts"
-import type { JwtKeys, Role, TokenClaims } from "./jwt"
+import type { JwtKeys, TokenClaims } from "@ignite/platform"
+import type { Gate, SessionVerdict } from "@ignite/wiring"
 
 /**
  * Who is calling. A bad or expired token does not fail public calls; it is kept so that any call
  * needing a user answers with the precise 401 code (ExpiredToken vs InvalidToken vs MissingToken).
  */
-export type Gate = "UnconfirmedEmail" | "MissingTermsPrivacy"
-
 export type Auth =
   | { readonly kind: "anonymous" }
   | { readonly kind: "rejected"; readonly code: AuthErrorCode }
   | { readonly kind: "token"; readonly claims: TokenClaims; readonly token: string; readonly gate?: Gate }
 
-/**
- * The identity capability answers for a token's session: revoked or expired (reject), or alive but the
- * user may not use the app yet (gate: unconfirmed email, unsigned terms).
- */
-export type SessionCheck = (
-  claims: TokenClaims & { sid: string },
-) => Promise<{ reject?: AuthErrorCode; gate?: Gate }>
+/** Identity and policies answer for a token's session: revoked or expired (reject), gated, or the app. */
+export type SessionCheck = (userId: string, sessionId: string) => Promise<SessionVerdict>
 
 export const authenticate = async (
   keys: JwtKeys,
@@ -36,7 +30,7 @@ export const authenticate = async (
       return claims.roles.includes("operator")
         ? { kind: "token", claims, token }
         : { kind: "rejected", code: "InvalidToken" }
-    const verdict = await checkSession({ ...claims, sid: claims.sid })
+    const verdict = await checkSession(claims.sub, claims.sid)
     if (verdict.reject) return { kind: "rejected", code: verdict.reject }
     return { kind: "token", claims, token, gate: verdict.gate }
   } catch (error) {
@@ -45,21 +39,3 @@ export const authenticate = async (
     throw error
   }
 }
-
-/**
- * The one rule for protected calls, used by tRPC middleware, REST routes and the websocket. Gated users
- * (unconfirmed, terms unsigned) get the gate's 401 except on the few calls that let them pass it.
- */
-export const requireRole = (
-  auth: Auth,
-  roles?: readonly Role[],
-  passes: readonly Gate[] = [],
-): TokenClaims & { gate?: Gate } => {
-  if (auth.kind === "anonymous") throw new AppError("MissingToken")
-  if (auth.kind === "rejected") throw new AppError(auth.code)
-  if (auth.gate && !passes.includes(auth.gate)) throw new AppError(auth.gate)
-  if (roles && !roles.some((role) => auth.claims.roles.includes(role))) throw new AppError("Forbidden")
-  return { ...auth.claims, gate: auth.gate }
-}
-
-export const allGates: readonly Gate[] = ["UnconfirmedEmail", "MissingTermsPrivacy"]

@@ -11,5 +11,5 @@ export const signIn = async (
     { sub: grant.userId, roles: [...grant.roles], sid: grant.sessionId },
     grant.ttlSeconds,
   )
-  return { token, user: await ctx.services.identity.currentUser(grant.userId) }
+  return { token, user: await ctx.services.reads.currentUser(grant.userId) }
 }

@@ -54,7 +54,7 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
       404: errorResponse("Not found"),
       500: errorResponse("Unexpected error (names the request id)"),
     }
-    if (route.access !== "public") {
+    if (route.access !== "anonymous") {
       responses[401] = errorResponse(
         "ExpiredToken, InvalidToken, MissingToken, UnconfirmedEmail or MissingTermsPrivacy",
       )
@@ -66,7 +66,7 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
         summary: route.summary,
         tags: [route.tag],
         operationId: `${route.method.toLowerCase()}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
-        ...(route.access === "public" ? { security: [] } : {}),
+        ...(route.access === "anonymous" ? { security: [] } : {}),
         parameters: [
           ...parametersOf(route.params, "path"),
           ...parametersOf(route.query, "query"),

@@ -1,7 +1,6 @@
 import { decodeInput } from "@ignite/contracts"
 import type { Schema } from "effect"
-import { allGates, requireRole } from "../auth/authenticate"
-import type { Role, TokenClaims } from "../auth/jwt"
+import { type Access, authorize, type Caller, type CallerOf } from "../access"
 import type { RequestContext } from "../context"
 
 type AnySchema = Parameters<typeof decodeInput>[0] & Schema.Top
@@ -12,22 +11,14 @@ type TypeOf<S> = S extends { readonly Type: infer T } ? T : undefined
  * the answer, who may call it and the service call. The same declaration registers the Fastify route and
  * generates its OpenAPI operation, so the document cannot drift from the code.
  */
-export type RouteAccess = "public" | "user" | "signed-in" | "terms" | readonly Role[]
-
-/** Who called: the authorized token's claims, or nothing on a public route. */
-type CallerOf<A> = A extends "public" ? undefined : TokenClaims
-
-export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C = TokenClaims | undefined> {
+export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C = Caller | undefined> {
   readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   /** OpenAPI style: /api/v1/listings/{id} */
   readonly path: string
   readonly summary: string
   readonly tag: string
-  /**
-   * "public"; "user": signed in, confirmed, terms signed; "signed-in": any session, gated or not;
-   * "terms": confirmed, terms may be unsigned; or one of the roles.
-   */
-  readonly access: RouteAccess
+  /** Who may call (access.ts), the same vocabulary as the tRPC procedures. */
+  readonly access: Access
   readonly params?: AnySchema
   readonly query?: AnySchema
   readonly body?: AnySchema
@@ -52,7 +43,7 @@ export const defineRoute = <
   QS extends AnySchema | undefined = undefined,
   BS extends AnySchema | undefined = undefined,
   HS extends AnySchema | undefined = undefined,
-  const A extends RouteAccess = RouteAccess,
+  const A extends Access = Access,
 >(
   route: Omit<
     RestRoute<TypeOf<PS>, TypeOf<QS>, TypeOf<BS>, TypeOf<HS>, CallerOf<A>>,
@@ -76,21 +67,13 @@ export class WithHeaders {
   ) {}
 }
 
-const authorize = (access: RouteAccess, ctx: RequestContext): TokenClaims | undefined => {
-  if (access === "public") return undefined
-  if (access === "signed-in") return requireRole(ctx.auth, undefined, allGates)
-  if (access === "terms") return requireRole(ctx.auth, undefined, ["MissingTermsPrivacy"])
-  if (access === "user") return requireRole(ctx.auth)
-  return requireRole(ctx.auth, access)
-}
-
 /** Authorizes and decodes; the handler only ever sees valid input and who called. */
 export const runRoute = async (
   route: RestRoute,
   raw: { params: unknown; query: unknown; body: unknown; headers?: unknown },
   ctx: RequestContext,
 ) => {
-  const caller = authorize(route.access, ctx)
+  const caller = authorize(route.access, ctx.auth)
   const params = route.params ? decodeInput(route.params, raw.params ?? {}) : undefined
   const query = route.query ? decodeInput(route.query, raw.query ?? {}) : undefined
   const body = route.body ? decodeInput(route.body, raw.body ?? {}) : undefined

@@ -1,8 +1,12 @@
-import { createTokenKeys } from "@ignite/domain-identity"
-import { loadConfig } from "@ignite/platform"
+import { createTokenKeys, loadConfig, loadJwtSecret, type Role } from "@ignite/platform"
 import { dropSchema, testDatabaseUrl, testNatsUrl, uniqueSchema } from "@ignite/platform/testing"
+import { signLatestPolicies } from "@ignite/wiring"
 import { type RunningApp, startApp } from "../app"
-import { loadJwtSecret, type Role } from "../auth/jwt"
+import { authenticate } from "../auth/authenticate"
+import { appRouter } from "../trpc/app-router"
+import { createCallerFactory } from "../trpc/init"
+
+const callerOf = createCallerFactory(appRouter)
 
 export interface TestApp extends RunningApp {
   /** Signs the latest terms and privacy for a user, as /sign_terms would. */
@@ -12,6 +16,16 @@ export interface TestApp extends RunningApp {
   /** A signed token for a made-up subject with these roles. */
   token(roles: Role[], ttlSeconds?: number): Promise<string>
   request(path: string, init?: RequestInit & { token?: string }): Promise<Response>
+  /**
+   * A confirmed user of these roles, named for the test (one user per name), with a live session's token.
+   * The user has not signed the policies yet, so the terms gate holds them until `acceptPolicies`.
+   */
+  userToken(
+    name: string,
+    roles: Array<"ignite" | "gov" | "admin">,
+  ): Promise<{ userId: string; token: string }>
+  /** The app router called in process, as the caller this token (or none) makes. */
+  trpc(token?: string): Promise<ReturnType<typeof callerOf>>
 }
 
 /**
@@ -33,6 +47,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     ...env,
   })
   const namespace = uniqueSchema("bus")
+  const users = new Map<string, string>()
   const running = await startApp(config, {
     schema,
     inMemory: !testDatabaseUrl(),
@@ -45,11 +60,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
       await running.close()
       if (schema) await dropSchema(schema)
     },
-    async acceptPolicies(userId) {
-      const { policies } = running.services
-      for (const unsigned of await policies.unsignedDocumentsFor(userId))
-        await policies.sign(userId, unsigned.kind, unsigned.document.id)
-    },
+    acceptPolicies: (userId) => signLatestPolicies(running.services, userId),
     async linkToken(userId, eventType) {
       const { events } = await running.services.platform.store.readStream(`user-${userId}`)
       const event = events.filter((e) => e.type === eventType).at(-1)
@@ -58,6 +69,37 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     },
     token: (roles, ttlSeconds = 600) =>
       running.services.keys.sign({ sub: `test-${roles.join("-")}`, roles }, ttlSeconds),
+    async userToken(name, roles) {
+      const email = `${name}@test.ignite.local`
+      const { services } = running
+      const userId =
+        users.get(email) ??
+        (
+          await services.identity.createUser({
+            email,
+            password: "Secret123!",
+            firstName: name,
+            lastName: "Tester",
+            roles,
+          })
+        ).userId
+      users.set(email, userId)
+      const grant = await services.identity.openSession(userId, { ip: "127.0.0.1" })
+      const token = await services.keys.sign(
+        { sub: userId, roles: [...grant.roles], sid: grant.sessionId },
+        grant.ttlSeconds,
+      )
+      return { userId, token }
+    },
+    async trpc(token) {
+      const { services } = running
+      return callerOf({
+        requestId: "test",
+        ip: "127.0.0.1",
+        services,
+        auth: await authenticate(services.keys, token ? `Bearer ${token}` : undefined, services.checkSession),
+      })
+    },
     request: (path, init = {}) => {
       const headers = new Headers(init.headers)
       if (init.token) headers.set("authorization", `Bearer ${init.token}`)

@@ -1,7 +1,6 @@
 import { AppError, isAppError } from "@ignite/contracts"
 import { initTRPC, TRPCError } from "@trpc/server"
-import { allGates, type Gate, requireRole } from "../auth/authenticate"
-import type { Role } from "../auth/jwt"
+import { type Access, authorize, type CallerOf } from "../access"
 import type { RequestContext } from "../context"
 import { toAppError } from "../http/errors"
 
@@ -78,17 +77,13 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   return result
 })
 
-export const publicProcedure = t.procedure.use(mapErrors)
+const baseProcedure = t.procedure.use(mapErrors)
 
-export const roleProcedure = (roles?: readonly Role[], passes: readonly Gate[] = []) =>
-  publicProcedure.use(({ ctx, next }) =>
-    next({ ctx: { ...ctx, claims: requireRole(ctx.auth, roles, passes) } }),
+/**
+ * A procedure open to `access` (access.ts), the same vocabulary as the REST routes. Its handlers find the
+ * authorized caller in `ctx.caller`.
+ */
+export const procedure = <A extends Access>(access: A) =>
+  baseProcedure.use(({ ctx, next }) =>
+    next({ ctx: { ...ctx, caller: authorize(access, ctx.auth) as CallerOf<A> } }),
   )
-
-/** Signed in, confirmed and with terms signed: the app proper. */
-export const authedProcedure = roleProcedure()
-/** Signed in, whatever the gates: sign out, resend confirmation, current user for the gate screens. */
-export const signedInProcedure = roleProcedure(undefined, allGates)
-/** Signed in and confirmed, terms may be unsigned: the /sign_terms flow. */
-export const termsProcedure = roleProcedure(undefined, ["MissingTermsPrivacy"])
-export const operatorProcedure = roleProcedure(["operator", "admin"])

@@ -1,0 +1,57 @@
+import { AppError } from "@ignite/contracts"
+import type { Role, TokenClaims } from "@ignite/platform"
+import type { Gate } from "@ignite/wiring"
+import type { Auth } from "./auth/authenticate"
+
+/**
+ * Who may call, in one vocabulary for both transports: a REST route declares `access`, a tRPC procedure is
+ * built with `procedure(access)`, and both authorize through `authorize` below.
+ *
+ * - `anonymous`: anyone, signed in or not.
+ * - `signed-in`: any live session, gated or not (sign out, the gate screens).
+ * - `confirmed`: a confirmed user whose terms may be unsigned (the /sign_terms flow).
+ * - `user`: the app proper: confirmed, latest terms and privacy signed.
+ * - `company`, `gov`, `admin`: a `user` with that role.
+ * - `operator`: the CLI's operator tokens, or an admin.
+ *
+ * Rules about a resource (a member of the account that owns it, the participants of a thread) are the
+ * application service's to check: it knows the resource. Adapters pass it the caller.
+ */
+export type Access =
+  | "anonymous"
+  | "signed-in"
+  | "confirmed"
+  | "user"
+  | "company"
+  | "gov"
+  | "admin"
+  | "operator"
+
+/** An authorized caller: the token's claims, and the gate it passed if any. */
+export type Caller = TokenClaims & { readonly gate?: Gate }
+
+export type CallerOf<A extends Access> = A extends "anonymous" ? undefined : Caller
+
+const allGates: readonly Gate[] = ["UnconfirmedEmail", "MissingTermsPrivacy"]
+
+const rules: Record<Exclude<Access, "anonymous">, { passes: readonly Gate[]; roles?: readonly Role[] }> = {
+  "signed-in": { passes: allGates },
+  confirmed: { passes: ["MissingTermsPrivacy"] },
+  user: { passes: [] },
+  company: { passes: [], roles: ["ignite"] },
+  gov: { passes: [], roles: ["gov"] },
+  admin: { passes: [], roles: ["admin"] },
+  operator: { passes: [], roles: ["operator", "admin"] },
+}
+
+/** The one authorization rule: the exact 401 code for a missing, bad or gated session, 403 for a role. */
+export const authorize = <A extends Access>(access: A, auth: Auth): CallerOf<A> => {
+  if (access === "anonymous") return undefined as CallerOf<A>
+  const rule = rules[access as Exclude<Access, "anonymous">]
+  if (auth.kind === "anonymous") throw new AppError("MissingToken")
+  if (auth.kind === "rejected") throw new AppError(auth.code)
+  if (auth.gate && !rule.passes.includes(auth.gate)) throw new AppError(auth.gate)
+  if (rule.roles && !rule.roles.some((role) => auth.claims.roles.includes(role)))
+    throw new AppError("Forbidden")
+  return { ...auth.claims, gate: auth.gate } as CallerOf<A>
+}

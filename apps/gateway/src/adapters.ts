@@ -1,0 +1,19 @@
+import { defineAdapter } from "./adapter"
+import { identityRoutes } from "./identity/rest"
+import { identityProcedures } from "./identity/trpc"
+import { policiesRoutes } from "./policies/rest"
+import { policiesProcedures } from "./policies/trpc"
+import { referenceRoutes } from "./reference/rest"
+import { systemRoutes } from "./system/rest"
+import { systemProcedures } from "./system/trpc"
+
+/**
+ * Every domain's transports. Adding a domain: its folder here (`<domain>/trpc.ts`, `<domain>/rest.ts`) and
+ * one line in this list; the app router, the REST table and the OpenAPI document assemble from it.
+ */
+export const adapters = [
+  defineAdapter({ name: "system", procedures: systemProcedures, routes: systemRoutes }),
+  defineAdapter({ name: "reference", procedures: {}, routes: referenceRoutes }),
+  defineAdapter({ name: "identity", procedures: identityProcedures, routes: identityRoutes }),
+  defineAdapter({ name: "policies", procedures: policiesProcedures, routes: policiesRoutes }),
+] as const

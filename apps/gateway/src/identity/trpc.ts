@@ -1,0 +1,103 @@
+import {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  ConfirmInput,
+  EmailOnly,
+  identityMessages,
+  NotificationSettingsInput,
+  ProfileInput,
+  ResendConfirmationInput,
+  ResetPasswordInput,
+  SignInInput,
+  settingsOf,
+} from "@ignite/contracts"
+import { Schema } from "effect"
+import { procedure, router } from "../trpc/init"
+import { input } from "../trpc/input"
+import { signIn } from "./sign-in"
+
+/** Sessions, confirmation and passwords (spec 01 §2, §4, §7). */
+const auth = router({
+  signIn: procedure("anonymous")
+    .input(input(SignInInput))
+    .mutation(({ ctx, input }) => signIn(ctx, input)),
+  signOut: procedure("signed-in").mutation(async ({ ctx }) => {
+    if (ctx.caller.sid) await ctx.services.identity.signOut(ctx.caller.sub, ctx.caller.sid)
+    return { signedOut: true }
+  }),
+  /** The gate screens need to know who is signed in even before confirmation. */
+  session: procedure("signed-in").query(async ({ ctx }) => ({
+    user: await ctx.services.reads.currentUser(ctx.caller.sub),
+    gate: ctx.caller.gate ?? null,
+  })),
+  resendConfirmation: procedure("anonymous")
+    .input(input(ResendConfirmationInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.identity.resendConfirmation(input.email, ctx.ip, input.redirectTo)
+      return { message: identityMessages.confirmationResent }
+    }),
+  confirm: procedure("anonymous")
+    .input(input(ConfirmInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.identity.confirm(input.confirmationToken)
+      return { message: identityMessages.confirmed }
+    }),
+  requestPasswordReset: procedure("anonymous")
+    .input(input(EmailOnly))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.identity.requestPasswordReset(input.email, ctx.ip)
+      return { message: identityMessages.resetRequested }
+    }),
+  resetPassword: procedure("anonymous")
+    .input(input(ResetPasswordInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.identity.resetPassword(input)
+      return { message: identityMessages.passwordReset }
+    }),
+})
+
+/** The signed-in user's own account: current user, password, email, settings. */
+const users = router({
+  me: procedure("user").query(({ ctx }) => ctx.services.reads.currentUser(ctx.caller.sub)),
+  settings: procedure("user").query(async ({ ctx }) =>
+    settingsOf(await ctx.services.reads.currentUser(ctx.caller.sub)),
+  ),
+  changePassword: procedure("user")
+    .input(input(ChangePasswordInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.identity.changePassword(ctx.caller.sub, ctx.caller.sid, input)
+      return { message: identityMessages.passwordChanged }
+    }),
+  changeEmail: procedure("user")
+    .input(input(ChangeEmailInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.identity.changeEmail(ctx.caller.sub, input.email)
+      return ctx.services.reads.currentUser(ctx.caller.sub)
+    }),
+  cancelEmailChange: procedure("user").mutation(async ({ ctx }) => {
+    await ctx.services.identity.cancelEmailChange(ctx.caller.sub)
+    return ctx.services.reads.currentUser(ctx.caller.sub)
+  }),
+  updateProfile: procedure("user")
+    .input(input(ProfileInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.identity.updateProfile(ctx.caller.sub, input)
+      return ctx.services.reads.currentUser(ctx.caller.sub)
+    }),
+  /** The cropped image as a base64 data URL (JSON transport); REST takes it as a multipart file. */
+  uploadHeadshot: procedure("user")
+    .input(input(Schema.Struct({ image: Schema.String.check(Schema.isMaxLength(14_000_000)) })))
+    .mutation(async ({ ctx, input }) => {
+      const bytes = Buffer.from(input.image.replace(/^data:[^,]*,/, ""), "base64")
+      await ctx.services.identity.changeHeadshot(ctx.caller.sub, bytes)
+      return ctx.services.reads.currentUser(ctx.caller.sub)
+    }),
+  updateSettings: procedure("user")
+    .input(input(NotificationSettingsInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.identity.updateSettings(ctx.caller.sub, input)
+      return ctx.services.reads.currentUser(ctx.caller.sub)
+    }),
+})
+
+export const identityProcedures = { auth, users }

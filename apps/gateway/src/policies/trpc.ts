@@ -1,0 +1,20 @@
+import { LatestPolicyInput, PublishPolicyInput, SignPolicyInput } from "@ignite/contracts"
+import { procedure, router } from "../trpc/init"
+import { input } from "../trpc/input"
+
+const policies = router({
+  latest: procedure("anonymous")
+    .input(input(LatestPolicyInput))
+    .query(({ ctx, input }) => ctx.services.reads.latestPolicy(input.kind)),
+  // The two calls of /sign_terms pass the MissingTermsPrivacy gate: they are how a user gets through it.
+  /** What the signed-in user still has to agree to, with the versions to show. */
+  unsigned: procedure("confirmed").query(({ ctx }) => ctx.services.reads.unsignedPolicies(ctx.caller.sub)),
+  sign: procedure("confirmed")
+    .input(input(SignPolicyInput))
+    .mutation(({ ctx, input }) => ctx.services.policies.sign(ctx.caller.sub, input.kind, input.id)),
+  publish: procedure("admin")
+    .input(input(PublishPolicyInput))
+    .mutation(({ ctx, input }) => ctx.services.policies.publish(ctx.caller.sub, input)),
+})
+
+export const policiesProcedures = { policies }

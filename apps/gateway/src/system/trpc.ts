@@ -1,0 +1,41 @@
+import { CreateUserInput } from "@ignite/contracts"
+import { Schema } from "effect"
+import { procedure, router } from "../trpc/init"
+import { input } from "../trpc/input"
+
+const ProjectionName = Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)) })
+const StreamQuery = Schema.Struct({ streamId: Schema.String.check(Schema.isMinLength(1)) })
+const TailQuery = Schema.Struct({
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))),
+})
+
+const system = router({
+  status: procedure("anonymous").query(({ ctx }) => ctx.services.operator.status()),
+})
+
+const operator = router({
+  projections: router({
+    status: procedure("operator").query(
+      async ({ ctx }) => (await ctx.services.operator.status()).projections,
+    ),
+    rebuild: procedure("operator")
+      .input(input(ProjectionName))
+      .mutation(({ ctx, input }) => ctx.services.operator.rebuildProjection(input.name)),
+  }),
+  users: router({
+    create: procedure("operator")
+      .input(input(CreateUserInput))
+      .mutation(({ ctx, input }) => ctx.services.identity.createUser(input)),
+  }),
+  events: router({
+    stream: procedure("operator")
+      .input(input(StreamQuery))
+      .query(({ ctx, input }) => ctx.services.operator.streamEvents(input.streamId)),
+    tail: procedure("operator")
+      .input(input(TailQuery))
+      .query(({ ctx, input }) => ctx.services.operator.eventsAfter(input.cursor ?? "", input.limit ?? 100)),
+  }),
+})
+
+export const systemProcedures = { system, operator }

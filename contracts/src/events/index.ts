@@ -1,0 +1,17 @@
+import type { EventDataOf } from "./define"
+import { identityEvents } from "./identity"
+import { policyEvents } from "./policies"
+
+export * from "./define"
+export * from "./identity"
+export * from "./policies"
+
+/**
+ * Every event type of every domain, by type. Event type names are unique across domains: a projection
+ * names the events it folds by type alone, whatever stream they come from.
+ */
+export const eventContracts = { ...identityEvents, ...policyEvents }
+export type EventContractMap = typeof eventContracts
+/** Event type -> payload: what projection handlers are typed with. */
+export type KnownEvents = EventDataOf<EventContractMap>
+export type KnownEventType = keyof KnownEvents & string

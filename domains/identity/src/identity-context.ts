@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto"
+import { AppError, identityMessages, mismatchCode } from "@ignite/contracts"
+import {
+  createThrottle,
+  type DecisionContext,
+  type EventStore,
+  type FileStore,
+  handleCommand,
+  type LinkTokens,
+  type Queryable,
+  reservations,
+  type Sql,
+  type Throttle,
+  type Tx,
+} from "@ignite/platform"
+import { userStreamId } from "./user"
+import { type UserCommand, userDecider } from "./user.decide"
+
+export interface IdentityDeps {
+  readonly store: EventStore
+  readonly sql: Sql
+  /** Hashed single-use link tokens; the mail reactor derives the mailed token from the event's id. */
+  readonly tokens: LinkTokens
+  readonly now?: () => Date
+  readonly sessionTtlSeconds?: number
+  /** Where headshots go; profile photos need it, the rest of identity does not. */
+  readonly files?: FileStore
+}
+
+/** One user per email: the address is reserved in the append transaction. */
+export const emailScope = "user-email"
+
+// Limits: generous for people, tight for scripts. Windows in seconds.
+export const limits = {
+  signInFailuresBeforeLock: 5,
+  signInFailureWindow: 15 * 60,
+  lockSeconds: 15 * 60,
+  perIpSignIns: 30,
+  perIpWindow: 5 * 60,
+  mailRequestsPerEmail: 3,
+  mailRequestsPerIp: 10,
+  mailWindow: 15 * 60,
+  emailChangesPerUser: 5,
+  /** Answers that must not reveal whether an email is known take at least this long. */
+  neutralFloorMs: 400,
+} as const
+
+/** What every identity slice shares: the store, its tables, the clock, tokens and throttles. */
+export const identityContext = (deps: IdentityDeps) => {
+  const now = deps.now ?? (() => new Date())
+  const ctx = (actorId?: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+  return {
+    ...deps,
+    now,
+    throttle: createThrottle(deps.sql) as Throttle,
+    /** Decides a user command against the user stream and appends, inside the caller's transaction. */
+    run: (tx: Tx, userId: string, command: UserCommand, actorId?: string) =>
+      handleCommand(deps.store, userDecider, userStreamId(userId), command, ctx(actorId ?? userId), { tx }),
+    userIdByEmail: (db: Queryable, email: string) => reservations.ownerOf(db, emailScope, email),
+  }
+}
+
+export type IdentityContext = ReturnType<typeof identityContext>
+
+export const mismatch = (path: string, message: string = identityMessages.passwordsMustMatch) =>
+  new AppError("ValidationFailed", message, [{ path, message, code: mismatchCode }])
+
+/** Resolves no sooner than `ms`: answers that could reveal whether an address is known take the same time. */
+export const atLeast = async <T>(ms: number, work: Promise<T>): Promise<T> => {
+  const [result] = await Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))])
+  return result
+}

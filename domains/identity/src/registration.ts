@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto"
+import { AppError, type CreateUserInput, type UserRole } from "@ignite/contracts"
+import { isReservationTaken, reservations } from "@ignite/platform"
+import { emailScope, type IdentityContext } from "./identity-context"
+import { hashPassword } from "./passwords"
+import { confirmationTtlMs } from "./user.decide"
+
+export interface Registration {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  title?: string | null
+  timezone?: string | null
+  roles: UserRole[]
+  accountId?: string | null
+  confirmed: boolean
+  actorId?: string
+}
+
+/** New users: sign-up flows, operators, the admin bootstrap. */
+export const registrationSlice = (identity: IdentityContext) => {
+  const { sql, tokens, run, now } = identity
+
+  /** Creates a user with a password. Unconfirmed users get a confirmation mail. */
+  const register = async (input: Registration): Promise<{ userId: string }> => {
+    const userId = randomUUID()
+    const passwordHash = await hashPassword(input.password)
+    await sql.transaction(async (tx) => {
+      await reservations.reserve(tx, emailScope, input.email, userId).catch((error: unknown) => {
+        throw isReservationTaken(error) ? new AppError("UserAlreadyExists") : error
+      })
+      await tx.query("insert into user_credentials (user_id, password_hash, confirmed) values ($1, $2, $3)", [
+        userId,
+        passwordHash,
+        input.confirmed,
+      ])
+      const tokenId = input.confirmed
+        ? undefined
+        : await tokens.issue(tx, {
+            subject: userId,
+            purpose: "signup",
+            email: input.email,
+            expiresAt: new Date(now().getTime() + confirmationTtlMs),
+          })
+      await run(tx, userId, { type: "Register", userId, ...input, tokenId }, input.actorId)
+    })
+    return { userId }
+  }
+
+  return {
+    register,
+
+    /** Operators: ADMIN_EMAIL + ADMIN_PASSWORD create a confirmed admin once. */
+    async ensureAdmin(email: string, password: string) {
+      if (await identity.userIdByEmail(sql, email)) return { created: false }
+      await register({
+        email,
+        password,
+        firstName: "Site",
+        lastName: "Administrator",
+        roles: ["admin"],
+        confirmed: true,
+      })
+      return { created: true }
+    },
+
+    /** Operators (CLI, REST, tRPC) create users of any role, confirmed unless said otherwise. */
+    createUser: (input: CreateUserInput): Promise<{ userId: string }> =>
+      register({ ...input, roles: [...input.roles], confirmed: input.confirmed ?? true }),
+
+    /** Whether anyone holds this email (demo data seeds only an empty system). */
+    hasAnyUser: async (): Promise<boolean> =>
+      (await sql.query("select 1 from user_credentials limit 1")).length > 0,
+  }
+}

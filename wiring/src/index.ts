@@ -1,0 +1,5 @@
+export { demoPassword, demoUsers, seedDemoData, signLatestPolicies } from "./demo-data"
+export { createModules } from "./modules"
+export type { Reads } from "./reads"
+export { createServices, type Gate, type Services, type SessionVerdict } from "./services"
+export { type System, startSystem } from "./system"

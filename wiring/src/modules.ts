@@ -1,0 +1,14 @@
+import { identityModule } from "@ignite/domain-identity"
+import { type Config, createTokenKeys, loadJwtSecret, type PlatformModule } from "@ignite/platform"
+import { currentUsersReadModel } from "@ignite/projection-current-users"
+import { policiesReadModel } from "@ignite/projection-policies"
+
+/**
+ * Every domain and read model the system runs, in one list: their migrations, projections, upcasters and
+ * reactors. The gateway, the worker and the CLI all build the system from this.
+ */
+export const createModules = (config: Config, secret = loadJwtSecret(config)): readonly PlatformModule[] => [
+  identityModule({ tokenKeys: createTokenKeys(secret), publicUrl: config.publicUrl }),
+  currentUsersReadModel,
+  policiesReadModel,
+]

@@ -1,0 +1,78 @@
+import type { AuthErrorCode } from "@ignite/contracts"
+import { createIdentityService, type IdentityService } from "@ignite/domain-identity"
+import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
+import {
+  type Captcha,
+  type Config,
+  createCaptcha,
+  createFileStore,
+  createJwtKeys,
+  createLinkTokens,
+  createOperatorService,
+  createTokenKeys,
+  type FileStore,
+  type JwtKeys,
+  type Logger,
+  loadJwtSecret,
+  type OperatorService,
+  type Platform,
+} from "@ignite/platform"
+import { createReads, type Reads } from "./reads"
+
+/** Signed in, but not yet through the app's door: unconfirmed email, or terms and privacy unsigned. */
+export type Gate = "UnconfirmedEmail" | "MissingTermsPrivacy"
+
+/** What a token's session allows: rejected (revoked, expired), gated, or the app. */
+export interface SessionVerdict {
+  readonly reject?: AuthErrorCode
+  readonly gate?: Gate
+}
+
+/** Everything an adapter may use: the application services and read-model queries, never SQL. */
+export interface Services {
+  readonly config: Config
+  readonly platform: Platform
+  readonly operator: OperatorService
+  readonly keys: JwtKeys
+  readonly logger: Logger
+  readonly identity: IdentityService
+  readonly policies: PoliciesService
+  /** Read models, queried directly (the write side never reads them). */
+  readonly reads: Reads
+  readonly files: FileStore
+  readonly captcha: Captcha
+  /** Session revocation and the confirmation and terms gates, for every authenticated request. */
+  checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
+}
+
+export const createServices = (config: Config, platform: Platform, logger: Logger): Services => {
+  const secret = loadJwtSecret(config)
+  const files = createFileStore(config.filesDir)
+  const reads = createReads(platform.sql)
+  const identity = createIdentityService({
+    store: platform.store,
+    sql: platform.sql,
+    // link tokens are keyed by a secret derived from the same key material, under their own label
+    tokens: createLinkTokens(createTokenKeys(secret)),
+    files,
+  })
+  return {
+    config,
+    platform,
+    logger,
+    operator: createOperatorService(platform),
+    keys: createJwtKeys(secret),
+    identity,
+    policies: createPoliciesService({ store: platform.store }),
+    reads,
+    files,
+    captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
+    async checkSession(userId, sessionId) {
+      const session = await identity.checkSession(userId, sessionId)
+      if (session.reject) return { reject: session.reject }
+      if (!session.confirmed) return { gate: "UnconfirmedEmail" }
+      if ((await reads.unsignedPolicyKinds(userId)).length > 0) return { gate: "MissingTermsPrivacy" }
+      return {}
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import { ensureDefaultPolicies } from "@ignite/domain-policies"
+import { type Config, type Logger, type PlatformOptions, startPlatform } from "@ignite/platform"
+import { seedDemoData } from "./demo-data"
+import { createModules } from "./modules"
+import { createServices, type Services } from "./services"
+
+export interface System {
+  readonly services: Services
+  close(): Promise<void>
+}
+
+/**
+ * The running system without any transport: connected, migrated, projections installed, workers started
+ * (unless config says not), default policies published, demo data and the admin bootstrap applied. The
+ * gateway serves it over HTTP; the CLI uses it directly.
+ */
+export const startSystem = async (
+  config: Config,
+  logger: Logger,
+  options: Omit<PlatformOptions, "config" | "modules" | "logger"> & { seed?: boolean } = {},
+): Promise<System> => {
+  const { seed = true, ...platformOptions } = options
+  const platform = await startPlatform({ config, modules: createModules(config), logger, ...platformOptions })
+  try {
+    const services = createServices(config, platform, logger)
+    if (seed) {
+      // the documents users must sign exist from the first start (idempotent, safe with several gateways)
+      await ensureDefaultPolicies(services.policies)
+      if (config.demoData) await seedDemoData(services, logger)
+      if (config.admin) {
+        const { created } = await services.identity.ensureAdmin(config.admin.email, config.admin.password)
+        if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")
+      }
+    }
+    return { services, close: () => platform.close() }
+  } catch (error) {
+    await platform.close()
+    throw error
+  }
+}
