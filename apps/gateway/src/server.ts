@@ -16,7 +16,7 @@ import { registerFiles } from "./http/files"
 import { readMultipart } from "./http/multipart"
 import { registerObservability } from "./http/observability"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
-import { docsPage } from "./rest/docs-page"
+import { registerApiDocs } from "./rest/api-docs"
 import { identityRoutes } from "./rest/identity-routes"
 import { buildOpenApi } from "./rest/openapi"
 import { policiesRoutes } from "./rest/policies-routes"
@@ -148,9 +148,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   }
   const openApi = buildOpenApi(routes, { title: "Ignite API", version: "1" })
   app.get("/api/v1/openapi.json", async () => openApi)
-  app.get("/api/docs", async (_request, reply) =>
-    reply.type("text/html").send(docsPage("/api/v1/openapi.json")),
-  )
+  await registerApiDocs(app, { documentUrl: "/api/v1/openapi.json" })
 
   registerObservability(app, services)
   registerFiles(app, services.files)
