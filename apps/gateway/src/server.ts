@@ -17,7 +17,7 @@ import { registerFiles } from "./http/files"
 import { readMultipart } from "./http/multipart"
 import { registerObservability } from "./http/observability"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
-import { docsPage } from "./rest/docs-page"
+import { registerApiDocs } from "./rest/api-docs"
 import { buildOpenApi } from "./rest/openapi"
 import { type RestRoute, runRoute, WithHeaders } from "./rest/route"
 import { appRouter } from "./trpc/app-router"
@@ -146,9 +146,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   }
   const openApi = buildOpenApi(routes, { title: "Ignite API", version: "1" })
   app.get("/api/v1/openapi.json", async () => openApi)
-  app.get("/api/docs", async (_request, reply) =>
-    reply.type("text/html").send(docsPage("/api/v1/openapi.json")),
-  )
+  await registerApiDocs(app, { documentUrl: "/api/v1/openapi.json" })
 
   registerObservability(app, services)
   registerFiles(app, services.files)

@@ -134,8 +134,8 @@ const runWriters = async (
 /**
  * Emmett's driver (dumbo) replaces pg's process-global parsers for int8, json and jsonb (BigInt, and
  * JSON.parse with a BigInt reviver) the first time it builds a pool. Our pg driver falls back to those global
- * parsers for json/jsonb, so without this each system's phases would run with the other's parsers depending
- * on order. Snapshot both sets and switch before each phase.
+ * parsers for json/jsonb, so without this the systems after Emmett would run with its parsers. Snapshot
+ * pg's own set first and put it back when Emmett is done.
  */
 const parserOids = [20, 114, 3802] as const
 type ParserSet = Map<number, (value: string) => unknown>
@@ -170,14 +170,33 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | undefined>
     new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref()),
   ])
 
+/** Closes, newest first, what was registered in `closers` from `from` on; a failing or hung close is no error. */
+const closeFrom = async (from: number) => {
+  for (const close of closers.splice(from).reverse())
+    await withTimeout(
+      close().catch(() => {}),
+      5_000,
+    )
+}
+
+/**
+ * Runs one system with the pools it registers, and closes them before returning, also when it fails: each
+ * system holds `writers` connections, and three systems' pools open at once exceed max_connections (100)
+ * at 64 writers.
+ */
+const withOwnPools = async <T>(run: () => Promise<T>): Promise<T> => {
+  const from = closers.length
+  try {
+    return await run()
+  } finally {
+    await closeFrom(from)
+  }
+}
+
 /** Close pools, end any of our backends still around, drop every schema this run created. */
 const cleanup = (databaseUrl: string): Promise<void> => {
   cleanedUp ??= (async () => {
-    for (const close of closers.reverse())
-      await withTimeout(
-        close().catch(() => {}),
-        5_000,
-      )
+    await closeFrom(0)
     if (!touched) return
     const admin = new pg.Client({
       connectionString: databaseUrl,
@@ -349,6 +368,96 @@ const catchUpEmmett = async (
   return tally(expected, seen, performance.now() - started)
 }
 
+// ---------------------------------------------------------------------------------------------- systems
+
+/** What a table holds, independently of any consumer: a catch-up that misses events is the reader's fault. */
+const count = async (query: (text: string) => Promise<{ n: number }[]>, table: string) =>
+  Number((await query(`select count(*)::int as n from ${table}`))[0]?.n)
+
+/** Ours: the platform pg driver, a pool of `writers` connections, our migrations in its own schema. */
+const benchOurs = async (streams: string[], options: Options) => {
+  const sql: Sql = await createPgSql({
+    url: options.databaseUrl,
+    schema: schemas.ours,
+    max: options.writers,
+    applicationName,
+  })
+  closers.push(() => sql.close())
+  await runMigrations(sql, eventStoreMigrations)
+  const store = createEventStore(sql)
+  console.log("appending: ours ...")
+  const append = await appendOurs(store, streams, options)
+  const stored = await count((text) => sql.query<{ n: number }>(text), "events")
+  console.log("catching up: ours ...")
+  const catchUp = await catchUpOurs(store, append.ids, options.batchSize)
+  return { append, stored, catchUp }
+}
+
+/** Emmett: a pg pool of the same size handed to it, search_path pinned to its schema. */
+const benchEmmett = async (streams: string[], options: Options, defaultParsers: ParserSet) => {
+  const emmettUrl = withSearchPath(options.databaseUrl, schemas.emmett)
+  const pool = new pg.Pool({
+    connectionString: emmettUrl,
+    max: options.writers,
+    application_name: applicationName,
+  })
+  pool.on("error", () => {})
+  closers.push(() => pool.end())
+  const store = getPostgreSQLEventStore(emmettUrl, { connectionOptions: { pool } })
+  closers.push(() => store.close())
+  // Building the store has just put dumbo's parsers in place; Emmett's phases run with them.
+  try {
+    await store.schema.migrate()
+    console.log("appending: emmett ...")
+    const append = await appendEmmett(store, streams, options)
+    const stored = await count(async (text) => (await pool.query<{ n: number }>(text)).rows, "emt_messages")
+    // Emmett reads in (transaction_id, global_position) order but checkpoints by global_position alone: a
+    // row whose global_position is below one read before it is behind the checkpoint. Count such rows.
+    const behind = Number(
+      (
+        await pool.query<{ n: number }>(`select count(*)::int as n from (
+            select global_position < max(global_position) over (
+              order by transaction_id, global_position rows between unbounded preceding and 1 preceding) as behind
+            from emt_messages) m where behind`)
+      ).rows[0]?.n,
+    )
+    console.log("catching up: emmett ...")
+    let catchUp: CaughtUp | undefined
+    let catchUpError: unknown
+    try {
+      catchUp = await catchUpEmmett(store, append.ids, options.batchSize)
+    } catch (error) {
+      catchUpError = error
+    }
+    return { append, stored, behind, catchUp, catchUpError }
+  } finally {
+    useParsers(defaultParsers)
+  }
+}
+
+/** Raw: one plain table, same columns and JSON, autocommit INSERTs. */
+const benchRaw = async (streams: string[], options: Options) => {
+  const pool = new pg.Pool({
+    connectionString: withSearchPath(options.databaseUrl, schemas.raw),
+    max: options.writers,
+    application_name: applicationName,
+  })
+  pool.on("error", () => {})
+  closers.push(() => pool.end())
+  await pool.query(`create table events (
+      id bigserial primary key,
+      stream_id text not null,
+      stream_version bigint not null,
+      event_id uuid not null,
+      type text not null,
+      data jsonb not null
+    )`)
+  console.log("appending: raw ...")
+  const append = await appendRaw(pool, streams, options)
+  const stored = await count(async (text) => (await pool.query<{ n: number }>(text)).rows, "events")
+  return { append, stored }
+}
+
 // ----------------------------------------------------------------------------------------------- output
 
 const rate = (t: Timed) => (t.count / t.ms) * 1000
@@ -408,20 +517,7 @@ const main = async (): Promise<number> => {
     )
 
     const defaultParsers = snapshotParsers()
-
-    // Ours: the platform pg driver, a pool of `writers` connections, our migrations in its own schema.
     touched = true
-    const sql: Sql = await createPgSql({
-      url: databaseUrl,
-      schema: schemas.ours,
-      max: writers,
-      applicationName,
-    })
-    closers.push(() => sql.close())
-    await runMigrations(sql, eventStoreMigrations)
-    const ours = createEventStore(sql)
-
-    // Emmett: a pg pool of the same size handed to it, search_path pinned to its schema.
     const admin = new pg.Client({ connectionString: databaseUrl })
     await admin.connect()
     try {
@@ -430,81 +526,15 @@ const main = async (): Promise<number> => {
     } finally {
       await admin.end()
     }
-    const emmettUrl = withSearchPath(databaseUrl, schemas.emmett)
-    const emmettPool = new pg.Pool({
-      connectionString: emmettUrl,
-      max: writers,
-      application_name: applicationName,
-    })
-    emmettPool.on("error", () => {})
-    closers.push(() => emmettPool.end())
-    const emmett = getPostgreSQLEventStore(emmettUrl, { connectionOptions: { pool: emmettPool } })
-    closers.push(() => emmett.close())
-    const emmettParsers = snapshotParsers()
-    await emmett.schema.migrate()
-
-    // Raw: one plain table, same columns and JSON, autocommit INSERTs.
-    const rawPool = new pg.Pool({
-      connectionString: withSearchPath(databaseUrl, schemas.raw),
-      max: writers,
-      application_name: applicationName,
-    })
-    rawPool.on("error", () => {})
-    closers.push(() => rawPool.end())
-    await rawPool.query(`create table events (
-      id bigserial primary key,
-      stream_id text not null,
-      stream_version bigint not null,
-      event_id uuid not null,
-      type text not null,
-      data jsonb not null
-    )`)
-
     const streams = streamSequence(options.events, options.streams)
 
-    console.log("appending: ours ...")
-    useParsers(defaultParsers)
-    const oursAppend = await appendOurs(ours, streams, options)
-    console.log("appending: emmett ...")
-    useParsers(emmettParsers)
-    const emmettAppend = await appendEmmett(emmett, streams, options)
-    console.log("appending: raw ...")
-    useParsers(defaultParsers)
-    const rawAppend = await appendRaw(rawPool, streams, options)
-
-    // What the tables hold, independently of any consumer: a catch-up that misses events is the reader's fault.
-    const count = async (query: (text: string) => Promise<{ n: number }[]>, table: string) =>
-      Number((await query(`select count(*)::int as n from ${table}`))[0]?.n)
-    const stored = {
-      ours: await count((text) => sql.query<{ n: number }>(text), "events"),
-      emmett: await count(async (text) => (await emmettPool.query<{ n: number }>(text)).rows, "emt_messages"),
-      raw: await count(async (text) => (await rawPool.query<{ n: number }>(text)).rows, "events"),
-    }
-
-    // Emmett reads in (transaction_id, global_position) order but checkpoints by global_position alone: a row
-    // whose global_position is below one read before it is behind the checkpoint. Count such rows.
-    const emmettBehind = Number(
-      (
-        await emmettPool.query<{ n: number }>(`select count(*)::int as n from (
-          select global_position < max(global_position) over (
-            order by transaction_id, global_position rows between unbounded preceding and 1 preceding) as behind
-          from emt_messages) m where behind`)
-      ).rows[0]?.n,
-    )
-
-    console.log("catching up: ours ...")
-    const oursCatchUp = await catchUpOurs(ours, oursAppend.ids, options.batchSize)
-
-    console.log("catching up: emmett ...")
-    useParsers(emmettParsers)
-    let emmettCatchUp: CaughtUp | undefined
-    let emmettCatchUpError: unknown
-    try {
-      emmettCatchUp = await catchUpEmmett(emmett, emmettAppend.ids, options.batchSize)
-    } catch (error) {
-      emmettCatchUpError = error
-    }
-    useParsers(defaultParsers)
+    // One system at a time, each with only its own pools open.
+    const ours = await withOwnPools(() => benchOurs(streams, options))
+    const emmett = await withOwnPools(() => benchEmmett(streams, options, defaultParsers))
+    const raw = await withOwnPools(() => benchRaw(streams, options))
+    const { append: oursAppend, catchUp: oursCatchUp } = ours
+    const { append: emmettAppend, catchUp: emmettCatchUp } = emmett
+    const { append: rawAppend } = raw
 
     console.log("")
     printTable([
@@ -526,17 +556,17 @@ const main = async (): Promise<number> => {
           ]
         : []),
     ])
-    if (emmettCatchUpError)
-      console.log(`catch-up: emmett        could not be run: ${String(emmettCatchUpError)}`)
+    if (emmett.catchUpError)
+      console.log(`catch-up: emmett        could not be run: ${String(emmett.catchUpError)}`)
 
     const expectedRows = options.events + options.warmup
     console.log(
-      `rows stored (expected ${fmtInt(expectedRows)} each): ours ${fmtInt(stored.ours)}, ` +
-        `emmett ${fmtInt(stored.emmett)}, raw ${fmtInt(stored.raw)}`,
+      `rows stored (expected ${fmtInt(expectedRows)} each): ours ${fmtInt(ours.stored)}, ` +
+        `emmett ${fmtInt(emmett.stored)}, raw ${fmtInt(raw.stored)}`,
     )
     console.log(
       `emmett rows out of checkpoint order (global_position below that of a row of an earlier transaction, ` +
-        `in its (transaction_id, global_position) read order): ${fmtInt(emmettBehind)}`,
+        `in its (transaction_id, global_position) read order): ${fmtInt(emmett.behind)}`,
     )
 
     const vsEmmett = rate(oursAppend) / rate(emmettAppend)

@@ -6,7 +6,8 @@ type Json = Record<string, unknown>
 
 /**
  * Builds the OpenAPI 3.1 document from the route declarations and their effect schemas. Shared
- * definitions are hoisted into components.schemas.
+ * definitions are hoisted into components.schemas. Every operation names its own security (public ones
+ * none, the rest the bearer token), so a reader such as Swagger UI sends the token exactly where it counts.
  */
 export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string; version: string }) => {
   const components: Record<string, unknown> = {}
@@ -66,7 +67,7 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
         summary: route.summary,
         tags: [route.tag],
         operationId: `${route.method.toLowerCase()}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
-        ...(route.access === "anonymous" ? { security: [] } : {}),
+        security: route.access === "anonymous" ? [] : [{ bearerAuth: [] }],
         parameters: [
           ...parametersOf(route.params, "path"),
           ...parametersOf(route.query, "query"),
@@ -90,11 +91,10 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
     openapi: "3.1.0",
     info,
     servers: [{ url: "/" }],
-    security: [{ bearer: [] }],
     paths,
     components: {
       schemas: components,
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
     },
   }
 }
