@@ -1,31 +1,60 @@
+import type { AppRouter } from "@ignite/gateway"
+import type { AnyTRPCProcedure, inferRouterInputs, inferRouterOutputs } from "@trpc/server"
 import { act } from "react"
 import { afterEach, beforeEach, vi } from "vitest"
 import { clear } from "../features/notifications/notification-store"
 import { unmountAll } from "./render"
 
-/**
- * What a mocked procedure answers: data, a failure with the gateway's HTTP status (and, where the test
- * needs them, the server's error code, message and field details), or nothing ever.
- */
-export type GatewayAnswer =
-  | { readonly data: unknown }
-  | {
-      readonly status: number
-      readonly error?: string
-      readonly message?: string
-      readonly details?: ReadonlyArray<{ readonly path: string; readonly message: string }>
-    }
+/** Each procedure's dotted path in a router record, nested routers flattened: "operator.users.create". */
+type PathsOf<TRecord> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyTRPCProcedure ? K : `${K}.${PathsOf<TRecord[K]>}`
+}[keyof TRecord & string]
+
+/** What a tree of inferred inputs or outputs holds at a dotted path. */
+type At<TTree, TPath extends string> = TPath extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof TTree
+    ? At<TTree[Head], Rest>
+    : never
+  : TPath extends keyof TTree
+    ? TTree[TPath]
+    : never
+
+/** A procedure the gateway serves, as the client names it in the URL: "users.me", "policies.latest". */
+export type ProcedurePath = PathsOf<AppRouter["_def"]["record"]>
+export type ProcedureInput<P extends ProcedurePath> = At<inferRouterInputs<AppRouter>, P>
+/** The output as it arrives over the wire (JSON-serialized: no transformer), which is what the mock sends. */
+export type ProcedureOutput<P extends ProcedurePath> = At<inferRouterOutputs<AppRouter>, P>
+
+/** The gateway's HTTP status and, where the test needs them, the server's error code, message and details. */
+type GatewayFailure = {
+  readonly status: number
+  readonly error?: string
+  readonly message?: string
+  readonly details?: ReadonlyArray<{ readonly path: string; readonly message: string }>
+}
+
+/** What a mocked procedure answers: its output, a failure, or nothing ever. */
+export type GatewayAnswer<P extends ProcedurePath> =
+  | { readonly data: ProcedureOutput<P> }
+  | GatewayFailure
   | { readonly never: true }
 
-type Configured = GatewayAnswer | ((input: unknown) => GatewayAnswer)
+/** An answer, or a function of the input the client sent that picks one. */
+export type Configured<P extends ProcedurePath> =
+  | GatewayAnswer<P>
+  | ((input: ProcedureInput<P>) => GatewayAnswer<P>)
+
+// What the fake fetch sends back, whichever procedure it was: the types were checked when it was configured.
+type WireAnswer = { readonly data: unknown } | GatewayFailure | { readonly never: true }
 
 /**
  * A `fetch` that speaks tRPC's batch wire format (several procedures per request, one entry each) and
  * fails with the server's error data. Unknown procedures answer 404.
  */
 export const createGatewayMock = () => {
-  const answers = new Map<string, Configured>()
+  const answers = new Map<string, (input: unknown) => WireAnswer>()
   const calls: Array<{ procedure: string; input: unknown; authorization: string | null }> = []
+  const callsOf = (procedure: ProcedurePath) => calls.filter((call) => call.procedure === procedure)
 
   const fetch = vi.fn<typeof globalThis.fetch>(async (request, init) => {
     const url = new URL(String(request), "http://localhost")
@@ -37,10 +66,7 @@ export const createGatewayMock = () => {
     const results = procedures.map((procedure, index) => {
       const input = inputs[String(index)]
       calls.push({ procedure, input, authorization })
-      const configured = answers.get(procedure)
-      return typeof configured === "function"
-        ? configured(input)
-        : (configured ?? { error: "NotFound", status: 404 })
+      return answers.get(procedure)?.(input) ?? { error: "NotFound", status: 404 }
     })
     if (results.some((result) => "never" in result)) return new Promise<Response>(() => {})
     const entries = results.map((result) =>
@@ -70,10 +96,17 @@ export const createGatewayMock = () => {
 
   return {
     fetch,
-    answers,
-    callsOf: (procedure: string) => calls.filter((call) => call.procedure === procedure),
-    inputsOf: (procedure: string) =>
-      calls.filter((call) => call.procedure === procedure).map((call) => call.input),
+    answers: {
+      set<P extends ProcedurePath>(procedure: P, configured: Configured<P>) {
+        answers.set(procedure, (input) =>
+          // The client is typed against the same router, so what it sent is this procedure's input.
+          typeof configured === "function" ? configured(input as ProcedureInput<P>) : configured,
+        )
+      },
+    },
+    /** What was sent to `procedure`, as it went over the wire. */
+    callsOf,
+    inputsOf: (procedure: ProcedurePath) => callsOf(procedure).map((call) => call.input),
     reset() {
       answers.clear()
       calls.length = 0

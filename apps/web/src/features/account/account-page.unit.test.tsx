@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type CurrentUser, settingsOf } from "@ignite/contracts"
+import { type CurrentUser, identityMessages, settingsOf } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { getSessionToken, setSessionToken } from "../../lib/session"
@@ -38,7 +38,7 @@ const choose = async (item: string) => {
 
 describe("account page", () => {
   it("changes the password, then closes the modal", async () => {
-    gateway.answers.set("users.changePassword", { data: { message: "ok" } })
+    gateway.answers.set("users.changePassword", { data: { message: identityMessages.passwordChanged } })
     await openAccount()
     const dialog = await choose("Change Password")
     await typeInto(inputLabelled(dialog, "Current Password"), "Secret1!")
@@ -85,7 +85,9 @@ describe("account page", () => {
     const pending = { ...testUser, unconfirmedEmail: "new@agency.gov" }
     gateway.answers.set("users.changeEmail", { data: pending })
     gateway.answers.set("users.cancelEmailChange", { data: testUser })
-    gateway.answers.set("auth.resendConfirmation", { data: { message: "ok" } })
+    gateway.answers.set("auth.resendConfirmation", {
+      data: { message: identityMessages.confirmationResent },
+    })
     await openAccount()
     const dialog = await choose("Change Email")
     await typeInto(inputLabelled(dialog, "New Email"), "New@Agency.gov")

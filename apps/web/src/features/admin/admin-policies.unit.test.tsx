@@ -28,8 +28,8 @@ const terms: PolicyDocument = {
 const openAs = async (user: CurrentUser, path = "/admin/policies") => {
   setSessionToken("token-1")
   gateway.answers.set("auth.session", { data: { user, gate: null } })
-  gateway.answers.set("policies.latest", (input) =>
-    (input as { kind: string }).kind === "terms"
+  gateway.answers.set("policies.latest", ({ kind }) =>
+    kind === "terms"
       ? { data: terms }
       : { error: "NotFound", status: 404, message: "No anti-spam policy has been published yet." },
   )

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { identityMessages } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
@@ -48,7 +49,7 @@ describe("signed-out identity screens", () => {
 
   describe("/request_password_reset", () => {
     it("answers neutrally for 5 seconds and returns to /signin", async () => {
-      gateway.answers.set("auth.requestPasswordReset", { data: { message: "ignored" } })
+      gateway.answers.set("auth.requestPasswordReset", { data: { message: identityMessages.resetRequested } })
       const { container, router } = await start("/request_password_reset")
       await typeInto(inputLabelled(container, "Email"), "kay@agency.gov")
       await submit(container.querySelector("form"))
@@ -60,7 +61,7 @@ describe("signed-out identity screens", () => {
     })
 
     it("asks only for an email: a malformed one gets the neutral answer from the server", async () => {
-      gateway.answers.set("auth.requestPasswordReset", { data: { message: "ignored" } })
+      gateway.answers.set("auth.requestPasswordReset", { data: { message: identityMessages.resetRequested } })
       const { container, router } = await start("/request_password_reset")
       await submit(container.querySelector("form"))
       expect(container.textContent).toContain("Provide a valid email")
@@ -98,7 +99,7 @@ describe("signed-out identity screens", () => {
     })
 
     it("resets the password with the mailed token, then goes to /signin", async () => {
-      gateway.answers.set("auth.resetPassword", { data: { message: "ok" } })
+      gateway.answers.set("auth.resetPassword", { data: { message: identityMessages.passwordReset } })
       const { container, router } = await start("/reset_password?resetPasswordToken=tok-1")
       await typeInto(inputLabelled(container, "New Password"), "Better1!")
       await typeInto(inputLabelled(container, "Confirm New Password"), "Better1!")
@@ -129,7 +130,7 @@ describe("signed-out identity screens", () => {
     })
 
     it("confirms after the spinner and offers to continue", async () => {
-      gateway.answers.set("auth.confirm", { data: { message: "ok" } })
+      gateway.answers.set("auth.confirm", { data: { message: identityMessages.confirmed } })
       const { container } = await start("/confirm_email?confirmationToken=tok-1")
       expect(container.textContent).toContain("Confirming your account...")
       expect(gateway.callsOf("auth.confirm")).toEqual([])
@@ -145,7 +146,7 @@ describe("signed-out identity screens", () => {
     })
 
     it("continues to the link's redirectTo when it is a path of this app, else home", async () => {
-      gateway.answers.set("auth.confirm", { data: { message: "ok" } })
+      gateway.answers.set("auth.confirm", { data: { message: identityMessages.confirmed } })
       const redirectTo = encodeURIComponent("/account?tab=settings")
       const { container, unmount } = await start(
         `/confirm_email?confirmationToken=tok-1&redirectTo=${redirectTo}`,
@@ -180,7 +181,9 @@ describe("signed-out identity screens", () => {
 
   describe("/confirmation_instructions", () => {
     it("prefills the email from the key and sends a new link", async () => {
-      gateway.answers.set("auth.resendConfirmation", { data: { message: "ok" } })
+      gateway.answers.set("auth.resendConfirmation", {
+        data: { message: identityMessages.confirmationResent },
+      })
       const key = encodeURIComponent(encodeEmailKey("kay@agency.gov"))
       const { container } = await start(`/confirmation_instructions?key=${key}`)
       expect(container.querySelector("main h1")?.textContent).toBe("Please Confirm Your Email")
@@ -191,7 +194,9 @@ describe("signed-out identity screens", () => {
     })
 
     it("asks the mailed link to continue where the user was going before sign-in", async () => {
-      gateway.answers.set("auth.resendConfirmation", { data: { message: "ok" } })
+      gateway.answers.set("auth.resendConfirmation", {
+        data: { message: identityMessages.confirmationResent },
+      })
       sessionStorage.setItem(redirectAfterLoginKey, "/account?tab=settings")
       const key = encodeURIComponent(encodeEmailKey("kay@agency.gov"))
       const { container } = await start(`/confirmation_instructions?key=${key}`)

@@ -41,7 +41,6 @@ describe("redirect memory", () => {
   it("keeps the /sign_terms return location under the key the policies screen reads", () => {
     const store = memoryStore()
     rememberSignTermsTarget("/account", store)
-    expect(redirectAfterSignTermsKey).toBe("ignite.redirectAfterSignTerms")
     expect(store.items.get("ignite.redirectAfterSignTerms")).toBe("/account")
   })
 

@@ -30,10 +30,9 @@ const alertText = () => globalThis.document.querySelector("[role='alert']")?.tex
 const passStepDelay = () => act(() => new Promise((resolve) => setTimeout(resolve, stepDelayMs + 50)))
 
 const signsEverything = () =>
-  gateway.answers.set("policies.sign", (input) => {
-    const { kind, id } = input as { kind: string; id: string }
-    return { data: { kind, documentId: id, signedAt: "2026-11-22T00:00:00.000Z" } }
-  })
+  gateway.answers.set("policies.sign", ({ kind, id }) => ({
+    data: { kind, documentId: id, signedAt: "2026-11-22T00:00:00.000Z" },
+  }))
 
 describe("TermsSigner", () => {
   it("shows terms, then privacy a second after agreeing, then goes to the remembered location", async () => {
