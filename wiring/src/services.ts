@@ -17,6 +17,7 @@ import {
   type OperatorService,
   type Platform,
 } from "@ignite/platform"
+import { createHotReads } from "./hot-reads"
 import { createReads, type Reads } from "./reads"
 
 /** Signed in, but not yet through the app's door: unconfirmed email, or terms and privacy unsigned. */
@@ -48,13 +49,18 @@ export interface Services {
 export const createServices = (config: Config, platform: Platform, logger: Logger): Services => {
   const secret = loadJwtSecret(config)
   const files = createFileStore(config.filesDir)
-  const reads = createReads(platform.sql)
   const identity = createIdentityService({
     store: platform.store,
     sql: platform.sql,
     // link tokens are keyed by a secret derived from the same key material, under their own label
     tokens: createLinkTokens(createTokenKeys(secret)),
     files,
+  })
+  const hot = createHotReads({
+    identity,
+    reads: createReads(platform.sql),
+    store: platform.store,
+    bus: platform.bus,
   })
   return {
     config,
@@ -64,15 +70,9 @@ export const createServices = (config: Config, platform: Platform, logger: Logge
     keys: createJwtKeys(secret),
     identity,
     policies: createPoliciesService({ store: platform.store }),
-    reads,
+    reads: hot.reads,
     files,
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
-    async checkSession(userId, sessionId) {
-      const session = await identity.checkSession(userId, sessionId)
-      if (session.reject) return { reject: session.reject }
-      if (!session.confirmed) return { gate: "UnconfirmedEmail" }
-      if ((await reads.unsignedPolicyKinds(userId)).length > 0) return { gate: "MissingTermsPrivacy" }
-      return {}
-    },
+    checkSession: hot.checkSession,
   }
 }

@@ -13,6 +13,7 @@ import { eventsChannel } from "./cable/events-channel"
 import type { RequestContext, Services } from "./context"
 import { registerDevMail } from "./http/dev-mail"
 import { toAppError } from "./http/errors"
+import { matchesEtag, serializedWithEtag } from "./http/etag"
 import { registerFiles } from "./http/files"
 import { readMultipart } from "./http/multipart"
 import { registerObservability } from "./http/observability"
@@ -135,6 +136,12 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
           await contextOf(request, services),
         )
         if (route.status === 204) return reply.code(204).send()
+        if (route.etag && typeof result === "object" && result !== null && !(result instanceof WithHeaders)) {
+          const { json, etag } = serializedWithEtag(result)
+          reply.header("etag", etag).header("cache-control", "no-cache")
+          if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send()
+          return reply.code(200).type("application/json; charset=utf-8").send(json)
+        }
         if (result instanceof WithHeaders)
           return reply
             .code(route.status ?? 200)

@@ -47,8 +47,11 @@ export interface EventStore {
   ): Promise<{ version: number; events: RecordedEvent[] }>
   /** Committed events after a position, in commit-safe order; in-flight transactions fence the read. */
   readAll(options?: ReadAllOptions, db?: Queryable): Promise<RecordedEvent[]>
-  /** Called after each local commit: a fast path for consumers in the same process. */
-  onAppended(listener: () => void): () => void
+  /**
+   * Called after each local append with its events: a fast path for consumers in the same process. An append
+   * inside a caller's transaction (`tx`) is announced before that transaction commits.
+   */
+  onAppended(listener: (events: readonly RecordedEvent[]) => void): () => void
   setInlineHook(hook: InlineHook | undefined): void
   /** Crypto-shreds a data subject: its sealed fields read back as null from now on. */
   erasePersonalData(subject: string): Promise<void>
@@ -132,7 +135,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     )
     return rows.map((row, i) => toRecorded({ ...row, data: data[i] }, upcasters))
   }
-  const listeners = new Set<() => void>()
+  const listeners = new Set<(events: readonly RecordedEvent[]) => void>()
   let inline = options.inline
   const upcasters = options.upcasters
 
@@ -205,8 +208,8 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     )
   }
 
-  const notifyLocal = () => {
-    for (const listener of listeners) listener()
+  const notifyLocal = (events: readonly RecordedEvent[]) => {
+    for (const listener of listeners) listener(events)
   }
 
   // One NOTIFY in flight at a time; appends committed meanwhile share the next one. Consumers poll anyway,
@@ -249,7 +252,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
           ? await sql.transaction((tx) => inTx(tx, false))
           : await write(sql, streamId, events, expected, appendOptions.metadata, false)
       if (!appendOptions.tx) signal()
-      notifyLocal()
+      notifyLocal(recorded)
       const last = recorded[recorded.length - 1]!
       return { nextExpectedVersion: last.streamVersion, events: recorded }
     },

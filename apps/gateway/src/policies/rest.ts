@@ -17,6 +17,7 @@ const latestRoute = (path: string, kind: PolicyKind, summary: string) =>
     tag: "Policies",
     access: "anonymous",
     response: PolicyDocument,
+    etag: true,
     handler: ({ ctx }) => ctx.services.reads.latestPolicy(kind),
   })
 

@@ -11,6 +11,7 @@ export const referenceRoutes: readonly RestRoute[] = [
     tag: "Reference",
     access: "anonymous",
     response: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
+    etag: true,
     handler: async () => socialMediaTypes,
   }),
   defineRoute({
@@ -20,6 +21,7 @@ export const referenceRoutes: readonly RestRoute[] = [
     tag: "Reference",
     access: "anonymous",
     response: Schema.Array(Schema.Struct({ id: Schema.String, offset: Schema.String, label: Schema.String })),
+    etag: true,
     handler: async () => timeZones,
   }),
 ]

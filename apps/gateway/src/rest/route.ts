@@ -25,6 +25,11 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
   /** Request headers the route reads, by their lower-case names (documented as header parameters). */
   readonly headers?: AnySchema
   readonly response?: Schema.Top
+  /**
+   * A read whose answer is one object until an event replaces it (reference data, a document in force): sent
+   * with an ETag, serialized once per object, 304 on If-None-Match.
+   */
+  readonly etag?: boolean
   /** 200 unless said; 201 for creates, 204 for answers without a body. */
   readonly status?: 200 | 201 | 204
   readonly handler: (input: {

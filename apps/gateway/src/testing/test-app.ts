@@ -32,8 +32,12 @@ export interface TestApp extends RunningApp {
  * The whole app on a random port, on the driver the environment selects: in-memory PGlite, or its own
  * PostgreSQL schema (dropped afterwards) with NATS when NATS_URL is set.
  */
-export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
-  const schema = testDatabaseUrl() ? uniqueSchema("gw") : undefined
+export const startTestApp = async (
+  env: Record<string, string> = {},
+  /** A second gateway on the same PostgreSQL schema and bus as `sharing` (scale-out tests). */
+  sharing?: { schema: string; namespace: string },
+): Promise<TestApp & { shared: { schema: string; namespace: string } | undefined }> => {
+  const schema = sharing?.schema ?? (testDatabaseUrl() ? uniqueSchema("gw") : undefined)
   const config = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -46,19 +50,20 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     ...(testNatsUrl() ? { NATS_URL: testNatsUrl()! } : {}),
     ...env,
   })
-  const namespace = uniqueSchema("bus")
+  const namespace = sharing?.namespace ?? uniqueSchema("bus")
   const users = new Map<string, string>()
   const running = await startApp(config, {
     schema,
     inMemory: !testDatabaseUrl(),
     pollIntervalMs: 50,
-    bus: { stream: namespace.toUpperCase(), prefix: `${namespace}.events`, ephemeral: true },
+    bus: { stream: namespace.toUpperCase(), prefix: `${namespace}.events`, ephemeral: !sharing },
   })
   return {
     ...running,
+    shared: schema ? { schema, namespace } : undefined,
     async close() {
       await running.close()
-      if (schema) await dropSchema(schema)
+      if (schema && !sharing) await dropSchema(schema)
     },
     acceptPolicies: (userId) => signLatestPolicies(running.services, userId),
     async linkToken(userId, eventType) {

@@ -1,0 +1,115 @@
+import { driverName, testDatabaseUrl, testNatsUrl, waitFor } from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+/**
+ * Counts the database round trips `work` makes through the app's connection. The app runs no background
+ * workers (their polling would count too); inline projections and the append hook work without them.
+ */
+const queriesDuring = async (app: TestApp, work: () => Promise<unknown>) => {
+  const sql = app.services.platform.sql
+  const original = sql.query
+  let count = 0
+  sql.query = ((...args: Parameters<typeof original>) => {
+    count++
+    return original.apply(sql, args)
+  }) as typeof original
+  try {
+    await work()
+  } finally {
+    sql.query = original
+  }
+  return count
+}
+
+describe(`the request hot path on ${driverName()}`, () => {
+  let app: TestApp
+
+  beforeAll(async () => {
+    app = await startTestApp({ RUN_WORKERS: "false" })
+  })
+  afterAll(() => app.close())
+
+  it("answers an authenticated request from memory once its session is warm, and forgets it on sign-out", async () => {
+    const { userId, token } = await app.userToken("hot", ["gov"])
+    await app.acceptPolicies(userId)
+    expect((await app.request("/api/v1/current_user", { token })).status).toBe(200)
+    const warm = await queriesDuring(app, async () => {
+      const response = await app.request("/api/v1/current_user", { token })
+      expect(await response.json()).toMatchObject({ id: userId, userRoles: ["gov"] })
+    })
+    expect(warm).toBe(0)
+
+    // a change is read back at once: the append that made it dropped what memory held
+    const saved = await app.request("/api/v1/users", {
+      method: "PATCH",
+      token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { govUserSettingAttributes: { allowMessageRequests: false } } }),
+    })
+    expect((await saved.json()).govUserSetting).toEqual({ allowMessageRequests: false })
+    expect((await (await app.request("/api/v1/current_user", { token })).json()).govUserSetting).toEqual({
+      allowMessageRequests: false,
+    })
+
+    expect((await app.request("/api/v1/users/sign_out", { method: "DELETE", token })).status).toBe(204)
+    const after = await app.request("/api/v1/current_user", { token })
+    expect(after.status).toBe(401)
+    expect(await after.json()).toMatchObject({ error: "InvalidToken" })
+  })
+
+  it("serves the policies in force with an ETag, 304 when unchanged, a new tag once a version is published", async () => {
+    const first = await app.request("/api/v1/terms")
+    const etag = first.headers.get("etag")!
+    expect(etag).toMatch(/^".+"$/)
+    expect(first.headers.get("cache-control")).toBe("no-cache")
+    expect((await app.request("/api/v1/terms")).headers.get("etag")).toBe(etag)
+    const unchanged = await app.request("/api/v1/terms", { headers: { "if-none-match": etag } })
+    expect(unchanged.status).toBe(304)
+    expect(await unchanged.text()).toBe("")
+    expect(await queriesDuring(app, () => app.request("/api/v1/terms"))).toBe(0)
+
+    const { userId, token } = await app.userToken("publisher", ["admin"])
+    await app.acceptPolicies(userId)
+    const published = await app.request("/api/v1/admin/policies", {
+      method: "POST",
+      token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        kind: "terms",
+        title: "Terms",
+        publishDate: "2027-03-01",
+        content: "<p>New terms</p>",
+      }),
+    })
+    expect(published.status).toBe(201)
+    const changed = await app.request("/api/v1/terms", { headers: { "if-none-match": etag } })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get("etag")).not.toBe(etag)
+    expect(await changed.json()).toMatchObject({ content: "<p>New terms</p>" })
+    // everyone must sign the new version: the gate sees it at once
+    const gated = await app.request("/api/v1/current_user", { token })
+    expect(await gated.json()).toMatchObject({ error: "MissingTermsPrivacy" })
+  })
+
+  it.runIf(Boolean(testDatabaseUrl() && testNatsUrl()))(
+    "a sign-out on one gateway takes effect on another within a second (PostgreSQL + NATS)",
+    async () => {
+      const other = await startTestApp({ RUN_WORKERS: "true" }, app.shared)
+      try {
+        const { userId, token } = await app.userToken("roaming", ["ignite"])
+        await app.acceptPolicies(userId)
+        expect((await other.request("/api/v1/current_user", { token })).status).toBe(200)
+        expect((await app.request("/api/v1/users/sign_out", { method: "DELETE", token })).status).toBe(204)
+        const started = Date.now()
+        await waitFor(async () => (await other.request("/api/v1/current_user", { token })).status === 401, {
+          timeoutMs: 5_000,
+          message: "the other gateway to refuse the signed-out session",
+        })
+        expect(Date.now() - started).toBeLessThan(1_000)
+      } finally {
+        await other.close()
+      }
+    },
+  )
+})

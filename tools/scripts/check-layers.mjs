@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// The dependency rules of ARCHITECTURE.md, checked on every import and every workspace dependency:
+//   contracts        -> nothing of ours
+//   platform         -> contracts
+//   domains/*        -> contracts, platform              (never another domain)
+//   projections/*    -> contracts, platform              (events through contracts, never a domain)
+//   wiring           -> contracts, platform, domains, projections
+//   apps/*, tools    -> anything below them, never an app (web: contracts, and `import type` of the gateway)
+//   apps/web/e2e     -> anything: browser journeys start the whole system
+// Exits 1 naming each forbidden import. `--root <dir>` checks another tree (the checker's own test).
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { dirname, join, relative, resolve, sep } from "node:path"
+
+const rootArg = process.argv.indexOf("--root")
+const root = resolve(rootArg > 0 ? process.argv[rootArg + 1] : ".")
+
+/** Which layer a path inside the repository belongs to, and the workspace folder it names. */
+const layerOf = (path) => {
+  const [top, second, third] = relative(root, path).split(sep)
+  if (top === "contracts" || top === "platform" || top === "wiring" || top === "tools")
+    return { layer: top, unit: top }
+  if (top === "domains" || top === "projections") return { layer: top, unit: `${top}/${second}` }
+  // browser journeys drive the whole system (they start the gateway); they are not part of the web bundle
+  if (top === "apps" && second === "web" && third === "e2e") return { layer: "e2e", unit: "apps/web/e2e" }
+  if (top === "apps") return { layer: second === "web" ? "web" : "apps", unit: `apps/${second}` }
+  return undefined
+}
+
+const below = {
+  contracts: [],
+  platform: ["contracts"],
+  domains: ["contracts", "platform"],
+  projections: ["contracts", "platform"],
+  wiring: ["contracts", "platform", "domains", "projections"],
+  apps: ["contracts", "platform", "domains", "projections", "wiring"],
+  tools: ["contracts", "platform", "domains", "projections", "wiring"],
+  web: ["contracts"],
+  e2e: ["contracts", "platform", "domains", "projections", "wiring", "apps", "web"],
+}
+
+/** Workspace package name -> its folder, from every package.json of the workspaces. */
+const workspaces = new Map()
+const packageDirs = ["contracts", "platform", "wiring", "tools"]
+for (const group of ["domains", "projections", "apps"])
+  try {
+    for (const name of readdirSync(join(root, group))) packageDirs.push(`${group}/${name}`)
+  } catch {}
+for (const dir of packageDirs)
+  try {
+    const pkg = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"))
+    workspaces.set(pkg.name, { dir: join(root, dir), pkg })
+  } catch {}
+
+const problems = []
+const allowed = (from, to, typeOnly) => {
+  if (from.unit === to.unit) return true
+  if (from.layer === "web" && to.unit === "apps/gateway" && typeOnly) return true
+  return below[from.layer].includes(to.layer)
+}
+
+const importPattern =
+  /(?:^|[;\s])(import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g
+
+const checkFile = (file) => {
+  const from = layerOf(file)
+  if (!from) return
+  const text = readFileSync(file, "utf8")
+  for (const match of text.matchAll(importPattern)) {
+    const specifier = match[3] ?? match[4]
+    const typeOnly = Boolean(match[2])
+    let target
+    if (specifier.startsWith(".")) target = layerOf(resolve(dirname(file), specifier))
+    else {
+      const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier
+      const workspace = workspaces.get(name)
+      if (workspace) target = layerOf(join(workspace.dir, "package.json"))
+    }
+    if (target && !allowed(from, target, typeOnly))
+      problems.push(`${relative(root, file)}: ${from.unit} may not import ${specifier} (${target.unit})`)
+  }
+}
+
+const walk = (dir) => {
+  for (const entry of readdirSync(dir)) {
+    if (entry === "node_modules" || entry === "dist" || entry.startsWith(".")) continue
+    const path = join(dir, entry)
+    if (statSync(path).isDirectory()) walk(path)
+    else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry) && !entry.endsWith(".d.ts")) checkFile(path)
+  }
+}
+
+for (const { dir, pkg } of workspaces.values()) {
+  walk(dir)
+  const from = layerOf(join(dir, "package.json"))
+  for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
+    const workspace = workspaces.get(name)
+    if (!workspace) continue
+    const to = layerOf(join(workspace.dir, "package.json"))
+    // web declares the gateway only for its router type
+    if (!allowed(from, to, from.layer === "web"))
+      problems.push(
+        `${relative(root, dir)}/package.json: ${from.unit} may not depend on ${name} (${to.unit})`,
+      )
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Layer check failed (see ARCHITECTURE.md "Dependency rules"):\n  ${problems.join("\n  ")}`)
+  process.exit(1)
+}
+console.log(`Layer check: ${workspaces.size} workspaces, every import within its layer.`)

@@ -1,0 +1,87 @@
+import { spawnSync } from "node:child_process"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+
+const checker = join(import.meta.dirname, "check-layers.mjs")
+const trees: string[] = []
+
+/** A small monorepo of our shape: package.json per workspace, files by path. */
+const tree = (files: Record<string, string>) => {
+  const root = mkdtempSync(join(tmpdir(), "layers-"))
+  trees.push(root)
+  const packages: Record<string, string> = {
+    "contracts/package.json": "@ignite/contracts",
+    "platform/package.json": "@ignite/platform",
+    "domains/accounts/package.json": "@ignite/domain-accounts",
+    "domains/listings/package.json": "@ignite/domain-listings",
+    "projections/search/package.json": "@ignite/projection-search",
+    "wiring/package.json": "@ignite/wiring",
+    "apps/gateway/package.json": "@ignite/gateway",
+    "apps/worker/package.json": "@ignite/worker",
+    "apps/web/package.json": "@ignite/web",
+  }
+  for (const [path, name] of Object.entries(packages)) files[path] ??= JSON.stringify({ name })
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  const result = spawnSync(process.execPath, [checker, "--root", root], { encoding: "utf8" })
+  return { status: result.status, output: result.stdout + result.stderr }
+}
+
+afterEach(() => {
+  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+describe("the layer check", () => {
+  it("passes imports that go down the layers", () => {
+    const result = tree({
+      "domains/accounts/src/a.ts":
+        'import { x } from "@ignite/platform"\nimport type { Y } from "@ignite/contracts"',
+      "projections/search/src/s.ts": 'import { x } from "@ignite/contracts/events"',
+      "wiring/src/w.ts":
+        'import { a } from "@ignite/domain-accounts"\nimport { s } from "@ignite/projection-search"',
+      "apps/gateway/src/g.ts": 'import { w } from "@ignite/wiring"',
+      "apps/web/src/trpc.ts":
+        'import type { AppRouter } from "@ignite/gateway"\nimport { t } from "@ignite/contracts/texts"',
+    })
+    expect(result.output).toContain("every import within its layer")
+    expect(result.status).toBe(0)
+  })
+
+  it("names every import that crosses a rule, by package or by relative path", () => {
+    const result = tree({
+      "contracts/src/c.ts": 'import { p } from "@ignite/platform"',
+      "platform/src/p.ts": 'export { a } from "@ignite/domain-accounts"',
+      "domains/accounts/src/a.ts": 'import { l } from "../../listings/src/index"',
+      "projections/search/src/s.ts": 'const a = await import("@ignite/domain-listings")',
+      "apps/worker/src/main.ts": 'import { startApp } from "@ignite/gateway"',
+      "apps/web/src/page.tsx":
+        'import { buildGateway } from "@ignite/gateway"\nimport { x } from "@ignite/platform"',
+    })
+    expect(result.status).toBe(1)
+    for (const line of [
+      "contracts/src/c.ts: contracts may not import @ignite/platform",
+      "platform/src/p.ts: platform may not import @ignite/domain-accounts",
+      "domains/accounts/src/a.ts: domains/accounts may not import ../../listings/src/index",
+      "projections/search/src/s.ts: projections/search may not import @ignite/domain-listings",
+      "apps/worker/src/main.ts: apps/worker may not import @ignite/gateway",
+      "apps/web/src/page.tsx: apps/web may not import @ignite/gateway",
+      "apps/web/src/page.tsx: apps/web may not import @ignite/platform",
+    ])
+      expect(result.output).toContain(line)
+  })
+
+  it("checks workspace dependencies in package.json too", () => {
+    const result = tree({
+      "domains/listings/package.json": JSON.stringify({
+        name: "@ignite/domain-listings",
+        dependencies: { "@ignite/projection-search": "*" },
+      }),
+    })
+    expect(result.status).toBe(1)
+    expect(result.output).toContain("domains/listings may not depend on @ignite/projection-search")
+  })
+})
