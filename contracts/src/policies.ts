@@ -1,8 +1,8 @@
 import { Schema } from "effect"
 import { Uuid } from "./ids"
-import { policyTitles } from "./texts/policies"
+import { policyFieldMessages, policyTitles } from "./texts/policies"
 
-export { policyMessages, policyTitles } from "./texts/policies"
+export { policyFieldMessages, policyMessages, policyTitles } from "./texts/policies"
 
 /** The three published policies (spec 01 §3): terms of service, privacy statement, anti-spam policy. */
 export const policyKinds = ["terms", "privacy", "antiSpam"] as const
@@ -17,7 +17,7 @@ export type SignableKind = typeof SignableKind.Type
 export const isSignableKind = (kind: PolicyKind): kind is SignableKind =>
   (signableKinds as readonly string[]).includes(kind)
 
-const minLengthMessage = "Must be a minimum of 2 characters"
+const minLengthMessage = policyFieldMessages.atLeastTwo
 
 /** A calendar date, `YYYY-MM-DD`, that exists (no 2026-02-30). */
 export const IsoDate = Schema.String.check(
@@ -27,7 +27,7 @@ export const IsoDate = Schema.String.check(
       const date = new Date(`${value}T00:00:00Z`)
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
     },
-    { message: "Must be a date in the form YYYY-MM-DD" },
+    { message: policyFieldMessages.isoDate },
   ),
 )
 

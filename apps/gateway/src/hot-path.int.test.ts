@@ -47,8 +47,13 @@ describe(`the request hot path on ${driverName()}`, () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ user: { govUserSettingAttributes: { allowMessageRequests: false } } }),
     })
-    expect((await saved.json()).govUserSetting).toEqual({ allowMessageRequests: false })
-    expect((await (await app.request("/api/v1/current_user", { token })).json()).govUserSetting).toEqual({
+    expect(((await saved.json()) as { govUserSetting: unknown }).govUserSetting).toEqual({
+      allowMessageRequests: false,
+    })
+    const reread = (await (await app.request("/api/v1/current_user", { token })).json()) as {
+      govUserSetting: unknown
+    }
+    expect(reread.govUserSetting).toEqual({
       allowMessageRequests: false,
     })
 

@@ -67,4 +67,9 @@ export const profileMessages = {
   headshotTooLarge: "10MB filesize limit",
   headshotType: "Only JPEG and PNG images can be uploaded.",
   govNoPhones: "Government users cannot edit phone numbers or social media accounts.",
+  headshotUnreadable: "The image could not be read.",
+  atLeastTwo: "Must be at least 2 characters",
+  unknownSocialAccount: "Unknown social media account",
+  govOnlyMessageRequests: "Only government users have the 'Allow New Company Messages' setting.",
+  noSuchUser: "There is no such user.",
 } as const

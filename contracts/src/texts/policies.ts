@@ -7,6 +7,12 @@ export const policyTitles: Record<PolicyKind, string> = {
   antiSpam: "anti-spam policy",
 }
 
+/** Field problems of the publish form, said the same by the input check and the decider. */
+export const policyFieldMessages = {
+  atLeastTwo: "Must be a minimum of 2 characters",
+  isoDate: "Must be a date in the form YYYY-MM-DD",
+} as const
+
 /** The texts the web app shows (spec 01 §8 "Terms"). */
 export const policyMessages = {
   loadTerms: "Failed to load terms. Please try again.",

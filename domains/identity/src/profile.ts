@@ -1,5 +1,5 @@
 import type { NotificationSettingsInput, ProfileInput } from "@ignite/contracts"
-import { processHeadshot } from "@ignite/platform"
+import { processHeadshot } from "./headshot"
 import type { IdentityContext } from "./identity-context"
 
 /** What users say about themselves: profile, headshot, notification and privacy settings. */

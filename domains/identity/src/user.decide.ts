@@ -179,7 +179,7 @@ const applySocialAccounts = (
       if (!next.has(attribute.id))
         problems.push({
           path: `socialMediaAccountsAttributes.${i}.id`,
-          message: "Unknown social media account",
+          message: profileMessages.unknownSocialAccount,
         })
       else if (attribute.destroy || identifier.length < 2) next.delete(attribute.id)
       else
@@ -194,7 +194,7 @@ const applySocialAccounts = (
     if (identifier.length < 2)
       problems.push({
         path: `socialMediaAccountsAttributes.${i}.identifier`,
-        message: "Must be at least 2 characters",
+        message: profileMessages.atLeastTwo,
       })
     else {
       const id = ctx.newId()
@@ -218,7 +218,7 @@ const updateProfile = (
   if (gov && touchesPhones) return new AppError("Forbidden", profileMessages.govNoPhones)
   if (!gov && profile.cellPhone === undefined)
     return new AppError("ValidationFailed", undefined, [
-      { path: "cellPhone", message: "Must be at least 2 characters" },
+      { path: "cellPhone", message: profileMessages.atLeastTwo },
     ])
   const socialMediaAccounts = gov
     ? [...state.socialMediaAccounts]
@@ -279,10 +279,7 @@ const decideRegistered = (
       return [{ type: "HeadshotChanged", data: { userId, path: command.path } }]
     case "ChangeNotificationSettings": {
       if (command.allowMessageRequests !== undefined && !state.roles.includes("gov"))
-        return new AppError(
-          "Forbidden",
-          "Only government users have the 'Allow New Company Messages' setting.",
-        )
+        return new AppError("Forbidden", profileMessages.govOnlyMessageRequests)
       const { type: _type, ...changes } = command
       if (Object.values(changes).every((value) => value === undefined)) return []
       return [{ type: "NotificationSettingsChanged", data: { userId, ...changes } }]
@@ -303,7 +300,7 @@ export const decideUser = (
     const decided = register(command, state, ctx)
     return decided instanceof AppError ? decided : decided.map(sealed)
   }
-  if (state.status !== "registered") return new AppError("NotFound", "There is no such user.")
+  if (state.status !== "registered") return new AppError("NotFound", profileMessages.noSuchUser)
   const decided = decideRegistered(command, state, ctx)
   return decided instanceof AppError ? decided : decided.map(sealed)
 }

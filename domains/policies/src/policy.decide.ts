@@ -1,4 +1,4 @@
-import { AppError, type PolicyKind, visibleText } from "@ignite/contracts"
+import { AppError, type PolicyKind, policyFieldMessages, visibleText } from "@ignite/contracts"
 import type { Decider, DecisionContext } from "@ignite/platform"
 import { evolvePolicy, initialPolicyState, type PolicyEvent, type PolicyState } from "./policy"
 import { sanitizePolicyHtml } from "./sanitize"
@@ -17,7 +17,7 @@ export type PolicyCommand =
   /** Start-up seeding: publishes only while the kind has no version at all, so it can run on every boot. */
   | ({ readonly type: "PublishDefaultPolicy" } & PolicyVersionFields)
 
-const minimumText = "Must be a minimum of 2 characters"
+const minimumText = policyFieldMessages.atLeastTwo
 
 const versionPublished = (
   command: PolicyVersionFields,

@@ -1,6 +1,6 @@
-import { AppError, profileMessages } from "@ignite/contracts"
 import sharp from "sharp"
 
+/** The spec's upload limit ("10MB filesize limit"): 10,000,000 bytes. */
 export const maxUploadBytes = 10_000_000
 
 /** What the bytes are, by their first bytes, not by the name or the browser's word. */
@@ -12,12 +12,22 @@ export const sniffImage = (bytes: Uint8Array): "jpeg" | "png" | undefined => {
 }
 
 /**
- * A headshot as stored: JPEG or PNG in, checked by content; out a square JPEG (centre crop, the client
- * usually sent it square already), re-encoded so no metadata (EXIF, GPS) survives, and bounded in size.
+ * Why an image was refused. Each domain says it in its own words (a headshot, a logo, an attachment);
+ * the platform only knows the reason.
  */
-export const processHeadshot = async (bytes: Uint8Array, size = 512): Promise<Buffer> => {
-  if (bytes.length > maxUploadBytes) throw new AppError("PayloadTooLarge", profileMessages.headshotTooLarge)
-  if (!sniffImage(bytes)) throw new AppError("UnsupportedMediaType", profileMessages.headshotType)
+export class ImageRejected extends Error {
+  constructor(readonly reason: "too-large" | "not-an-image" | "unreadable") {
+    super(`image rejected: ${reason}`)
+  }
+}
+
+/**
+ * A square JPEG from a JPEG or PNG checked by content: centre crop, re-encoded so no metadata (EXIF, GPS)
+ * survives, bounded in pixels (decompression bombs) and in bytes. Throws ImageRejected.
+ */
+export const squareJpeg = async (bytes: Uint8Array, size = 512): Promise<Buffer> => {
+  if (bytes.length > maxUploadBytes) throw new ImageRejected("too-large")
+  if (!sniffImage(bytes)) throw new ImageRejected("not-an-image")
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()
@@ -26,8 +36,6 @@ export const processHeadshot = async (bytes: Uint8Array, size = 512): Promise<Bu
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer()
   } catch {
-    throw new AppError("ValidationFailed", profileMessages.headshotFailed, [
-      { path: "headshot", message: "The image could not be read." },
-    ])
+    throw new ImageRejected("unreadable")
   }
 }

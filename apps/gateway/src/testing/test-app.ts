@@ -24,6 +24,8 @@ export interface TestApp extends RunningApp {
     name: string,
     roles: Array<"ignite" | "gov" | "admin">,
   ): Promise<{ userId: string; token: string }>
+  /** What a second gateway needs to share this one's PostgreSQL schema and bus (undefined on PGlite). */
+  readonly shared: { schema: string; namespace: string } | undefined
   /** The app router called in process, as the caller this token (or none) makes. */
   trpc(token?: string): Promise<ReturnType<typeof callerOf>>
 }
@@ -36,7 +38,7 @@ export const startTestApp = async (
   env: Record<string, string> = {},
   /** A second gateway on the same PostgreSQL schema and bus as `sharing` (scale-out tests). */
   sharing?: { schema: string; namespace: string },
-): Promise<TestApp & { shared: { schema: string; namespace: string } | undefined }> => {
+): Promise<TestApp> => {
   const schema = sharing?.schema ?? (testDatabaseUrl() ? uniqueSchema("gw") : undefined)
   const config = loadConfig({
     PORT: "0",
