@@ -1,4 +1,5 @@
 import { AppError, isAppError } from "@ignite/contracts"
+import { eventContracts } from "@ignite/contracts/events"
 import { isConcurrencyError } from "../eventstore/errors"
 import type { EventStore } from "../eventstore/event-store"
 import type { EventMetadata, RecordedEvent } from "../eventstore/types"
@@ -19,6 +20,11 @@ export interface HandleResult<State, Event> {
   readonly recorded: readonly RecordedEvent[]
   readonly version: number
 }
+
+const contracts: Readonly<Record<string, { version: number } | undefined>> = eventContracts
+
+/** New events are written at their contract's current version; older ones are upcast on read. */
+const schemaVersionOf = (type: string) => contracts[type]?.version ?? 1
 
 /**
  * Load, fold, decide, append with the expected version; on a version conflict, load again and
@@ -45,7 +51,12 @@ export const handleCommand = async <Command, Event extends DomainEvent, State>(
     try {
       const result = await store.append(
         streamId,
-        decided.map((event) => ({ type: event.type, data: event.data, personal: event.personal })),
+        decided.map((event) => ({
+          type: event.type,
+          data: event.data,
+          personal: event.personal,
+          schemaVersion: schemaVersionOf(event.type),
+        })),
         {
           expected: version === 0 ? "no-stream" : version,
           metadata: { actorId: ctx.actorId, ...options.metadata },

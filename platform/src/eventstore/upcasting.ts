@@ -1,3 +1,4 @@
+import { eventContracts, type KnownEventType } from "@ignite/contracts/events"
 import type { RecordedEvent } from "./types"
 
 /**
@@ -5,12 +6,30 @@ import type { RecordedEvent } from "./types"
  * `fromVersion` and returns it at `fromVersion + 1`; chains run until no upcaster applies.
  */
 export interface Upcaster {
+  /** An event type of the contracts (`@ignite/contracts/events`), whose `version` it lifts towards. */
   readonly eventType: string
   readonly fromVersion: number
   readonly upcast: (data: unknown) => unknown
 }
 
 export type Upcasters = ReadonlyMap<string, readonly Upcaster[]>
+
+/**
+ * An upcaster for a contracted event: the type is checked against the contracts, and the step must lead
+ * below the contract's current version (the last step yields the current payload).
+ */
+export const defineUpcaster = <K extends KnownEventType>(upcaster: {
+  readonly eventType: K
+  readonly fromVersion: number
+  readonly upcast: (data: unknown) => unknown
+}): Upcaster => {
+  const current = (eventContracts as Record<string, { version: number }>)[upcaster.eventType]!.version
+  if (upcaster.fromVersion >= current)
+    throw new Error(
+      `An upcaster of ${upcaster.eventType} from version ${upcaster.fromVersion} leads past its contract's version ${current}`,
+    )
+  return upcaster
+}
 
 export const upcasterRegistry = (list: readonly Upcaster[]): Upcasters => {
   const map = new Map<string, Upcaster[]>()
