@@ -220,29 +220,10 @@ export type ProfileInput = typeof ProfileInput.Type
  * A headshot file belongs to the profile form, and may also come alone.
  */
 export const userUpdateForms = {
-  password: { fields: ["currentPassword", "password", "passwordConfirmation"], schema: ChangePasswordInput },
-  email: { fields: ["email"], schema: ChangeEmailInput },
-  profile: {
-    fields: [
-      "firstName",
-      "lastName",
-      "title",
-      "cellPhone",
-      "workPhone",
-      "workPhoneExt",
-      "timezone",
-      "socialMediaAccountsAttributes",
-    ],
-    schema: ProfileInput,
-  },
-  settings: {
-    fields: [
-      "govUserSettingAttributes",
-      "userAppNotificationSettingAttributes",
-      "userEmailNotificationSettingAttributes",
-    ],
-    schema: NotificationSettingsInput,
-  },
+  password: { fields: Object.keys(ChangePasswordInput.fields), schema: ChangePasswordInput },
+  email: { fields: Object.keys(ChangeEmailInput.fields), schema: ChangeEmailInput },
+  profile: { fields: Object.keys(ProfileInput.fields), schema: ProfileInput },
+  settings: { fields: Object.keys(NotificationSettingsInput.fields), schema: NotificationSettingsInput },
 } as const
 export type UserUpdateForm = keyof typeof userUpdateForms
 

@@ -1,6 +1,6 @@
 import { AppError } from "@ignite/contracts"
 import { fold, isReservationTaken, reservations } from "@ignite/platform"
-import { atLeast, emailScope, type IdentityContext, limits } from "./identity-context"
+import { emailScope, type IdentityContext } from "./identity-context"
 import { type ConfirmationPurpose, userStreamId } from "./user"
 import { confirmationTtlMs, userDecider } from "./user.decide"
 
@@ -8,7 +8,7 @@ const purposes: readonly ConfirmationPurpose[] = ["signup", "email_change"]
 
 /** Confirming an address: the sign-up one, or a new one the user asked to change to. */
 export const confirmationSlice = (identity: IdentityContext) => {
-  const { sql, store, tokens, run, now, throttle } = identity
+  const { sql, store, tokens, run, now } = identity
 
   return {
     /**
@@ -16,34 +16,22 @@ export const confirmationSlice = (identity: IdentityContext) => {
      * this app, rides on the mailed link (spec 01 §7).
      */
     async resendConfirmation(email: string, ip: string, redirectTo?: string) {
-      await atLeast(
-        limits.neutralFloorMs,
-        (async () => {
-          await throttle.limit(`mail-ip:${ip}`, limits.mailRequestsPerIp, limits.mailWindow)
-          // past the per-address limit the neutral answer still comes, but no mail
-          const allowed = await throttle.allow(
-            `confirm-email:${email}`,
-            limits.mailRequestsPerEmail,
-            limits.mailWindow,
-          )
-          const userId = await identity.userIdByEmail(sql, email)
-          if (!userId || !allowed) return
-          await sql.transaction(async (tx) => {
-            // the user stream says what is pending: the sign-up address, or a new address to change to
-            const { events } = await store.readStream(userStreamId(userId), { db: tx })
-            const state = fold(userDecider, events as never)
-            if (state.status !== "registered") return
-            const target = state.confirmed ? state.unconfirmedEmail : state.email
-            if (!target) return
-            const tokenId = await tokens.issue(tx, {
-              subject: userId,
-              purpose: state.confirmed ? "email_change" : "signup",
-              email: target,
-              expiresAt: new Date(now().getTime() + confirmationTtlMs),
-            })
-            await run(tx, userId, { type: "ResendConfirmation", tokenId, redirectTo })
+      await identity.neutralMailRequest({ email, ip, kind: "confirm" }, (userId) =>
+        sql.transaction(async (tx) => {
+          // the user stream says what is pending: the sign-up address, or a new address to change to
+          const { events } = await store.readStream(userStreamId(userId), { db: tx })
+          const state = fold(userDecider, events as never)
+          if (state.status !== "registered") return
+          const target = state.confirmed ? state.unconfirmedEmail : state.email
+          if (!target) return
+          const tokenId = await tokens.issue(tx, {
+            subject: userId,
+            purpose: state.confirmed ? "email_change" : "signup",
+            email: target,
+            expiresAt: new Date(now().getTime() + confirmationTtlMs),
           })
-        })(),
+          await run(tx, userId, { type: "ResendConfirmation", tokenId, redirectTo })
+        }),
       )
     },
 

@@ -49,14 +49,38 @@ export const limits = {
 export const identityContext = (deps: IdentityDeps) => {
   const now = deps.now ?? (() => new Date())
   const ctx = (actorId?: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+  const throttle: Throttle = createThrottle(deps.sql)
   return {
     ...deps,
     now,
-    throttle: createThrottle(deps.sql) as Throttle,
+    throttle,
     /** Decides a user command against the user stream and appends, inside the caller's transaction. */
     run: (tx: Tx, userId: string, command: UserCommand, actorId?: string) =>
       handleCommand(deps.store, userDecider, userStreamId(userId), command, ctx(actorId ?? userId), { tx }),
     userIdByEmail: (db: Queryable, email: string) => reservations.ownerOf(db, emailScope, email),
+    /**
+     * A request that mails a link to whoever holds `email` (`kind` names the mail): the same answer and the
+     * same time whether the address is known or not; bounded per IP (RateLimited) and per address (past it,
+     * the neutral answer still comes but no mail). `send` runs only for a known address within its limit.
+     */
+    async neutralMailRequest(
+      request: { email: string; ip: string; kind: string },
+      send: (userId: string) => Promise<void>,
+    ) {
+      await atLeast(
+        limits.neutralFloorMs,
+        (async () => {
+          await throttle.limit(`mail-ip:${request.ip}`, limits.mailRequestsPerIp, limits.mailWindow)
+          const allowed = await throttle.allow(
+            `${request.kind}-email:${request.email}`,
+            limits.mailRequestsPerEmail,
+            limits.mailWindow,
+          )
+          const userId = await reservations.ownerOf(deps.sql, emailScope, request.email)
+          if (userId && allowed) await send(userId)
+        })(),
+      )
+    },
   }
 }
 

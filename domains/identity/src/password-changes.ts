@@ -1,5 +1,5 @@
 import { AppError, identityMessages, passwordsMatch } from "@ignite/contracts"
-import { atLeast, type IdentityContext, limits, mismatch } from "./identity-context"
+import { type IdentityContext, mismatch } from "./identity-context"
 import { hashPassword, verifyPassword } from "./passwords"
 import { resetTtlMs } from "./user.decide"
 
@@ -9,27 +9,16 @@ export const passwordChangesSlice = (identity: IdentityContext) => {
 
   return {
     async requestPasswordReset(email: string, ip: string) {
-      await atLeast(
-        limits.neutralFloorMs,
-        (async () => {
-          await throttle.limit(`mail-ip:${ip}`, limits.mailRequestsPerIp, limits.mailWindow)
-          const allowed = await throttle.allow(
-            `reset-email:${email}`,
-            limits.mailRequestsPerEmail,
-            limits.mailWindow,
-          )
-          const userId = await identity.userIdByEmail(sql, email)
-          if (!userId || !allowed) return
-          await sql.transaction(async (tx) => {
-            const tokenId = await tokens.issue(tx, {
-              subject: userId,
-              purpose: "reset",
-              email,
-              expiresAt: new Date(now().getTime() + resetTtlMs),
-            })
-            await run(tx, userId, { type: "RequestPasswordReset", tokenId })
+      await identity.neutralMailRequest({ email, ip, kind: "reset" }, (userId) =>
+        sql.transaction(async (tx) => {
+          const tokenId = await tokens.issue(tx, {
+            subject: userId,
+            purpose: "reset",
+            email,
+            expiresAt: new Date(now().getTime() + resetTtlMs),
           })
-        })(),
+          await run(tx, userId, { type: "RequestPasswordReset", tokenId })
+        }),
       )
     },
 

@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto"
-import { AppError, type CreateUserInput, type UserRole } from "@ignite/contracts"
+import { AppError, type CreateUserInput } from "@ignite/contracts"
 import { isReservationTaken, reservations } from "@ignite/platform"
 import { emailScope, type IdentityContext } from "./identity-context"
 import { hashPassword } from "./passwords"
-import { confirmationTtlMs } from "./user.decide"
+import { confirmationTtlMs, type UserCommand } from "./user.decide"
 
-export interface Registration {
-  email: string
+/** A new user as sign-up flows and operators give it: the Register command's fields and a password. */
+export type Registration = Omit<Extract<UserCommand, { type: "Register" }>, "type" | "userId" | "tokenId"> & {
   password: string
-  firstName: string
-  lastName: string
-  title?: string | null
-  timezone?: string | null
-  roles: UserRole[]
-  accountId?: string | null
-  confirmed: boolean
   actorId?: string
 }
 

@@ -12,6 +12,7 @@ import {
   settingsOf,
 } from "@ignite/contracts"
 import { Schema } from "effect"
+import type { RequestContext } from "../context"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { signIn } from "./sign-in"
@@ -56,6 +57,14 @@ const auth = router({
     }),
 })
 
+type UserContext = { services: RequestContext["services"]; caller: { sub: string } }
+
+/** Runs a change of the caller's own account, then answers the user as the read model now has them. */
+const thenCurrentUser = async (ctx: UserContext, change: Promise<void>) => {
+  await change
+  return ctx.services.reads.currentUser(ctx.caller.sub)
+}
+
 /** The signed-in user's own account: current user, password, email, settings. */
 const users = router({
   me: procedure("user").query(({ ctx }) => ctx.services.reads.currentUser(ctx.caller.sub)),
@@ -70,34 +79,29 @@ const users = router({
     }),
   changeEmail: procedure("user")
     .input(input(ChangeEmailInput))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.identity.changeEmail(ctx.caller.sub, input.email)
-      return ctx.services.reads.currentUser(ctx.caller.sub)
-    }),
-  cancelEmailChange: procedure("user").mutation(async ({ ctx }) => {
-    await ctx.services.identity.cancelEmailChange(ctx.caller.sub)
-    return ctx.services.reads.currentUser(ctx.caller.sub)
-  }),
+    .mutation(({ ctx, input }) =>
+      thenCurrentUser(ctx, ctx.services.identity.changeEmail(ctx.caller.sub, input.email)),
+    ),
+  cancelEmailChange: procedure("user").mutation(({ ctx }) =>
+    thenCurrentUser(ctx, ctx.services.identity.cancelEmailChange(ctx.caller.sub)),
+  ),
   updateProfile: procedure("user")
     .input(input(ProfileInput))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.identity.updateProfile(ctx.caller.sub, input)
-      return ctx.services.reads.currentUser(ctx.caller.sub)
-    }),
+    .mutation(({ ctx, input }) =>
+      thenCurrentUser(ctx, ctx.services.identity.updateProfile(ctx.caller.sub, input)),
+    ),
   /** The cropped image as a base64 data URL (JSON transport); REST takes it as a multipart file. */
   uploadHeadshot: procedure("user")
     .input(input(Schema.Struct({ image: Schema.String.check(Schema.isMaxLength(14_000_000)) })))
-    .mutation(async ({ ctx, input }) => {
+    .mutation(({ ctx, input }) => {
       const bytes = Buffer.from(input.image.replace(/^data:[^,]*,/, ""), "base64")
-      await ctx.services.identity.changeHeadshot(ctx.caller.sub, bytes)
-      return ctx.services.reads.currentUser(ctx.caller.sub)
+      return thenCurrentUser(ctx, ctx.services.identity.changeHeadshot(ctx.caller.sub, bytes))
     }),
   updateSettings: procedure("user")
     .input(input(NotificationSettingsInput))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.identity.updateSettings(ctx.caller.sub, input)
-      return ctx.services.reads.currentUser(ctx.caller.sub)
-    }),
+    .mutation(({ ctx, input }) =>
+      thenCurrentUser(ctx, ctx.services.identity.updateSettings(ctx.caller.sub, input)),
+    ),
 })
 
 export const identityProcedures = { auth, users }
