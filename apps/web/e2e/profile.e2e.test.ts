@@ -133,7 +133,7 @@ describe("profile journeys in Chromium, served by the gateway", () => {
       await details.getByText(text, { exact: false }).first().waitFor()
     await page.screenshot({ path: resolve(screenshots, "profile-account.png"), fullPage: true })
 
-    const saved = await app.services.identity.currentUser(userId)
+    const saved = await app.services.reads.currentUser(userId)
     expect(saved).toMatchObject({
       firstName: "Samantha",
       lastName: "Maker-Jones",
@@ -195,7 +195,7 @@ describe("profile journeys in Chromium, served by the gateway", () => {
     await dialog.getByRole("button", { name: "Save Profile" }).click()
     await notification(page, "Profile updated successfully.").waitFor()
     await dialog.waitFor({ state: "hidden" })
-    const saved = await app.services.identity.currentUser(userId)
+    const saved = await app.services.reads.currentUser(userId)
     const image = await app.request(saved.headshot!.path)
     const { width, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
     expect({ width, format }).toEqual({ width: 512, format: "jpeg" })
@@ -250,7 +250,7 @@ describe("profile journeys in Chromium, served by the gateway", () => {
     await details.getByText("Program Manager").waitFor()
     await details.getByText("(GMT-10:00) Hawaii").waitFor()
     expect(await details.getByText("Cell phone").count()).toBe(0)
-    expect(await app.services.identity.currentUser(userId)).toMatchObject({
+    expect(await app.services.reads.currentUser(userId)).toMatchObject({
       title: "Program Manager",
       timezone: "Pacific/Honolulu",
       cellPhone: null,
