@@ -62,9 +62,8 @@ export const createHotReads = (deps: {
       state: await deps.identity.checkSession(userId, sessionId),
     }))
     if (cached.userId !== userId) return { reject: "InvalidToken" }
-    let known = sessionsOfUser.get(userId)
-    if (!known) sessionsOfUser.set(userId, (known = new Set()))
-    known.add(sessionId)
+    const known = sessionsOfUser.get(userId) ?? new Set<string>()
+    sessionsOfUser.set(userId, known.add(sessionId))
     if (sessionsOfUser.size > maxEntries * 2) sessionsOfUser.clear()
     return cached.state
   }

@@ -19,8 +19,7 @@ export const serializedWithEtag = (body: object) => {
 
 /** If-None-Match holds this ETag (one of a list, or `*`). */
 export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined &&
-  ifNoneMatch.split(",").some((tag) => {
+  ifNoneMatch?.split(",").some((tag) => {
     const candidate = tag.trim().replace(/^W\//, "")
     return candidate === etag || candidate === "*"
-  })
+  }) === true
