@@ -8,6 +8,9 @@ export { identityErrors, identityMessages, profileMessages } from "./texts/ident
 
 const passwordPattern = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[#?!@$%^&*-]).{6,}$/
 
+/** A plausible address: something@domain.tld, at most 254 characters. */
+export const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) && s.length <= 254
+
 /** Emails compare case-insensitively and forgive stray spaces: normalized on decode. */
 export const Email = Schema.String.pipe(
   Schema.decode({
@@ -15,7 +18,7 @@ export const Email = Schema.String.pipe(
     encode: SchemaGetter.transform((s: string) => s),
   }),
 ).check(
-  Schema.makeFilter((s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) && s.length <= 254, {
+  Schema.makeFilter(isEmail, {
     message: identityMessages.invalidEmail,
     code: "invalid_email",
   }),
@@ -173,7 +176,7 @@ export const CreateUserInput = Schema.Struct({
 })
 export type CreateUserInput = typeof CreateUserInput.Type
 
-const atLeastTwo = Schema.String.pipe(
+export const atLeastTwo = Schema.String.pipe(
   Schema.decode({
     decode: SchemaGetter.transform((s: string) => s.trim()),
     encode: SchemaGetter.transform((s: string) => s),

@@ -1,3 +1,4 @@
+export * from "./accounts"
 export * from "./app-path"
 export * from "./decode"
 export * from "./errors"

@@ -1,11 +1,16 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { accountEvents } from "./accounts"
 import type { EventContracts } from "./define"
 import { identityEvents } from "./identity"
 import { eventContracts } from "./index"
 import { policyEvents } from "./policies"
 
-const domains: Record<string, EventContracts> = { identity: identityEvents, policies: policyEvents }
+const domains: Record<string, EventContracts> = {
+  identity: identityEvents,
+  policies: policyEvents,
+  accounts: accountEvents,
+}
 
 describe("event contracts", () => {
   it("name every event type once across all domains", () => {

@@ -1,3 +1,4 @@
+import { accountErrors } from "./accounts"
 import { captchaErrors } from "./captcha"
 import { identityErrors } from "./identity"
 
@@ -25,9 +26,13 @@ export const errorCatalogue = {
   Unavailable: { status: 503, message: "The service is starting or unavailable. Please try again shortly." },
 } as const satisfies Record<string, { status: number; message: string }>
 
-export type ErrorCode = keyof typeof errorCatalogue | keyof typeof identityErrors | keyof typeof captchaErrors
+export type ErrorCode =
+  | keyof typeof errorCatalogue
+  | keyof typeof identityErrors
+  | keyof typeof captchaErrors
+  | keyof typeof accountErrors
 
-export const allErrors = { ...errorCatalogue, ...identityErrors, ...captchaErrors }
+export const allErrors = { ...errorCatalogue, ...identityErrors, ...captchaErrors, ...accountErrors }
 
 /** The 401 codes the web client reacts to (spec 01 §8). */
 export const authErrorCodes = [

@@ -3,6 +3,7 @@
  * page can import them (`@ignite/contracts/texts`) without loading the schema library. The schema modules
  * of the package root re-export them.
  */
+export * from "./accounts"
 export * from "./captcha"
 export * from "./errors"
 export * from "./identity"

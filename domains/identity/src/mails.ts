@@ -1,6 +1,6 @@
 import type { TokenKeys } from "@ignite/platform"
 import {
-  escapeHtml,
+  linkMail,
   type MailContent,
   type Mailer,
   mailReactor,
@@ -8,17 +8,6 @@ import {
   type Subscription,
 } from "@ignite/platform"
 import type { UserEvent, UserEventType } from "./user"
-
-const layout = (title: string, paragraphs: string[], link: { href: string; label: string }) => ({
-  text: `${title}\n\n${paragraphs.join("\n\n")}\n\n${link.label}: ${link.href}\n\nIgnite handles information up to UNCLASSIFIED only.`,
-  html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p><a href="${escapeHtml(link.href)}" style="background:#1c7ed6;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="color:#868e96;font-size:12px">If the button does not work, copy this address into your browser: ${escapeHtml(link.href)}</p>
-<p style="color:#868e96;font-size:12px">Ignite handles information up to UNCLASSIFIED only.</p>
-</body></html>`,
-})
 
 /** A confirmation link; `redirectTo` (a path of this app) tells the confirmation screen where to continue. */
 const confirmationHref = (publicUrl: string, token: string, redirectTo: string | undefined) => {
@@ -41,7 +30,7 @@ export const renderIdentityMail = (
       return {
         to: event.data.email,
         subject: "Confirm your Ignite account",
-        ...layout(
+        ...linkMail(
           "Please confirm your email",
           [
             "Welcome to Ignite. Confirm your email address to start using your account. The link works for 3 days.",
@@ -56,7 +45,7 @@ export const renderIdentityMail = (
       return {
         to: event.data.email,
         subject: "Confirm your new Ignite email address",
-        ...layout(
+        ...linkMail(
           "Confirm your new email address",
           [
             "You asked to use this address for your Ignite account. Until you confirm it, you keep signing in with your current address.",
@@ -71,7 +60,7 @@ export const renderIdentityMail = (
       return {
         to: event.data.email,
         subject: "Reset your Ignite password",
-        ...layout(
+        ...linkMail(
           "Reset your password",
           [
             "Someone asked to reset the password of your Ignite account. If it was you, choose a new password within 6 hours. If not, you can ignore this mail.",

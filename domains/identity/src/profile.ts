@@ -13,17 +13,24 @@ export const profileSlice = (identity: IdentityContext) => {
     await sql.transaction((tx) => run(tx, userId, { type: "ChangeNotificationSettings", ...input }))
   }
 
+  /** A headshot checked by content, re-encoded as a square JPEG without metadata, and stored: its path. */
+  const storeHeadshot = async (bytes: Uint8Array): Promise<string> => {
+    if (!identity.files) throw new Error("identity was created without a file store")
+    const image = await processHeadshot(bytes)
+    return (await identity.files.put("headshots", image, "jpg")).path
+  }
+
   return {
     async updateProfile(userId: string, profile: ProfileInput): Promise<void> {
       await sql.transaction((tx) => run(tx, userId, { type: "UpdateProfile", profile }))
     },
 
+    storeHeadshot,
+
     /** Checked by content, re-encoded square JPEG without metadata, stored, then recorded. */
     async changeHeadshot(userId: string, bytes: Uint8Array): Promise<void> {
-      if (!identity.files) throw new Error("identity was created without a file store")
-      const image = await processHeadshot(bytes)
-      const stored = await identity.files.put("headshots", image, "jpg")
-      await sql.transaction((tx) => run(tx, userId, { type: "ChangeHeadshot", path: stored.path }))
+      const path = await storeHeadshot(bytes)
+      await sql.transaction((tx) => run(tx, userId, { type: "ChangeHeadshot", path }))
     },
 
     updateNotificationSettings,

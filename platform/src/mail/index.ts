@@ -1,6 +1,7 @@
 export * from "./create-mailer"
 export * from "./dev-mailbox"
 export * from "./escape-html"
+export * from "./link-mail"
 export * from "./mail-reactor"
 export * from "./mailer"
 export * from "./migrations"

@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto"
+import {
+  AppError,
+  accountMessages,
+  type ClaimRequestInput,
+  type ClaimRequestResult,
+  normalizeUniqueEntityId,
+  type ResendClaimInput,
+} from "@ignite/contracts"
+import { reservations, type Tx } from "@ignite/platform"
+import { type AccountsContext, accountLimits, uniqueEntityIdScope } from "./accounts-context"
+import { claimTtlMs } from "./claim.decide"
+
+const claimPurpose = "claim"
+
+/** What a valid claim link stands for, inside the transaction that completes it. */
+export interface OpenClaim {
+  readonly accountId: string
+  readonly claimRequestId: string
+  readonly email: string
+  readonly firstName: string
+  readonly lastName: string
+}
+
+/** Claiming a company account by its Unique Entity Id (spec 01 §2 /claim … /claim_signup, §4 "Claim"). */
+export const claimsSlice = (accounts: AccountsContext) => {
+  const { sql, tokens, throttle, runClaim, runAccount, now } = accounts
+
+  const accountOf = async (db: Tx | typeof sql, uniqueEntityId: string) => {
+    const accountId = await reservations.ownerOf(
+      db,
+      uniqueEntityIdScope,
+      normalizeUniqueEntityId(uniqueEntityId),
+    )
+    if (!accountId) throw new AppError("InvalidUniqueEntityId")
+    return accountId
+  }
+
+  /** The claim a link's token names, refusing invalid and expired links with the spec's codes. */
+  const claimOfToken = async (token: string, check: "peek" | Tx) => {
+    const result =
+      check === "peek"
+        ? await tokens.check(sql, token, [claimPurpose], now())
+        : await tokens.consume(check, token, [claimPurpose], now())
+    if (result.status === "invalid") throw new AppError("InvalidClaimToken")
+    if (result.status === "expired") throw new AppError("ClaimPeriodExpired")
+    const state = await accounts.claimState(check === "peek" ? sql : check, result.subject)
+    if (state.status === "completed") throw new AppError("AccountAlreadyClaimed")
+    if (state.status !== "pending") throw new AppError("InvalidClaimToken")
+    return state
+  }
+
+  const sendAgain = async (accountId: string) => {
+    await sql.transaction(async (tx) => {
+      const state = await accounts.claimState(tx, accountId)
+      if (state.status !== "pending") throw new AppError("NotFound", accountMessages.claimResendFailed)
+      const expiresAt = accounts.expiry(claimTtlMs)
+      const tokenId = await tokens.issue(tx, {
+        subject: accountId,
+        purpose: claimPurpose,
+        email: state.email,
+        expiresAt,
+      })
+      await runClaim(tx, accountId, { type: "ResendClaim", tokenId, expiresAt: expiresAt.toISOString() })
+    })
+  }
+
+  return {
+    /**
+     * ClaimSuccess mails a claim link to the registry's point of contact; every other outcome is an
+     * AppError with the spec's code (ClaimRequestAlreadyExists, EmailUnmatched, AccountAlreadyClaimed,
+     * UserAlreadyExists). Bounded per IP and per address, since each success sends a mail.
+     */
+    async requestClaim(input: ClaimRequestInput, ip: string): Promise<ClaimRequestResult> {
+      await throttle.limit(`claim-ip:${ip}`, accountLimits.claimsPerIp, accountLimits.claimWindow)
+      await throttle.limit(
+        `claim-email:${input.email}`,
+        accountLimits.claimsPerEmail,
+        accountLimits.claimWindow,
+      )
+      const uniqueEntityId = normalizeUniqueEntityId(input.uniqueEntityId)
+      await sql.transaction(async (tx) => {
+        const accountId = await accountOf(tx, uniqueEntityId)
+        const account = await accounts.accountState(tx, accountId)
+        if (account.status !== "registered") throw new AppError("InvalidUniqueEntityId")
+        const claimRequestId = randomUUID()
+        const expiresAt = accounts.expiry(claimTtlMs)
+        // issued first, inside the transaction: a refused request rolls the token back with it
+        const tokenId = await tokens.issue(tx, {
+          subject: accountId,
+          purpose: claimPurpose,
+          email: input.email,
+          expiresAt,
+        })
+        await runClaim(tx, accountId, {
+          type: "RequestClaim",
+          claimRequestId,
+          account: {
+            accountId,
+            uniqueEntityId: account.uniqueEntityId,
+            contactEmail: account.contactEmail,
+            claimed: account.claimedBy !== null,
+          },
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          emailHasUser: await accounts.emailHasUser(tx, input.email),
+          tokenId,
+          expiresAt: expiresAt.toISOString(),
+        })
+      })
+      return { resultMessage: "ClaimSuccess", uniqueEntityId, email: input.email }
+    },
+
+    /** A fresh link for the pending request, named by its UEI and email, or by an (expired) link's token. */
+    async resendClaim(input: ResendClaimInput, ip: string): Promise<void> {
+      await throttle.limit(`claim-ip:${ip}`, accountLimits.claimsPerIp, accountLimits.claimWindow)
+      if (input.claimToken) {
+        const result = await tokens.check(sql, input.claimToken, [claimPurpose], now())
+        if (result.status === "invalid") throw new AppError("InvalidClaimToken")
+        await throttle.limit(
+          `claim-email:${result.email}`,
+          accountLimits.claimsPerEmail,
+          accountLimits.claimWindow,
+        )
+        return sendAgain(result.subject)
+      }
+      const email = input.email?.trim().toLowerCase()
+      if (!input.uniqueEntityId || !email)
+        throw new AppError("ValidationFailed", accountMessages.claimResendFailed, [
+          { path: "uniqueEntityId", message: "Send the Unique Entity Id and email, or the claim token." },
+        ])
+      await throttle.limit(`claim-email:${email}`, accountLimits.claimsPerEmail, accountLimits.claimWindow)
+      const accountId = await accountOf(sql, input.uniqueEntityId)
+      const state = await accounts.claimState(sql, accountId)
+      // the same answer whether the account has no pending claim or another person's: nothing to resend
+      if (state.status !== "pending" || state.email.toLowerCase() !== email)
+        throw new AppError("NotFound", accountMessages.claimResendFailed)
+      return sendAgain(accountId)
+    },
+
+    /** /confirm_claim: is the link good, and whose names does the sign-up form start with? */
+    async checkClaim(token: string): Promise<{ firstName: string; lastName: string }> {
+      const claim = await claimOfToken(token, "peek")
+      return { firstName: claim.firstName, lastName: claim.lastName }
+    },
+
+    /** Uses the claim link inside the sign-up's transaction: a second use of the token finds it spent. */
+    async openClaimIn(tx: Tx, token: string): Promise<OpenClaim> {
+      const claim = await claimOfToken(token, tx)
+      return {
+        accountId: claim.accountId,
+        claimRequestId: claim.claimRequestId,
+        email: claim.email,
+        firstName: claim.firstName,
+        lastName: claim.lastName,
+      }
+    },
+
+    /** The new user owns the account: the claim completes and the account is claimed, or neither. */
+    async completeClaimIn(tx: Tx, claim: OpenClaim, userId: string): Promise<void> {
+      await runClaim(
+        tx,
+        claim.accountId,
+        { type: "CompleteClaim", claimRequestId: claim.claimRequestId, userId },
+        userId,
+      )
+      await runAccount(tx, claim.accountId, { type: "ClaimAccount", userId }, userId)
+    },
+  }
+}
