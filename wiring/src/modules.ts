@@ -1,5 +1,7 @@
+import { accountsModule } from "@ignite/domain-accounts"
 import { identityModule } from "@ignite/domain-identity"
 import { type Config, createTokenKeys, loadJwtSecret, type PlatformModule } from "@ignite/platform"
+import { accountsReadModel } from "@ignite/projection-accounts"
 import { currentUsersReadModel } from "@ignite/projection-current-users"
 import { policiesReadModel } from "@ignite/projection-policies"
 
@@ -7,8 +9,13 @@ import { policiesReadModel } from "@ignite/projection-policies"
  * Every domain and read model the system runs, in one list: their migrations, projections, upcasters and
  * reactors. The gateway, the worker and the CLI all build the system from this.
  */
-export const createModules = (config: Config, secret = loadJwtSecret(config)): readonly PlatformModule[] => [
-  identityModule({ tokenKeys: createTokenKeys(secret), publicUrl: config.publicUrl }),
-  currentUsersReadModel,
-  policiesReadModel,
-]
+export const createModules = (config: Config, secret = loadJwtSecret(config)): readonly PlatformModule[] => {
+  const mailLinks = { tokenKeys: createTokenKeys(secret), publicUrl: config.publicUrl }
+  return [
+    identityModule(mailLinks),
+    accountsModule(mailLinks),
+    currentUsersReadModel,
+    policiesReadModel,
+    accountsReadModel,
+  ]
+}

@@ -1,14 +1,25 @@
 import {
+  type Account,
+  type AccountPublic,
+  type AccountUsersPage,
   AppError,
   type CurrentUser,
   identityMessages,
+  type PageRequest,
   type PolicyDocument,
   type PolicyKind,
   policyNotFoundMessage,
   type SignableKind,
   type UnsignedPolicy,
+  type UserInvite,
 } from "@ignite/contracts"
 import type { Queryable } from "@ignite/platform"
+import {
+  accountUsersPage,
+  findAccount,
+  findAccountByUniqueEntityId,
+  findInvite,
+} from "@ignite/projection-accounts"
 import { findCurrentUser } from "@ignite/projection-current-users"
 import {
   latestPolicyDocument,
@@ -28,6 +39,11 @@ export interface Reads {
   unsignedPolicyKinds(userId: string): Promise<SignableKind[]>
   /** The same, with the document to agree to. */
   unsignedPolicies(userId: string): Promise<UnsignedPolicy[]>
+  account(accountId: string): Promise<Account>
+  /** The claim screen's check: undefined for a UEI nobody registered. */
+  accountByUniqueEntityId(uniqueEntityId: string): Promise<AccountPublic | undefined>
+  accountUsers(accountId: string, page: PageRequest & { includeInvites: boolean }): Promise<AccountUsersPage>
+  invite(accountId: string, inviteId: string): Promise<UserInvite>
 }
 
 export const createReads = (db: Queryable): Reads => ({
@@ -44,4 +60,16 @@ export const createReads = (db: Queryable): Reads => ({
   policyHistory: (kind) => policyDocumentHistory(db, kind),
   unsignedPolicyKinds: (userId) => unsignedLatestKinds(db, userId),
   unsignedPolicies: (userId) => unsignedLatestDocuments(db, userId),
+  async account(accountId) {
+    const account = await findAccount(db, accountId)
+    if (!account) throw new AppError("NotFound", "There is no such account.")
+    return account
+  },
+  accountByUniqueEntityId: (uniqueEntityId) => findAccountByUniqueEntityId(db, uniqueEntityId),
+  accountUsers: (accountId, page) => accountUsersPage(db, accountId, page),
+  async invite(accountId, inviteId) {
+    const invite = await findInvite(db, accountId, inviteId)
+    if (!invite) throw new AppError("NotFound", "There is no such invite.")
+    return invite
+  },
 })

@@ -1,5 +1,6 @@
 import type { AuthErrorCode } from "@ignite/contracts"
-import { createIdentityService, type IdentityService } from "@ignite/domain-identity"
+import { type AccountsService, createAccountsService } from "@ignite/domain-accounts"
+import { createIdentityService, emailHasUser, type IdentityService } from "@ignite/domain-identity"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
 import {
   type Captcha,
@@ -18,6 +19,7 @@ import {
   type Platform,
 } from "@ignite/platform"
 import { createHotReads } from "./hot-reads"
+import { createOnboarding, type Onboarding } from "./onboarding"
 import { createReads, type Reads } from "./reads"
 
 /** Signed in, but not yet through the app's door: unconfirmed email, or terms and privacy unsigned. */
@@ -38,6 +40,9 @@ export interface Services {
   readonly logger: Logger
   readonly identity: IdentityService
   readonly policies: PoliciesService
+  readonly accounts: AccountsService
+  /** Sign-ups that join a company account: claim and invite (identity and accounts in one transaction). */
+  readonly onboarding: Onboarding
   /** Read models, queried directly (the write side never reads them). */
   readonly reads: Reads
   readonly files: FileStore
@@ -49,13 +54,10 @@ export interface Services {
 export const createServices = (config: Config, platform: Platform, logger: Logger): Services => {
   const secret = loadJwtSecret(config)
   const files = createFileStore(config.filesDir)
-  const identity = createIdentityService({
-    store: platform.store,
-    sql: platform.sql,
-    // link tokens are keyed by a secret derived from the same key material, under their own label
-    tokens: createLinkTokens(createTokenKeys(secret)),
-    files,
-  })
+  // link tokens are keyed by a secret derived from the same key material, under their own label
+  const tokens = createLinkTokens(createTokenKeys(secret))
+  const identity = createIdentityService({ store: platform.store, sql: platform.sql, tokens, files })
+  const accounts = createAccountsService({ store: platform.store, sql: platform.sql, tokens, emailHasUser })
   const hot = createHotReads({
     identity,
     reads: createReads(platform.sql),
@@ -70,6 +72,8 @@ export const createServices = (config: Config, platform: Platform, logger: Logge
     keys: createJwtKeys(secret),
     identity,
     policies: createPoliciesService({ store: platform.store }),
+    accounts,
+    onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
     reads: hot.reads,
     files,
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),

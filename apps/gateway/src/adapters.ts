@@ -1,3 +1,5 @@
+import { accountsRoutes } from "./accounts/rest"
+import { accountsProcedures } from "./accounts/trpc"
 import { defineAdapter } from "./adapter"
 import { identityRoutes } from "./identity/rest"
 import { identityProcedures } from "./identity/trpc"
@@ -16,4 +18,5 @@ export const adapters = [
   defineAdapter({ name: "reference", procedures: {}, routes: referenceRoutes }),
   defineAdapter({ name: "identity", procedures: identityProcedures, routes: identityRoutes }),
   defineAdapter({ name: "policies", procedures: policiesProcedures, routes: policiesRoutes }),
+  defineAdapter({ name: "accounts", procedures: accountsProcedures, routes: accountsRoutes }),
 ] as const

@@ -33,7 +33,8 @@ export interface GatewayOptions {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
 
-const headshotProcedure = "users.uploadHeadshot"
+/** Procedures that carry a headshot as a base64 data URL: they alone may send a 10 MB image. */
+const imageProcedures = ["users.uploadHeadshot", "accounts.claimAccount", "accounts.acceptInvite"]
 /** Base64 of the largest upload (4 characters per 3 bytes) plus room for the data URL and the JSON around it. */
 const headshotBodyLimit = Math.ceil(maxUploadBytes / 3) * 4 + 64 * 1024
 
@@ -118,9 +119,10 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
       done(null, body),
     )
-    scope.post(`/trpc/${headshotProcedure}`, { bodyLimit: headshotBodyLimit }, (req, res) =>
-      fastifyRequestHandler({ ...trpcOptions, req, res, path: headshotProcedure }),
-    )
+    for (const path of imageProcedures)
+      scope.post(`/trpc/${path}`, { bodyLimit: headshotBodyLimit }, (req, res) =>
+        fastifyRequestHandler({ ...trpcOptions, req, res, path }),
+      )
   })
 
   const routes = [...adapters.flatMap((adapter) => adapter.routes), ...(options.routes ?? [])]
@@ -135,7 +137,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
           { params: request.params, query: request.query, body, headers: request.headers },
           await contextOf(request, services),
         )
-        if (route.status === 204) return reply.code(204).send()
+        // a handler that answers nothing has no content (the unique-entity check for an unknown UEI)
+        if (route.status === 204 || result === undefined) return reply.code(204).send()
         if (route.etag && typeof result === "object" && result !== null && !(result instanceof WithHeaders)) {
           const { json, etag } = serializedWithEtag(result)
           reply.header("etag", etag).header("cache-control", "no-cache")

@@ -94,3 +94,7 @@ export const atLeast = async <T>(ms: number, work: Promise<T>): Promise<T> => {
   const [result] = await Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))])
   return result
 }
+
+/** Whether an email already belongs to a user (identity's own reservation), asked in any transaction. */
+export const emailHasUser = async (db: Queryable, email: string): Promise<boolean> =>
+  (await reservations.ownerOf(db, emailScope, email.trim().toLowerCase())) !== undefined

@@ -2,6 +2,7 @@ import type { PlatformModule, TokenKeys } from "@ignite/platform"
 import { identityMailReactor } from "./mails"
 import { identityMigrations } from "./migrations"
 
+export { emailHasUser } from "./identity-context"
 export { createIdentityService, type IdentityDeps, type IdentityService } from "./identity-service"
 export { renderIdentityMail } from "./mails"
 export type { SessionGrant, SessionState } from "./sessions"

@@ -1,0 +1,272 @@
+import {
+  AcceptInviteInput,
+  Account,
+  AccountPublic,
+  AccountUsersPage,
+  AccountUsersQuery,
+  AppError,
+  accountMessages,
+  CheckUniqueEntityQuery,
+  ClaimAccountInput,
+  ClaimRequestInput,
+  ClaimRequestResult,
+  ClaimTokenQuery,
+  CurrentUser,
+  decodeInput,
+  InviteInput,
+  InviteTokenQuery,
+  LinkNames,
+  normalizePage,
+  normalizeUniqueEntityId,
+  ResendClaimInput,
+  UpdateAccountInput,
+  UserInvite,
+  Uuid,
+} from "@ignite/contracts"
+import { Schema } from "effect"
+import { defineRoute, type RestRoute, WithHeaders } from "../rest/route"
+import { callerAccountId, requireMemberOf } from "./membership"
+import { acceptInvite, claimAccount } from "./sign-up"
+
+const Message = Schema.Struct({ message: Schema.String })
+const AccountParams = Schema.Struct({ id: Uuid })
+const InviteParams = Schema.Struct({ id: Uuid, inviteId: Uuid })
+const AnyForm = Schema.Record(Schema.String, Schema.Unknown)
+
+/** Multipart sign-up forms: the fields decode with the contract, the headshot file comes beside them. */
+const signUpForm = <S extends typeof ClaimAccountInput | typeof AcceptInviteInput>(
+  schema: S,
+  { headshot, ...fields }: Record<string, unknown>,
+) => {
+  if (headshot !== undefined && !(headshot instanceof Uint8Array))
+    throw new AppError("ValidationFailed", undefined, [
+      { path: "headshot", message: "Attach an image file." },
+    ])
+  return { input: decodeInput(schema, fields) as S["Type"], headshot }
+}
+
+/** Sign-ups answer like sign-in: the user, and the session token in the Authorization header. */
+const withToken = ({ token, user }: { token: string; user: unknown }) =>
+  new WithHeaders(user, {
+    authorization: `Bearer ${token}`,
+    "access-control-expose-headers": "Authorization",
+  })
+
+export const accountsRoutes: readonly RestRoute[] = [
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/accounts/check_unique_entity",
+    summary: "The registered company a Unique Entity Id names, or 204 when there is none",
+    tag: "Accounts",
+    access: "anonymous",
+    query: CheckUniqueEntityQuery,
+    response: AccountPublic,
+    handler: ({ ctx, query }) =>
+      ctx.services.reads.accountByUniqueEntityId(normalizeUniqueEntityId(query.uniqueEntityId)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/claim_requests",
+    summary:
+      "Request to claim a company account: ClaimSuccess mails a claim link to the registry's point of contact; otherwise ClaimRequestAlreadyExists, EmailUnmatched, AccountAlreadyClaimed or UserAlreadyExists",
+    tag: "Accounts",
+    access: "anonymous",
+    status: 201,
+    body: ClaimRequestInput,
+    response: ClaimRequestResult,
+    handler: async ({ ctx, body }) => {
+      await ctx.services.captcha.verify(body.recaptchaToken)
+      return ctx.services.accounts.requestClaim(body, ctx.ip)
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/claim_requests/resend",
+    summary: "Send the claim mail again, by the request's uniqueEntityId and email, or by a claimToken",
+    tag: "Accounts",
+    access: "anonymous",
+    body: ResendClaimInput,
+    response: Message,
+    handler: async ({ ctx, body }) => {
+      await ctx.services.accounts.resendClaim(body, ctx.ip)
+      return { message: accountMessages.claimResent }
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/claim_requests/check_claim",
+    summary: "Check a claim link: the claimant's names, or InvalidClaimToken / ClaimPeriodExpired",
+    tag: "Accounts",
+    access: "anonymous",
+    query: ClaimTokenQuery,
+    response: LinkNames,
+    handler: ({ ctx, query }) => ctx.services.accounts.checkClaim(query.claimToken),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/claim_requests/claim_account",
+    summary:
+      "Claim the account (multipart: the sign-up form, claimToken, optional headshot file): the claimant becomes its owner, signed in (token in the Authorization header)",
+    tag: "Accounts",
+    access: "anonymous",
+    status: 201,
+    body: AnyForm,
+    response: CurrentUser,
+    handler: async ({ ctx, body }) => {
+      const { input, headshot } = signUpForm(ClaimAccountInput, body)
+      return withToken(await claimAccount(ctx, input, headshot))
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/user_invites/check_invite",
+    summary: "Check an invite link: the invitee's names, or InvalidInviteToken / InvitePeriodExpired",
+    tag: "Accounts",
+    access: "anonymous",
+    query: InviteTokenQuery,
+    response: LinkNames,
+    handler: ({ ctx, query }) => ctx.services.accounts.checkInvite(query.invite_token),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/user_invites/accept_invite",
+    summary:
+      "Accept an invite (multipart: the sign-up form, inviteToken, optional headshot file): a new member of the account, signed in",
+    tag: "Accounts",
+    access: "anonymous",
+    status: 201,
+    body: AnyForm,
+    response: CurrentUser,
+    handler: async ({ ctx, body }) => {
+      const { input, headshot } = signUpForm(AcceptInviteInput, body)
+      return withToken(await acceptInvite(ctx, input, headshot))
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/current_user/account",
+    summary: "The signed-in company user's account",
+    tag: "Accounts",
+    access: "company",
+    response: Account,
+    handler: async ({ ctx, caller }) => ctx.services.reads.account(await callerAccountId(ctx, caller)),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/current_user/account",
+    summary: "Rename the signed-in company user's account (the Unique Entity Id stays as registered)",
+    tag: "Accounts",
+    access: "company",
+    body: UpdateAccountInput,
+    response: Account,
+    handler: async ({ ctx, caller, body }) => {
+      const accountId = await callerAccountId(ctx, caller)
+      await ctx.services.accounts.renameAccount(caller.sub, accountId, body.name)
+      return ctx.services.reads.account(accountId)
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/current_user/account/users",
+    summary: "Every member of the signed-in company user's account",
+    tag: "Accounts",
+    access: "company",
+    response: AccountUsersPage,
+    handler: async ({ ctx, caller }) =>
+      ctx.services.reads.accountUsers(await callerAccountId(ctx, caller), {
+        page: 1,
+        perPage: 1000,
+        includeInvites: false,
+      }),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/current_user/account/mark_setup_session_complete",
+    summary: "Record that the account's first setup session is done",
+    tag: "Accounts",
+    access: "company",
+    response: Account,
+    handler: async ({ ctx, caller }) => {
+      const accountId = await callerAccountId(ctx, caller)
+      await ctx.services.accounts.completeSetupSession(caller.sub, accountId)
+      return ctx.services.reads.account(accountId)
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/accounts/{id}/users",
+    summary:
+      "The account's users, a page at a time (page, perPage), with pending invites when includeUserInvites=true",
+    tag: "Accounts",
+    access: "company",
+    params: AccountParams,
+    query: AccountUsersQuery,
+    response: AccountUsersPage,
+    handler: async ({ ctx, caller, params, query }) => {
+      await requireMemberOf(ctx, caller, params.id)
+      return ctx.services.reads.accountUsers(params.id, {
+        ...normalizePage(query),
+        includeInvites: query.includeUserInvites === true || query.includeUserInvites === "true",
+      })
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/accounts/{id}/user_invites",
+    summary: "Invite a colleague into the account (mails an invite link)",
+    tag: "Accounts",
+    access: "company",
+    status: 201,
+    params: AccountParams,
+    body: InviteInput,
+    response: UserInvite,
+    handler: ({ ctx, caller, params, body }) => ctx.services.accounts.sendInvite(caller.sub, params.id, body),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/accounts/{id}/user_invites/{inviteId}",
+    summary: "One pending invite of the account",
+    tag: "Accounts",
+    access: "company",
+    params: InviteParams,
+    response: UserInvite,
+    handler: async ({ ctx, caller, params }) => {
+      await requireMemberOf(ctx, caller, params.id)
+      return ctx.services.reads.invite(params.id, params.inviteId)
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/accounts/{id}/user_invites/{inviteId}",
+    summary: "Edit a pending invite: a new link goes to the (new) address",
+    tag: "Accounts",
+    access: "company",
+    params: InviteParams,
+    body: InviteInput,
+    response: UserInvite,
+    handler: ({ ctx, caller, params, body }) =>
+      ctx.services.accounts.updateInvite(caller.sub, params.id, params.inviteId, body),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/accounts/{id}/user_invites/{inviteId}/resend",
+    summary: "Send a pending invite again with a new link",
+    tag: "Accounts",
+    access: "company",
+    params: InviteParams,
+    response: UserInvite,
+    handler: ({ ctx, caller, params }) =>
+      ctx.services.accounts.resendInvite(caller.sub, params.id, params.inviteId),
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/v1/accounts/{id}/user_invites/{inviteId}",
+    summary: "Delete a pending invite; its link stops working",
+    tag: "Accounts",
+    access: "company",
+    status: 204,
+    params: InviteParams,
+    handler: ({ ctx, caller, params }) =>
+      ctx.services.accounts.deleteInvite(caller.sub, params.id, params.inviteId),
+  }),
+]

@@ -1,0 +1,110 @@
+import {
+  AcceptInviteInput,
+  AccountUsersQuery,
+  accountMessages,
+  ClaimAccountInput,
+  ClaimRequestInput,
+  InviteInput,
+  normalizePage,
+  normalizeUniqueEntityId,
+  ResendClaimInput,
+  UpdateAccountInput,
+  Uuid,
+} from "@ignite/contracts"
+import { Schema } from "effect"
+import { procedure, router } from "../trpc/init"
+import { input } from "../trpc/input"
+import { callerAccountId, requireMemberOf } from "./membership"
+import { acceptInvite, claimAccount, headshotBytes } from "./sign-up"
+
+const Headshot = { headshot: Schema.optional(Schema.String.check(Schema.isMaxLength(14_000_000))) }
+const InviteRef = Schema.Struct({ accountId: Uuid, inviteId: Uuid })
+
+/** Company onboarding and the account's users (spec 01 §2, §7), the same services as the REST routes. */
+const accounts = router({
+  checkUniqueEntity: procedure("anonymous")
+    .input(input(Schema.Struct({ uniqueEntityId: Schema.String })))
+    .query(
+      async ({ ctx, input }) =>
+        (await ctx.services.reads.accountByUniqueEntityId(normalizeUniqueEntityId(input.uniqueEntityId))) ??
+        null,
+    ),
+  requestClaim: procedure("anonymous")
+    .input(input(ClaimRequestInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.captcha.verify(input.recaptchaToken)
+      return ctx.services.accounts.requestClaim(input, ctx.ip)
+    }),
+  resendClaim: procedure("anonymous")
+    .input(input(ResendClaimInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.accounts.resendClaim(input, ctx.ip)
+      return { message: accountMessages.claimResent }
+    }),
+  checkClaim: procedure("anonymous")
+    .input(input(Schema.Struct({ claimToken: Schema.String })))
+    .query(({ ctx, input }) => ctx.services.accounts.checkClaim(input.claimToken)),
+  claimAccount: procedure("anonymous")
+    .input(input(Schema.Struct({ ...ClaimAccountInput.fields, ...Headshot })))
+    .mutation(({ ctx, input: { headshot, ...form } }) => claimAccount(ctx, form, headshotBytes(headshot))),
+  checkInvite: procedure("anonymous")
+    .input(input(Schema.Struct({ inviteToken: Schema.String })))
+    .query(({ ctx, input }) => ctx.services.accounts.checkInvite(input.inviteToken)),
+  acceptInvite: procedure("anonymous")
+    .input(input(Schema.Struct({ ...AcceptInviteInput.fields, ...Headshot })))
+    .mutation(({ ctx, input: { headshot, ...form } }) => acceptInvite(ctx, form, headshotBytes(headshot))),
+
+  current: procedure("company").query(async ({ ctx }) =>
+    ctx.services.reads.account(await callerAccountId(ctx, ctx.caller)),
+  ),
+  update: procedure("company")
+    .input(input(UpdateAccountInput))
+    .mutation(async ({ ctx, input }) => {
+      const accountId = await callerAccountId(ctx, ctx.caller)
+      await ctx.services.accounts.renameAccount(ctx.caller.sub, accountId, input.name)
+      return ctx.services.reads.account(accountId)
+    }),
+  markSetupSessionComplete: procedure("company").mutation(async ({ ctx }) => {
+    const accountId = await callerAccountId(ctx, ctx.caller)
+    await ctx.services.accounts.completeSetupSession(ctx.caller.sub, accountId)
+    return ctx.services.reads.account(accountId)
+  }),
+  users: procedure("company")
+    .input(input(Schema.Struct({ accountId: Uuid, ...AccountUsersQuery.fields })))
+    .query(async ({ ctx, input }) => {
+      await requireMemberOf(ctx, ctx.caller, input.accountId)
+      return ctx.services.reads.accountUsers(input.accountId, {
+        ...normalizePage(input),
+        includeInvites: input.includeUserInvites === true || input.includeUserInvites === "true",
+      })
+    }),
+  invite: procedure("company")
+    .input(input(Schema.Struct({ accountId: Uuid, ...InviteInput.fields })))
+    .mutation(({ ctx, input: { accountId, ...invitee } }) =>
+      ctx.services.accounts.sendInvite(ctx.caller.sub, accountId, invitee),
+    ),
+  getInvite: procedure("company")
+    .input(input(InviteRef))
+    .query(async ({ ctx, input }) => {
+      await requireMemberOf(ctx, ctx.caller, input.accountId)
+      return ctx.services.reads.invite(input.accountId, input.inviteId)
+    }),
+  updateInvite: procedure("company")
+    .input(input(Schema.Struct({ ...InviteRef.fields, ...InviteInput.fields })))
+    .mutation(({ ctx, input: { accountId, inviteId, ...invitee } }) =>
+      ctx.services.accounts.updateInvite(ctx.caller.sub, accountId, inviteId, invitee),
+    ),
+  resendInvite: procedure("company")
+    .input(input(InviteRef))
+    .mutation(({ ctx, input }) =>
+      ctx.services.accounts.resendInvite(ctx.caller.sub, input.accountId, input.inviteId),
+    ),
+  deleteInvite: procedure("company")
+    .input(input(InviteRef))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.accounts.deleteInvite(ctx.caller.sub, input.accountId, input.inviteId)
+      return { deleted: true }
+    }),
+})
+
+export const accountsProcedures = { accounts }

@@ -1,0 +1,209 @@
+import {
+  type AccountUserEntry,
+  type AccountUsersPage,
+  type PageRequest,
+  paginate,
+  type SocialMediaAccount,
+  type UserInvite,
+  type UserRole,
+} from "@ignite/contracts"
+import { defineProjection, type Queryable } from "@ignite/platform"
+
+/**
+ * The Users page of an account: its members (from identity's events, for users registered into an account)
+ * and its pending invites (from the invite streams), in one table so one query pages through both.
+ * Inline: an invite shows in the list the moment it is sent.
+ */
+export const accountUsersProjection = defineProjection({
+  name: "account_users",
+  version: 1,
+  mode: "inline",
+  tables: {
+    account_users: (t) => `create table ${t} (
+      id uuid primary key,
+      account_id uuid not null,
+      kind text not null check (kind in ('user', 'invite')),
+      first_name text,
+      last_name text,
+      title text,
+      email text,
+      unconfirmed_email text,
+      timezone text,
+      cell_phone text,
+      work_phone text,
+      work_phone_ext text,
+      headshot_path text,
+      social_media_accounts jsonb not null default '[]',
+      roles text[] not null default '{}',
+      invite_token_expiry timestamptz,
+      created_at timestamptz not null
+    );
+    create index ${t}_account on ${t} (account_id, kind desc, created_at, id)`,
+  },
+  handlers: {
+    UserRegistered: async ({ data: d, recordedAt }, { tx, t }) => {
+      if (!d.accountId) return
+      await tx.query(
+        `insert into ${t.account_users} (id, account_id, kind, first_name, last_name, title, email, timezone, roles, created_at)
+         values ($1, $2, 'user', $3, $4, $5, $6, $7, $8, $9) on conflict (id) do nothing`,
+        [d.userId, d.accountId, d.firstName, d.lastName, d.title, d.email, d.timezone, d.roles, recordedAt],
+      )
+    },
+    ProfileUpdated: async ({ data: d }, { tx, t }) => {
+      await tx.query(
+        `update ${t.account_users} set first_name = $2, last_name = $3, title = $4, cell_phone = $5, work_phone = $6,
+           work_phone_ext = $7, timezone = $8, social_media_accounts = $9
+         where id = $1 and kind = 'user'`,
+        [
+          d.userId,
+          d.firstName,
+          d.lastName,
+          d.title,
+          d.cellPhone,
+          d.workPhone,
+          d.workPhoneExt,
+          d.timezone,
+          JSON.stringify(d.socialMediaAccounts ?? []),
+        ],
+      )
+    },
+    HeadshotChanged: async ({ data }, { tx, t }) => {
+      await tx.query(`update ${t.account_users} set headshot_path = $2 where id = $1 and kind = 'user'`, [
+        data.userId,
+        data.path,
+      ])
+    },
+    EmailChangeRequested: async ({ data }, { tx, t }) => {
+      await tx.query(`update ${t.account_users} set unconfirmed_email = $2 where id = $1 and kind = 'user'`, [
+        data.userId,
+        data.email,
+      ])
+    },
+    EmailChangeCancelled: async ({ data }, { tx, t }) => {
+      await tx.query(
+        `update ${t.account_users} set unconfirmed_email = null where id = $1 and kind = 'user'`,
+        [data.userId],
+      )
+    },
+    EmailChanged: async ({ data }, { tx, t }) => {
+      await tx.query(
+        `update ${t.account_users} set email = $2, unconfirmed_email = null where id = $1 and kind = 'user'`,
+        [data.userId, data.email],
+      )
+    },
+    InviteSent: async ({ data: d, recordedAt }, { tx, t }) => {
+      await tx.query(
+        `insert into ${t.account_users} (id, account_id, kind, first_name, last_name, email, invite_token_expiry, created_at)
+         values ($1, $2, 'invite', $3, $4, $5, $6, $7) on conflict (id) do nothing`,
+        [d.inviteId, d.accountId, d.firstName, d.lastName, d.email, d.expiresAt, recordedAt],
+      )
+    },
+    InviteUpdated: async ({ data: d }, { tx, t }) => {
+      await tx.query(
+        `update ${t.account_users} set first_name = $2, last_name = $3, email = $4, invite_token_expiry = $5
+         where id = $1 and kind = 'invite'`,
+        [d.inviteId, d.firstName, d.lastName, d.email, d.expiresAt],
+      )
+    },
+    InviteResent: async ({ data: d }, { tx, t }) => {
+      await tx.query(
+        `update ${t.account_users} set invite_token_expiry = $2 where id = $1 and kind = 'invite'`,
+        [d.inviteId, d.expiresAt],
+      )
+    },
+    InviteDeleted: async ({ data }, { tx, t }) => {
+      await tx.query(`delete from ${t.account_users} where id = $1 and kind = 'invite'`, [data.inviteId])
+    },
+    InviteAccepted: async ({ data }, { tx, t }) => {
+      await tx.query(`delete from ${t.account_users} where id = $1 and kind = 'invite'`, [data.inviteId])
+    },
+  },
+})
+
+interface AccountUserRow {
+  id: string
+  account_id: string
+  kind: "user" | "invite"
+  first_name: string | null
+  last_name: string | null
+  title: string | null
+  email: string | null
+  unconfirmed_email: string | null
+  timezone: string | null
+  cell_phone: string | null
+  work_phone: string | null
+  work_phone_ext: string | null
+  headshot_path: string | null
+  social_media_accounts: SocialMediaAccount[] | null
+  roles: string[]
+  invite_token_expiry: Date | string | null
+}
+
+const inviteOf = (row: AccountUserRow): UserInvite => ({
+  userInviteId: row.id,
+  accountId: row.account_id,
+  firstName: row.first_name ?? "",
+  lastName: row.last_name ?? "",
+  email: row.email ?? "",
+  inviteTokenExpiry: new Date(row.invite_token_expiry ?? 0).toISOString(),
+})
+
+const entryOf = (row: AccountUserRow): AccountUserEntry =>
+  row.kind === "invite"
+    ? { kind: "invite", invite: inviteOf(row) }
+    : {
+        kind: "user",
+        user: {
+          id: row.id,
+          firstName: row.first_name ?? "",
+          lastName: row.last_name ?? "",
+          title: row.title,
+          email: row.email ?? "",
+          unconfirmedEmail: row.unconfirmed_email,
+          timezone: row.timezone,
+          cellPhone: row.cell_phone,
+          workPhone: row.work_phone,
+          workPhoneExt: row.work_phone_ext,
+          headshot: row.headshot_path ? { path: row.headshot_path } : null,
+          socialMediaAccounts: row.social_media_accounts ?? [],
+          userRoles: row.roles as UserRole[],
+        },
+      }
+
+const columns = `id::text as id, account_id::text as account_id, kind, first_name, last_name, title, email,
+  unconfirmed_email, timezone, cell_phone, work_phone, work_phone_ext, headshot_path, social_media_accounts, roles,
+  invite_token_expiry`
+
+/** Members first (oldest first), then pending invites, a page at a time. */
+export const accountUsersPage = async (
+  db: Queryable,
+  accountId: string,
+  request: PageRequest & { includeInvites: boolean },
+): Promise<AccountUsersPage> => {
+  const kinds = request.includeInvites ? ["user", "invite"] : ["user"]
+  const [counted] = await db.query<{ n: number }>(
+    "select count(*)::int8 as n from account_users where account_id = $1 and kind = any($2::text[])",
+    [accountId, kinds],
+  )
+  const pagination = paginate(Number(counted?.n ?? 0), request)
+  const rows = await db.query<AccountUserRow>(
+    `select ${columns} from account_users where account_id = $1 and kind = any($2::text[])
+     order by kind desc, created_at, id limit $3 offset $4`,
+    [accountId, kinds, request.perPage, pagination.offset],
+  )
+  const { offset: _offset, ...page } = pagination
+  return { data: rows.map(entryOf), pagination: page }
+}
+
+/** One pending invite of the account, as its Edit Invite form reads it. */
+export const findInvite = async (
+  db: Queryable,
+  accountId: string,
+  inviteId: string,
+): Promise<UserInvite | undefined> => {
+  const [row] = await db.query<AccountUserRow>(
+    `select ${columns} from account_users where id = $1 and account_id = $2 and kind = 'invite'`,
+    [inviteId, accountId],
+  )
+  return row && inviteOf(row)
+}

@@ -1,0 +1,95 @@
+import {
+  type AcceptInviteInput,
+  AppError,
+  type ClaimAccountInput,
+  identityMessages,
+  mismatchCode,
+  passwordsMatch,
+  type SignUpInput,
+} from "@ignite/contracts"
+import type { AccountsService } from "@ignite/domain-accounts"
+import type { IdentityService, SessionGrant } from "@ignite/domain-identity"
+import type { Sql } from "@ignite/platform"
+
+/**
+ * Sign-ups that bring a company user into an account span two domains: identity creates the user,
+ * accounts completes the claim or accepts the invite. Both run in one transaction, so a claim link used
+ * five times at once, or two claimants racing for one account, leave exactly one owner: the link is
+ * consumed under a row lock, the account's stream takes one claim, and the losers roll back whole.
+ */
+export const createOnboarding = (deps: {
+  sql: Sql
+  identity: IdentityService
+  accounts: AccountsService
+}) => {
+  const { sql, identity, accounts } = deps
+
+  /** What both forms share: the password pair, the profile, an optional headshot stored before the transaction. */
+  const prepare = async (input: SignUpInput, headshot: Uint8Array | undefined) => {
+    if (!passwordsMatch(input.password, input.passwordConfirmation))
+      throw new AppError("ValidationFailed", identityMessages.passwordsMustMatch, [
+        { path: "passwordConfirmation", message: identityMessages.passwordsMustMatch, code: mismatchCode },
+      ])
+    const { password, passwordConfirmation: _confirmation, recaptchaToken: _captcha, ...profile } = input
+    return {
+      passwordHash: await identity.hashPassword(password),
+      headshotPath: headshot ? await identity.storeHeadshot(headshot) : undefined,
+      profile,
+    }
+  }
+
+  const newUser = (
+    person: { email: string },
+    prepared: Awaited<ReturnType<typeof prepare>>,
+    accountId: string,
+  ) => ({
+    email: person.email,
+    firstName: prepared.profile.firstName,
+    lastName: prepared.profile.lastName,
+    title: prepared.profile.title,
+    timezone: prepared.profile.timezone,
+    roles: ["ignite" as const],
+    accountId,
+    // the mailed link proved the address
+    confirmed: true,
+    passwordHash: prepared.passwordHash,
+    profile: prepared.profile,
+    headshotPath: prepared.headshotPath,
+  })
+
+  return {
+    /** /claim_signup: the claimant becomes a user, the account's owner and first member; signed in. */
+    async claimAccount(
+      input: ClaimAccountInput,
+      headshot: Uint8Array | undefined,
+      client: { ip: string; userAgent?: string },
+    ): Promise<SessionGrant> {
+      const prepared = await prepare(input, headshot)
+      const userId = await sql.transaction(async (tx) => {
+        const claim = await accounts.openClaimIn(tx, input.claimToken)
+        const { userId } = await identity.registerIn(tx, newUser(claim, prepared, claim.accountId))
+        await accounts.completeClaimIn(tx, claim, userId)
+        return userId
+      })
+      return identity.openSession(userId, client)
+    },
+
+    /** /invite_signup: the invitee becomes a user and a member of the inviting account; signed in. */
+    async acceptInvite(
+      input: AcceptInviteInput,
+      headshot: Uint8Array | undefined,
+      client: { ip: string; userAgent?: string },
+    ): Promise<SessionGrant> {
+      const prepared = await prepare(input, headshot)
+      const userId = await sql.transaction(async (tx) => {
+        const invite = await accounts.openInviteIn(tx, input.inviteToken)
+        const { userId } = await identity.registerIn(tx, newUser(invite, prepared, invite.accountId))
+        await accounts.acceptInviteIn(tx, invite, userId)
+        return userId
+      })
+      return identity.openSession(userId, client)
+    },
+  }
+}
+
+export type Onboarding = ReturnType<typeof createOnboarding>
