@@ -1,4 +1,5 @@
-import type { Logger } from "@ignite/platform"
+import { claimStreamId } from "@ignite/contracts/events"
+import { createTokenKeys, type Logger, loadJwtSecret } from "@ignite/platform"
 import type { Services } from "./services"
 
 /** One user of each role, so a fresh `npm start` can be tried at once. Never in production. */
@@ -9,17 +10,82 @@ export const demoUsers = [
 ]
 export const demoPassword = "Ignite123!"
 
+/** The company `company@ignite.local` claims, and companies waiting for their point of contact to claim them. */
+export const demoCompany = {
+  uniqueEntityId: "ACMERBTX0001",
+  name: "Acme Robotics",
+  contactEmail: "company@ignite.local",
+}
+export const unclaimedDemoCompanies = [1, 2, 3, 4, 5].map((n) => ({
+  uniqueEntityId: `DEMXUNCLM00${n}`,
+  name: ["Borealis Sensors", "Cobalt Quantum", "Delta Hypersonics", "Ember Biotech", "Fathom Autonomy"][
+    n - 1
+  ]!,
+  contactEmail: `poc${n}@unclaimed.ignite.local`,
+}))
+
+const demoClient = { ip: "127.0.0.1", userAgent: "demo data" }
+
 /** Seeds only an empty system: demo users must never appear next to real ones. */
 export const seedDemoData = async (services: Services, logger: Logger) => {
   if (await services.identity.hasAnyUser()) return
+  for (const company of unclaimedDemoCompanies) await services.accounts.registerAccount(company)
   for (const user of demoUsers) {
-    const { userId } = await services.identity.register({ ...user, password: demoPassword, confirmed: true })
+    const userId =
+      user.email === demoCompany.contactEmail
+        ? await claimDemoCompany(services, user)
+        : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
     await signLatestPolicies(services, userId)
   }
   logger.info(
-    { users: demoUsers.map((user) => `${user.email} (${user.roles.join(", ")})`), password: demoPassword },
+    {
+      users: demoUsers.map((user) => `${user.email} (${user.roles.join(", ")})`),
+      password: demoPassword,
+      company: `${demoCompany.name} (${demoCompany.uniqueEntityId}), claimed by ${demoCompany.contactEmail}`,
+      unclaimed: unclaimedDemoCompanies.map((c) => `${c.uniqueEntityId} (${c.contactEmail})`),
+    },
     "demo data: sign in with one of these users",
   )
+}
+
+/**
+ * The demo company user claims Acme Robotics the way a person does: a claim request, the link it mails,
+ * the claim sign-up. Then they invite a colleague, so the Users page shows a pending invite.
+ */
+const claimDemoCompany = async (services: Services, user: (typeof demoUsers)[number]) => {
+  const { accountId } = await services.accounts.registerAccount(demoCompany)
+  await services.accounts.requestClaim(
+    {
+      uniqueEntityId: demoCompany.uniqueEntityId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
+    demoClient.ip,
+  )
+  const { events } = await services.platform.store.readStream(claimStreamId(accountId))
+  const { tokenId } = events.at(-1)!.data as { tokenId: string }
+  const claimToken = createTokenKeys(loadJwtSecret(services.config)).tokenFor(tokenId)
+  const { userId } = await services.onboarding.claimAccount(
+    {
+      claimToken,
+      password: demoPassword,
+      passwordConfirmation: demoPassword,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      title: "Founder and CEO",
+      cellPhone: "555-0100",
+      timezone: "America/New_York",
+    },
+    undefined,
+    demoClient,
+  )
+  await services.accounts.sendInvite(userId, accountId, {
+    firstName: "Nia",
+    lastName: "Newhire",
+    email: "new.hire@ignite.local",
+  })
+  return userId
 }
 
 /** Agrees to the latest terms and privacy for a user, as /sign_terms would. */

@@ -1,4 +1,11 @@
-export { demoPassword, demoUsers, seedDemoData, signLatestPolicies } from "./demo-data"
+export {
+  demoCompany,
+  demoPassword,
+  demoUsers,
+  seedDemoData,
+  signLatestPolicies,
+  unclaimedDemoCompanies,
+} from "./demo-data"
 export { createModules } from "./modules"
 export type { Reads } from "./reads"
 export { createServices, type Gate, type Services, type SessionVerdict } from "./services"

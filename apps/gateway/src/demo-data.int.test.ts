@@ -1,6 +1,6 @@
 import { loadConfig } from "@ignite/platform"
 import { driverName } from "@ignite/platform/testing"
-import { demoPassword, demoUsers } from "@ignite/wiring"
+import { demoCompany, demoPassword, demoUsers, unclaimedDemoCompanies } from "@ignite/wiring"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -23,6 +23,30 @@ describe(`demo data on ${driverName()}`, () => {
       const token = signIn.headers.get("authorization")!.slice(7)
       const me = await app.request("/api/v1/current_user", { token })
       expect(await me.json()).toMatchObject({ email: user.email, userRoles: user.roles, confirmed: true })
+    }
+  })
+
+  it("gives the company user Acme Robotics, claimed, with a pending invite; other companies wait to be claimed", async () => {
+    const signIn = await app.request("/api/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { email: demoCompany.contactEmail, password: demoPassword } }),
+    })
+    const token = signIn.headers.get("authorization")!.slice(7)
+    const account = (await (await app.request("/api/v1/current_user/account", { token })).json()) as {
+      id: string
+    }
+    expect(account).toMatchObject({ name: "Acme Robotics", uniqueEntityId: "ACMERBTX0001" })
+    const users = await app.request(`/api/v1/accounts/${account.id}/users?includeUserInvites=true`, { token })
+    expect(((await users.json()) as { data: Array<{ kind: string }> }).data.map((e) => e.kind)).toEqual([
+      "user",
+      "invite",
+    ])
+    for (const company of unclaimedDemoCompanies) {
+      const check = await app.request(
+        `/api/v1/accounts/check_unique_entity?uniqueEntityId=${company.uniqueEntityId}`,
+      )
+      expect(await check.json()).toMatchObject({ name: company.name, claimed: false })
     }
   })
 

@@ -1,4 +1,10 @@
-import type { CreateUserInput, ProjectionLag, RecordedEventDto, SystemStatus } from "@ignite/contracts"
+import type {
+  CreateUserInput,
+  ProjectionLag,
+  RecordedEventDto,
+  RegisterAccountInput,
+  SystemStatus,
+} from "@ignite/contracts"
 import {
   type Config,
   createJwtKeys,
@@ -20,6 +26,7 @@ export interface Operations {
   stream(streamId: string): Promise<RecordedEventDto[]>
   tail(cursor: string, limit: number): Promise<{ events: RecordedEventDto[]; cursor: string }>
   createUser(input: CreateUserInput): Promise<{ userId: string }>
+  registerAccount(input: RegisterAccountInput): Promise<{ accountId: string; created: boolean }>
   close(): Promise<void>
 }
 
@@ -58,6 +65,12 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
         headers: { "content-type": "application/json" },
         body: JSON.stringify(input),
       }),
+    registerAccount: (input) =>
+      call("/api/v1/operator/accounts", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(input),
+      }),
     close: async () => {},
   }
 }
@@ -71,7 +84,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     release()
     throw error
   }
-  const { operator: service, identity, platform } = system.services
+  const { operator: service, identity, accounts, platform } = system.services
   return {
     description: why,
     status: () => service.status(),
@@ -82,6 +95,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     stream: (streamId) => service.streamEvents(streamId),
     tail: (cursor, limit) => service.eventsAfter(cursor, limit),
     createUser: (input) => identity.createUser(input),
+    registerAccount: (input) => accounts.registerAccount(input),
     async close() {
       await system.close()
       release()

@@ -1,4 +1,4 @@
-import { CreateUserInput, decodeInput, isAppError } from "@ignite/contracts"
+import { CreateUserInput, decodeInput, isAppError, RegisterAccountInput } from "@ignite/contracts"
 import { loadConfig } from "@ignite/platform"
 import { SingleBar } from "cli-progress"
 import { Command, Option } from "commander"
@@ -121,6 +121,30 @@ users
             : `Created ${input.roles.join("+")} user ${input.email} (${userId}).`,
         )
       }),
+  )
+
+const accounts = program.command("accounts").description("company accounts")
+
+accounts
+  .command("register")
+  .description("register a company from the government registry (again: records what changed)")
+  .requiredOption("--uei <uniqueEntityId>", "the company's Unique Entity Id (12 letters and digits)")
+  .requiredOption("--name <name>", "the company's name")
+  .requiredOption("--contact-email <email>", "the registry's point of contact, who may claim the account")
+  .action((options: { uei: string; name: string; contactEmail: string }) =>
+    withOperations(async (ops, json) => {
+      const input = decodeInput(RegisterAccountInput, {
+        uniqueEntityId: options.uei,
+        name: options.name,
+        contactEmail: options.contactEmail,
+      })
+      const { accountId, created } = await ops.registerAccount(input)
+      console.log(
+        json
+          ? JSON.stringify({ accountId, created, uniqueEntityId: input.uniqueEntityId })
+          : `${created ? "Registered" : "Updated"} ${input.name} (${input.uniqueEntityId}) as account ${accountId}.`,
+      )
+    }),
   )
 
 const events = program.command("events").description("the event log")

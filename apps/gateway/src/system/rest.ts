@@ -3,6 +3,7 @@ import {
   captchaChallengePath,
   ProjectionLag,
   RecordedEventDto,
+  RegisterAccountInput,
   SystemStatus,
 } from "@ignite/contracts"
 import { Schema } from "effect"
@@ -73,6 +74,18 @@ export const systemRoutes: readonly RestRoute[] = [
     body: CreateUserInput,
     response: Schema.Struct({ userId: Schema.String }),
     handler: ({ ctx, body }) => ctx.services.identity.createUser(body),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/operator/accounts",
+    summary:
+      "Register a company from the government registry (Unique Entity Id, name, point-of-contact email); again, it records what changed",
+    tag: "Operator",
+    access: "operator",
+    status: 201,
+    body: RegisterAccountInput,
+    response: Schema.Struct({ accountId: Schema.String, created: Schema.Boolean }),
+    handler: ({ ctx, body }) => ctx.services.accounts.registerAccount(body),
   }),
   defineRoute({
     method: "GET",
