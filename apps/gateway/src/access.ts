@@ -12,7 +12,8 @@ import type { Auth } from "./auth/authenticate"
  * - `confirmed`: a confirmed user whose terms may be unsigned (the /sign_terms flow).
  * - `user`: the app proper: confirmed, latest terms and privacy signed.
  * - `company`, `gov`, `admin`: a `user` with that role.
- * - `operator`: the CLI's operator tokens, or an admin.
+ * - `operator`: the CLI's operator tokens, or an admin. Operator tokens name no user and no session: every
+ *   other access but `anonymous` refuses them (403), so they never reach a user's data.
  *
  * Rules about a resource (a member of the account that owns it, the participants of a thread) are the
  * application service's to check: it knows the resource. Adapters pass it the caller.
@@ -50,6 +51,7 @@ export const authorize = <A extends Access>(access: A, auth: Auth): CallerOf<A> 
   const rule = rules[access as Exclude<Access, "anonymous">]
   if (auth.kind === "anonymous") throw new AppError("MissingToken")
   if (auth.kind === "rejected") throw new AppError(auth.code)
+  if (access !== "operator" && !auth.claims.sid) throw new AppError("Forbidden")
   if (auth.gate && !rule.passes.includes(auth.gate)) throw new AppError(auth.gate)
   if (rule.roles && !rule.roles.some((role) => auth.claims.roles.includes(role)))
     throw new AppError("Forbidden")

@@ -1,4 +1,4 @@
-import { CreateUserInput } from "@ignite/contracts"
+import { CreateUserInput, RegisterAccountInput } from "@ignite/contracts"
 import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
@@ -27,6 +27,11 @@ const operator = router({
     create: procedure("operator")
       .input(input(CreateUserInput))
       .mutation(({ ctx, input }) => ctx.services.identity.createUser(input)),
+  }),
+  accounts: router({
+    register: procedure("operator")
+      .input(input(RegisterAccountInput))
+      .mutation(({ ctx, input }) => ctx.services.accounts.registerAccount(input)),
   }),
   events: router({
     stream: procedure("operator")

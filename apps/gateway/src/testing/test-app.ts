@@ -26,6 +26,13 @@ export interface TestApp extends RunningApp {
   ): Promise<{ userId: string; token: string }>
   /** What a second gateway needs to share this one's PostgreSQL schema and bus (undefined on PGlite). */
   readonly shared: { schema: string; namespace: string } | undefined
+  /**
+   * A company registered from the registry and claimed through the claim flow by a new user, who is its
+   * owner and first member, with a live session (policies not yet signed).
+   */
+  companyOwner(
+    name: string,
+  ): Promise<{ userId: string; token: string; accountId: string; uniqueEntityId: string }>
   /** The app router called in process, as the caller this token (or none) makes. */
   trpc(token?: string): Promise<ReturnType<typeof callerOf>>
 }
@@ -54,6 +61,7 @@ export const startTestApp = async (
   })
   const namespace = sharing?.namespace ?? uniqueSchema("bus")
   const users = new Map<string, string>()
+  let companies = 0
   const running = await startApp(config, {
     schema,
     inMemory: !testDatabaseUrl(),
@@ -97,6 +105,43 @@ export const startTestApp = async (
         grant.ttlSeconds,
       )
       return { userId, token }
+    },
+    async companyOwner(name) {
+      const { services } = running
+      companies++
+      const slug = name.toLowerCase().replace(/[^a-z0-9]/g, "")
+      const uniqueEntityId = `TST${String(companies).padStart(5, "0")}${slug.slice(0, 4).toUpperCase().padEnd(4, "X")}`
+      const email = `owner.${slug}.${companies}@test.ignite.local`
+      const { accountId } = await services.accounts.registerAccount({
+        uniqueEntityId,
+        name,
+        contactEmail: email,
+      })
+      await services.accounts.requestClaim(
+        { uniqueEntityId, email, firstName: name, lastName: "Owner" },
+        `10.99.${Math.floor(companies / 250)}.${companies % 250}`,
+      )
+      const { events } = await services.platform.store.readStream(`claim-${accountId}`)
+      const { tokenId } = events.at(-1)!.data as { tokenId: string }
+      const grant = await services.onboarding.claimAccount(
+        {
+          claimToken: createTokenKeys(loadJwtSecret(config)).tokenFor(tokenId),
+          password: "Secret123!",
+          passwordConfirmation: "Secret123!",
+          firstName: name,
+          lastName: "Owner",
+          title: "Owner",
+          cellPhone: "555-0100",
+          timezone: "America/New_York",
+        },
+        undefined,
+        { ip: "127.0.0.1" },
+      )
+      const token = await services.keys.sign(
+        { sub: grant.userId, roles: [...grant.roles], sid: grant.sessionId },
+        grant.ttlSeconds,
+      )
+      return { userId: grant.userId, token, accountId, uniqueEntityId }
     },
     async trpc(token) {
       const { services } = running

@@ -1,0 +1,320 @@
+import { driverName } from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Access } from "./access"
+import { adapters } from "./adapters"
+import { startTestApp, type TestApp } from "./testing/test-app"
+import { appRouter } from "./trpc/app-router"
+
+/**
+ * Who may call what, written down by hand for every REST operation and tRPC procedure, and checked against
+ * the running app for every kind of caller. The table is independent of the routes' own `access`
+ * declarations, so a route declared too open (or too closed) fails here; an operation without a row fails
+ * too, so a new endpoint cannot land without saying who may call it.
+ *
+ * `member`: a company user who belongs to the account in the path or input (the resource rule).
+ */
+type Rule = Access | "member"
+
+const rest: Record<string, Rule> = {
+  "GET /api/v1/status": "anonymous",
+  "GET /api/v1/operator/projections": "operator",
+  "POST /api/v1/operator/projections/{name}/rebuild": "operator",
+  "GET /api/v1/operator/streams/{streamId}/events": "operator",
+  "GET /api/v1/operator/events": "operator",
+  "POST /api/v1/operator/users": "operator",
+  "POST /api/v1/operator/accounts": "operator",
+  "GET /api/v1/captcha/challenge": "anonymous",
+  "GET /api/v1/social_media_types": "anonymous",
+  "GET /api/v1/timezones": "anonymous",
+  "POST /api/v1/users/sign_in": "anonymous",
+  "DELETE /api/v1/users/sign_out": "signed-in",
+  "GET /api/v1/current_user": "user",
+  "GET /api/v1/users/settings": "user",
+  "POST /api/v1/users/confirmation": "anonymous",
+  "GET /api/v1/users/confirmation": "anonymous",
+  "PATCH /api/v1/users/confirmation/cancel": "user",
+  "POST /api/v1/users/password": "anonymous",
+  "PATCH /api/v1/users/password": "anonymous",
+  "PATCH /api/v1/users": "user",
+  "GET /api/v1/terms": "anonymous",
+  "GET /api/v1/privacy": "anonymous",
+  "GET /api/v1/anti_spam_policy": "anonymous",
+  "POST /api/v1/terms/{id}/sign": "confirmed",
+  "POST /api/v1/privacy/{id}/sign": "confirmed",
+  "POST /api/v1/admin/policies": "admin",
+  "GET /api/v1/accounts/check_unique_entity": "anonymous",
+  "POST /api/v1/claim_requests": "anonymous",
+  "PATCH /api/v1/claim_requests/resend": "anonymous",
+  "GET /api/v1/claim_requests/check_claim": "anonymous",
+  "POST /api/v1/claim_requests/claim_account": "anonymous",
+  "GET /api/v1/user_invites/check_invite": "anonymous",
+  "POST /api/v1/user_invites/accept_invite": "anonymous",
+  "GET /api/v1/current_user/account": "company",
+  "PATCH /api/v1/current_user/account": "company",
+  "GET /api/v1/current_user/account/users": "company",
+  "PATCH /api/v1/current_user/account/mark_setup_session_complete": "company",
+  "GET /api/v1/accounts/{id}/users": "member",
+  "POST /api/v1/accounts/{id}/user_invites": "member",
+  "GET /api/v1/accounts/{id}/user_invites/{inviteId}": "member",
+  "PATCH /api/v1/accounts/{id}/user_invites/{inviteId}": "member",
+  "PATCH /api/v1/accounts/{id}/user_invites/{inviteId}/resend": "member",
+  "DELETE /api/v1/accounts/{id}/user_invites/{inviteId}": "member",
+}
+
+const trpc: Record<string, Rule> = {
+  "system.status": "anonymous",
+  "operator.projections.status": "operator",
+  "operator.projections.rebuild": "operator",
+  "operator.users.create": "operator",
+  "operator.accounts.register": "operator",
+  "operator.events.stream": "operator",
+  "operator.events.tail": "operator",
+  "auth.signIn": "anonymous",
+  "auth.signOut": "signed-in",
+  "auth.session": "signed-in",
+  "auth.resendConfirmation": "anonymous",
+  "auth.confirm": "anonymous",
+  "auth.requestPasswordReset": "anonymous",
+  "auth.resetPassword": "anonymous",
+  "users.me": "user",
+  "users.settings": "user",
+  "users.changePassword": "user",
+  "users.changeEmail": "user",
+  "users.cancelEmailChange": "user",
+  "users.updateProfile": "user",
+  "users.uploadHeadshot": "user",
+  "users.updateSettings": "user",
+  "policies.latest": "anonymous",
+  "policies.unsigned": "confirmed",
+  "policies.sign": "confirmed",
+  "policies.publish": "admin",
+  "accounts.checkUniqueEntity": "anonymous",
+  "accounts.requestClaim": "anonymous",
+  "accounts.resendClaim": "anonymous",
+  "accounts.checkClaim": "anonymous",
+  "accounts.claimAccount": "anonymous",
+  "accounts.checkInvite": "anonymous",
+  "accounts.acceptInvite": "anonymous",
+  "accounts.current": "company",
+  "accounts.update": "company",
+  "accounts.markSetupSessionComplete": "company",
+  "accounts.users": "member",
+  "accounts.invite": "member",
+  "accounts.getInvite": "member",
+  "accounts.updateInvite": "member",
+  "accounts.resendInvite": "member",
+  "accounts.deleteInvite": "member",
+}
+
+/** Operations that end the caller's session: each call gets a session of its own. */
+const endsSession = new Set(["DELETE /api/v1/users/sign_out", "auth.signOut"])
+
+type CallerName =
+  | "anonymous"
+  | "unconfirmed"
+  | "terms-unsigned"
+  | "owning company user"
+  | "other company user"
+  | "government user"
+  | "admin"
+  | "operator"
+
+type Outcome = "passes" | { status: 401 | 403; error: string }
+
+/** What the rule says a caller gets: through the gate (any answer but 401/403), or the exact refusal. */
+const expected = (rule: Rule, caller: CallerName): Outcome => {
+  if (rule === "anonymous") return "passes"
+  if (caller === "anonymous") return { status: 401, error: "MissingToken" }
+  // operator tokens (the CLI's) name no user: only operator operations take them
+  if (caller === "operator") return rule === "operator" ? "passes" : { status: 403, error: "Forbidden" }
+  if (rule === "signed-in") return "passes"
+  if (caller === "unconfirmed") return { status: 401, error: "UnconfirmedEmail" }
+  if (rule === "confirmed") return "passes"
+  if (caller === "terms-unsigned") return { status: 401, error: "MissingTermsPrivacy" }
+  const company = caller === "owning company user" || caller === "other company user"
+  switch (rule) {
+    case "user":
+      return "passes"
+    case "company":
+      return company ? "passes" : { status: 403, error: "Forbidden" }
+    case "member":
+      if (!company) return { status: 403, error: "Forbidden" }
+      return caller === "owning company user" ? "passes" : { status: 403, error: "NotAccountMember" }
+    case "gov":
+      return caller === "government user" ? "passes" : { status: 403, error: "Forbidden" }
+    case "admin":
+      return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
+    case "operator":
+      return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
+  }
+}
+
+describe(`the authorization matrix on ${driverName()}`, () => {
+  let app: TestApp
+  const mint = new Map<CallerName, () => Promise<string | undefined>>()
+  let accountId = ""
+  let inviteId = ""
+
+  beforeAll(async () => {
+    app = await startTestApp({ CAPTCHA: "off" })
+    const owner = await app.companyOwner("Matrix Owner")
+    await app.acceptPolicies(owner.userId)
+    const other = await app.companyOwner("Matrix Other")
+    await app.acceptPolicies(other.userId)
+    accountId = owner.accountId
+    inviteId = (
+      await app.services.accounts.sendInvite(owner.userId, accountId, {
+        firstName: "Matrix",
+        lastName: "Invitee",
+        email: "matrix.invitee@test.ignite.local",
+      })
+    ).userInviteId
+    const session = async (userId: string, roles: string[]) => {
+      const grant = await app.services.identity.openSession(userId, { ip: "127.0.0.1" })
+      return app.services.keys.sign({ sub: userId, roles: roles as never, sid: grant.sessionId }, 600)
+    }
+    const signed = async (name: string, roles: Array<"ignite" | "gov" | "admin">, agree: boolean) => {
+      const { userId } = await app.userToken(name, roles)
+      if (agree) await app.acceptPolicies(userId)
+      return () => session(userId, roles)
+    }
+    const { userId: unconfirmed } = await app.services.identity.register({
+      email: "matrix.unconfirmed@test.ignite.local",
+      password: "Secret123!",
+      firstName: "Un",
+      lastName: "Confirmed",
+      roles: ["ignite"],
+      confirmed: false,
+    })
+    mint.set("anonymous", async () => undefined)
+    mint.set("unconfirmed", () => session(unconfirmed, ["ignite"]))
+    mint.set("terms-unsigned", await signed("matrix-unsigned", ["ignite"], false))
+    mint.set("owning company user", () => session(owner.userId, ["ignite"]))
+    mint.set("other company user", () => session(other.userId, ["ignite"]))
+    mint.set("government user", await signed("matrix-gov", ["gov"], true))
+    mint.set("admin", await signed("matrix-admin", ["admin"], true))
+    mint.set("operator", () => app.services.keys.sign({ sub: "cli", roles: ["operator"] }, 600))
+  })
+  afterAll(() => app.close())
+
+  const restOperations = adapters.flatMap((adapter) =>
+    adapter.routes.map((route) => `${route.method} ${route.path}`),
+  )
+  const procedures = (
+    appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } }
+  )._def.procedures
+
+  it("has a row for every REST operation and tRPC procedure, and no row for one that is gone", () => {
+    expect([...restOperations].sort()).toEqual(Object.keys(rest).sort())
+    expect(Object.keys(procedures).sort()).toEqual(Object.keys(trpc).sort())
+  })
+
+  /** Inputs that reach the resource rule: the account (and invite) of the owning company. */
+  const restCall = (operation: string) => {
+    const [method, template] = operation.split(" ") as [string, string]
+    const path = template
+      .replace("{id}", accountId)
+      .replace("{inviteId}", inviteId)
+      .replace("{name}", "current_users")
+      .replace("{streamId}", "user-0")
+    const body =
+      operation.includes("/user_invites") && method !== "GET" && method !== "DELETE"
+        ? {
+            firstName: "Mat",
+            lastName: "Rix",
+            email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
+          }
+        : undefined
+    return { method, path, body }
+  }
+  const trpcInput = (path: string) =>
+    path.startsWith("accounts.") && trpc[path] === "member"
+      ? {
+          accountId,
+          inviteId,
+          firstName: "Mat",
+          lastName: "Rix",
+          email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
+        }
+      : {}
+
+  const check = async (
+    operation: string,
+    rule: Rule,
+    caller: CallerName,
+    send: (token?: string) => Promise<Response>,
+  ) => {
+    const token = await mint.get(caller)!()
+    const response = await send(token)
+    const text = await response.text()
+    const outcome = expected(rule, caller)
+    const seen = { operation, caller, status: response.status }
+    expect(response.status, JSON.stringify(seen)).toBeLessThan(500)
+    if (outcome === "passes") {
+      expect([401, 403], JSON.stringify({ ...seen, body: text.slice(0, 200) })).not.toContain(response.status)
+      return
+    }
+    const body = JSON.parse(text) as { error?: unknown; result?: unknown }
+    // a refusal says only who may not, never what is there: the bare envelope (REST), no result (tRPC)
+    if (typeof body.error === "string") {
+      expect(Object.keys(body).sort(), operation).toEqual(["error", "message", "status"])
+      expect({ ...seen, error: body.error }).toEqual({
+        ...seen,
+        status: outcome.status,
+        error: outcome.error,
+      })
+    } else {
+      expect(body.result, operation).toBeUndefined()
+      const data = (body.error as { data: { error: string } }).data
+      expect({ ...seen, error: data.error }).toEqual({
+        ...seen,
+        status: outcome.status,
+        error: outcome.error,
+      })
+    }
+  }
+
+  const callers: CallerName[] = [
+    "anonymous",
+    "unconfirmed",
+    "terms-unsigned",
+    "owning company user",
+    "other company user",
+    "government user",
+    "admin",
+    "operator",
+  ]
+  const ordered = <T extends string>(keys: T[]) => [
+    ...keys.filter((key) => !endsSession.has(key)),
+    ...keys.filter((key) => endsSession.has(key)),
+  ]
+
+  it("lets each REST operation through to exactly the callers its row names", async () => {
+    for (const operation of ordered(restOperations))
+      for (const caller of callers)
+        await check(operation, rest[operation]!, caller, (token) => {
+          const { method, path, body } = restCall(operation)
+          return app.request(path, {
+            method,
+            token,
+            ...(body ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {}),
+          })
+        })
+  })
+
+  it("lets each tRPC procedure through to exactly the callers its row names", async () => {
+    for (const path of ordered(Object.keys(procedures)))
+      for (const caller of callers)
+        await check(path, trpc[path]!, caller, (token) => {
+          const input = trpcInput(path)
+          return procedures[path]!._def.type === "query"
+            ? app.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token })
+            : app.request(`/trpc/${path}`, {
+                method: "POST",
+                token,
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify(input),
+              })
+        })
+  })
+})
