@@ -7,6 +7,8 @@ export interface Config {
   readonly dataDir: string
   readonly filesDir: string
   readonly databaseUrl?: string
+  /** The PostgreSQL schema every table lives in (several systems can share one database). */
+  readonly databaseSchema?: string
   readonly natsUrl?: string
   readonly kafkaBrokers?: string
   readonly smtpUrl?: string
@@ -48,6 +50,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     filesDir: resolve(nonEmpty(env.FILES_DIR) ?? join(dataDir, "files")),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseSchema: nonEmpty(env.DATABASE_SCHEMA),
     natsUrl: nonEmpty(env.NATS_URL),
     kafkaBrokers: nonEmpty(env.KAFKA_BROKERS),
     smtpUrl: nonEmpty(env.SMTP_URL),

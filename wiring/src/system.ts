@@ -20,7 +20,13 @@ export const startSystem = async (
   options: Omit<PlatformOptions, "config" | "modules" | "logger"> & { seed?: boolean } = {},
 ): Promise<System> => {
   const { seed = true, ...platformOptions } = options
-  const platform = await startPlatform({ config, modules: createModules(config), logger, ...platformOptions })
+  const platform = await startPlatform({
+    config,
+    modules: createModules(config),
+    logger,
+    schema: config.databaseSchema,
+    ...platformOptions,
+  })
   try {
     const services = createServices(config, platform, logger)
     if (seed) {

@@ -36,31 +36,52 @@ export const loadJwtSecret = (config: { jwtSecret?: string; dataDir: string }): 
 
 const issuer = "ignite"
 
-export const createJwtKeys = (secret: Uint8Array): JwtKeys => ({
-  async sign(claims, ttlSeconds) {
-    return new SignJWT({ roles: claims.roles, ...(claims.sid ? { sid: claims.sid } : {}) })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(claims.sub)
-      .setIssuer(issuer)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-      .sign(secret)
-  },
-  async verify(token) {
-    try {
-      const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ["HS256"] })
-      if (typeof payload.sub !== "string" || !Array.isArray(payload.roles) || typeof payload.exp !== "number")
-        throw new AppError("InvalidToken")
-      return {
-        sub: payload.sub,
-        roles: payload.roles as Role[],
-        sid: typeof payload.sid === "string" ? payload.sid : undefined,
-        exp: payload.exp,
+/** Verified tokens kept, so a client's every request does not pay for the signature check again. */
+const verifiedCacheSize = 20_000
+
+export const createJwtKeys = (secret: Uint8Array): JwtKeys => {
+  // token -> its claims; a token is only ever entered here after its signature checked out
+  const verified = new Map<string, TokenClaims>()
+  const keys: JwtKeys = {
+    async sign(claims, ttlSeconds) {
+      return new SignJWT({ roles: claims.roles, ...(claims.sid ? { sid: claims.sid } : {}) })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(claims.sub)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(secret)
+    },
+    async verify(token) {
+      const known = verified.get(token)
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known
+        verified.delete(token)
+        throw new AppError("ExpiredToken")
       }
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw new AppError("ExpiredToken")
-      if (error instanceof AppError) throw error
-      throw new AppError("InvalidToken")
-    }
-  },
-})
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ["HS256"] })
+        if (
+          typeof payload.sub !== "string" ||
+          !Array.isArray(payload.roles) ||
+          typeof payload.exp !== "number"
+        )
+          throw new AppError("InvalidToken")
+        const claims: TokenClaims = {
+          sub: payload.sub,
+          roles: payload.roles as Role[],
+          sid: typeof payload.sid === "string" ? payload.sid : undefined,
+          exp: payload.exp,
+        }
+        if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value as string)
+        verified.set(token, claims)
+        return claims
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw new AppError("ExpiredToken")
+        if (error instanceof AppError) throw error
+        throw new AppError("InvalidToken")
+      }
+    },
+  }
+  return keys
+}

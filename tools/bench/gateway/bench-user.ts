@@ -1,0 +1,53 @@
+import { createJwtKeys } from "@ignite/platform"
+
+const benchUser = {
+  email: "bench@ignite.test",
+  password: "Bench-Secret-1!",
+  firstName: "Bench",
+  lastName: "User",
+  roles: ["ignite"],
+}
+
+const json = async (response: Response, what: string) => {
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`)
+  return (text ? JSON.parse(text) : undefined) as Record<string, unknown>
+}
+
+/**
+ * A confirmed user who has agreed to the policies in force, made and signed in over HTTP as clients and
+ * operators do: created with an operator token signed by the app's key, then signed in, then agreeing to
+ * the terms and privacy statement. Answers the session token.
+ */
+export const benchUserToken = async (url: string, jwtSecret: string): Promise<string> => {
+  const operator = await createJwtKeys(new TextEncoder().encode(jwtSecret)).sign(
+    { sub: "bench", roles: ["operator"] },
+    300,
+  )
+  await json(
+    await fetch(`${url}/api/v1/operator/users`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${operator}`, "content-type": "application/json" },
+      body: JSON.stringify(benchUser),
+    }),
+    "creating the bench user",
+  )
+  const signIn = await fetch(`${url}/api/v1/users/sign_in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user: { email: benchUser.email, password: benchUser.password } }),
+  })
+  await json(signIn, "sign-in")
+  const token = signIn.headers.get("authorization")!.slice("Bearer ".length)
+  for (const kind of ["terms", "privacy"]) {
+    const document = await json(await fetch(`${url}/api/v1/${kind}`), `GET /api/v1/${kind}`)
+    await json(
+      await fetch(`${url}/api/v1/${kind}/${document.id}/sign`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      `signing the ${kind}`,
+    )
+  }
+  return token
+}

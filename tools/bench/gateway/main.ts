@@ -1,0 +1,330 @@
+/**
+ * Gateway benchmark: the request hot path every endpoint inherits (hooks, authentication, session and terms
+ * gate, decoding, serialization, request log) against a bare Fastify route answering the same bytes, in one
+ * run, with wrk as the load generator.
+ *
+ *   npm run bench:gateway -- [--duration S] [--connections C] [--drivers pglite,pg] [--log-level silent]
+ *
+ * Each target runs alone in its own process (serve.ts), started, measured and stopped in turn: the app on
+ * each driver and the bare server replaying the app's answers. See README.md next to this file.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { availableParallelism, loadavg, tmpdir } from "node:os"
+import { join } from "node:path"
+import { uniqueSchema } from "@ignite/platform/testing"
+import { Command, InvalidArgumentError, Option } from "commander"
+import pg from "pg"
+import { benchUserToken } from "./bench-user"
+import { bodyBytes, capture, headersFor, routes } from "./routes"
+import type { Answer } from "./serve"
+import { startApp, startTarget, stopCurrentTarget, type Target } from "./target"
+import { ensureWrk, runWrk, stopWrk, type WrkResult, writeWrkScript } from "./wrk"
+
+// ---------------------------------------------------------------------------------------------- options
+
+type Driver = "pglite" | "pg"
+
+interface Options {
+  readonly duration: number
+  readonly warmup: number
+  readonly connections: number
+  readonly threads: number
+  readonly drivers: readonly Driver[]
+  readonly databaseUrl: string
+  readonly logLevel: "info" | "silent"
+}
+
+const wholeNumber = (min: number) => (value: string) => {
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < min) throw new InvalidArgumentError(`a whole number >= ${min}`)
+  return parsed
+}
+
+const driverList = (value: string): Driver[] => {
+  const drivers = value.split(",").map((d) => d.trim())
+  for (const driver of drivers)
+    if (driver !== "pglite" && driver !== "pg") throw new InvalidArgumentError("pglite and/or pg")
+  return [...new Set(drivers as Driver[])]
+}
+
+const parseOptions = (argv: string[]): Options => {
+  const command = new Command()
+    .name("bench:gateway")
+    .description("The app's request hot path against a bare Fastify route answering the same bytes")
+    .option("--duration <seconds>", "timed load per route and target", wholeNumber(1), 10)
+    .option("--warmup <seconds>", "untimed load before each timed run (0: none)", wholeNumber(0), 2)
+    .option("--connections <n>", "wrk connections", wholeNumber(1), 32)
+    .option("--threads <n>", "wrk threads", wholeNumber(1), 2)
+    .addOption(
+      new Option("--drivers <list>", "app drivers, in order: pglite, pg")
+        .argParser(driverList)
+        .default(["pglite", "pg"], "pglite,pg"),
+    )
+    .option(
+      "--database-url <url>",
+      "PostgreSQL for the pg driver",
+      process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test",
+    )
+    .addOption(
+      new Option("--log-level <level>", "the app's request log (to /dev/null either way)")
+        .choices(["info", "silent"])
+        .default("info"),
+    )
+    .showHelpAfterError()
+    .parse(argv, { from: "user" })
+  const options = command.opts<Options>()
+  if (options.connections < options.threads) command.error("--connections must be at least --threads")
+  return options
+}
+
+// ------------------------------------------------------------------------------------------- resources
+
+let dir: string | undefined
+/** Made on first use, so `--help` leaves nothing behind: answers, the wrk script, PGlite's data. */
+const workDir = () => {
+  dir ??= mkdtempSync(join(tmpdir(), "ignite-bench-gateway-"))
+  return dir
+}
+const schemas: { url: string; schema: string }[] = []
+let aborted = false
+
+const dropSchemas = async () => {
+  for (const { url, schema } of schemas) {
+    const admin = new pg.Client({ connectionString: url })
+    try {
+      await admin.connect()
+      await admin.query(`drop schema if exists "${schema}" cascade`)
+    } catch (error) {
+      console.error(`could not drop schema ${schema}; drop it by hand:`, error)
+    } finally {
+      await admin.end().catch(() => {})
+    }
+  }
+}
+
+let cleanedUp: Promise<void> | undefined
+
+/** Once, whoever asks first (the signal handler or main's finally): both wait for the same end. */
+const cleanup = (): Promise<void> => {
+  cleanedUp ??= (async () => {
+    await stopCurrentTarget()
+    await dropSchemas()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })()
+  return cleanedUp
+}
+
+// ---------------------------------------------------------------------------------------------- running
+
+interface Measured {
+  readonly label: string
+  readonly results: Map<string, WrkResult>
+}
+
+const requireClean = (result: WrkResult, what: string) => {
+  const { connect, read, write, timeout } = result.socketErrors
+  if (result.non2xx > 0 || connect + read + write + timeout > 0)
+    throw new Error(
+      `${what}: ${result.non2xx} of ${result.requests} responses were errors (status >= 400), socket errors ` +
+        `connect ${connect}, read ${read}, write ${write}, timeout ${timeout}. A benchmark of errors is worthless.`,
+    )
+}
+
+const measure = async (
+  label: string,
+  target: Target,
+  token: string | undefined,
+  options: Options,
+  script: string,
+): Promise<Measured> => {
+  const results = new Map<string, WrkResult>()
+  for (const route of routes) {
+    const what = `${label} GET ${route.path}`
+    const run = {
+      url: `${target.url}${route.path}`,
+      headers: headersFor(route, token),
+      threads: options.threads,
+      connections: options.connections,
+    }
+    console.log(`  ${what}: ${options.warmup} s warm-up, ${options.duration} s timed …`)
+    if (options.warmup > 0) requireClean(await runWrk({ ...run, seconds: options.warmup }, script), what)
+    if (aborted) throw new Error("interrupted")
+    const result = await runWrk({ ...run, seconds: options.duration }, script)
+    requireClean(result, what)
+    results.set(route.path, result)
+  }
+  return { label, results }
+}
+
+const jwtSecret = "bench-secret-bench-secret-bench-secret"
+
+/** The app as `npm start` runs it, on one driver, with a signed-in bench user. */
+const startAppTarget = async (driver: Driver, options: Options) => {
+  const dataDir = mkdtempSync(join(workDir(), `${driver}-`))
+  const env: Record<string, string> = {
+    LOG_LEVEL: options.logLevel,
+    DEMO_DATA: "false",
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    // no built web app: the measured routes are API routes either way
+    WEB_DIST: join(dataDir, "no-web-dist"),
+  }
+  if (driver === "pg") {
+    const schema = uniqueSchema("bench_gw")
+    schemas.push({ url: options.databaseUrl, schema })
+    Object.assign(env, { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema })
+  }
+  console.log(`starting the app on ${driver} …`)
+  const target = await startApp(env)
+  try {
+    return { ...target, token: await benchUserToken(target.url, jwtSecret) }
+  } catch (error) {
+    await target.stop()
+    throw error
+  }
+}
+
+/** The bare server, after checking that it answers each route with exactly the captured bytes and type. */
+const startBare = async (answers: Answer[]) => {
+  const file = join(workDir(), "answers.json")
+  writeFileSync(file, JSON.stringify(answers))
+  console.log("starting the bare Fastify server …")
+  const target = await startTarget(["bare", "--answers", file])
+  try {
+    for (const answer of answers) {
+      const response = await fetch(`${target.url}${answer.path}`)
+      const body = Buffer.from(await response.arrayBuffer()).toString("base64")
+      if (response.headers.get("content-type") !== answer.contentType || body !== answer.body)
+        throw new Error(`the bare server does not replay GET ${answer.path} exactly`)
+    }
+    return target
+  } catch (error) {
+    await target.stop()
+    throw error
+  }
+}
+
+const withTarget = async <T>(target: Target, work: (target: Target) => Promise<T>): Promise<T> => {
+  try {
+    return await work(target)
+  } finally {
+    await target.stop()
+  }
+}
+
+// ----------------------------------------------------------------------------------------------- output
+
+const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US")
+const fmtMs = (n: number) => n.toFixed(2)
+const fmtLoad = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")
+
+const printTable = (bare: Measured, apps: Measured[]) => {
+  const header = [
+    "route".padEnd(22),
+    "target".padEnd(13),
+    "req/s".padStart(9),
+    "mean ms".padStart(8),
+    "p99 ms".padStart(7),
+    "B/resp".padStart(7),
+    "vs bare".padStart(8),
+    "  goal",
+  ]
+  console.log(header.join(" "))
+  console.log("-".repeat(100))
+  for (const route of routes) {
+    const base = bare.results.get(route.path)!
+    for (const measured of [bare, ...apps]) {
+      const r = measured.results.get(route.path)!
+      const ratio = r.requestsPerSecond / base.requestsPerSecond
+      const verdict = measured === bare ? "" : `  >= ${route.goal}x ${ratio >= route.goal ? "PASS" : "MISS"}`
+      console.log(
+        [
+          route.path.padEnd(22),
+          measured.label.padEnd(13),
+          fmtInt(r.requestsPerSecond).padStart(9),
+          fmtMs(r.meanLatencyMs).padStart(8),
+          fmtMs(r.p99LatencyMs).padStart(7),
+          fmtInt(r.bytesPerResponse).padStart(7),
+          `${ratio.toFixed(2)}x`.padStart(8),
+        ].join(" ") + verdict,
+      )
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------- main
+
+const main = async (): Promise<number> => {
+  const options = parseOptions(process.argv.slice(2))
+  const onSignal = (signal: NodeJS.Signals) => {
+    aborted = true
+    console.error(`\n${signal}: stopping`)
+    stopWrk()
+    void cleanup().finally(() => process.exit(130))
+  }
+  process.once("SIGINT", onSignal)
+  process.once("SIGTERM", onSignal)
+
+  try {
+    ensureWrk()
+    const script = writeWrkScript(workDir())
+    console.log(
+      `gateway bench: wrk ${options.threads} threads, ${options.connections} connections, ` +
+        `${options.duration} s per route and target after ${options.warmup} s warm-up; ` +
+        `app request log ${options.logLevel} (to /dev/null)`,
+    )
+    console.log(
+      `Node ${process.version}, ${availableParallelism()} CPUs, load average (1, 5, 15 min) at start: ${fmtLoad()}`,
+    )
+
+    // The first driver's app is measured, and its answers captured, before the bare server replays them.
+    const [first, ...rest] = options.drivers
+    if (!first) throw new Error("--drivers names no driver")
+    const apps: Measured[] = []
+    let answers: Answer[] = []
+    let token: string | undefined
+    apps.push(
+      await withTarget(await startAppTarget(first, options), async (target) => {
+        answers = await capture(target)
+        token = target.token
+        return measure(`app ${first}`, target, target.token, options, script)
+      }),
+    )
+    const bare = await withTarget(await startBare(answers), (target) =>
+      measure("bare fastify", target, token, options, script),
+    )
+    for (const driver of rest)
+      apps.push(
+        await withTarget(await startAppTarget(driver, options), async (target) => {
+          const own = await capture(target)
+          for (const [i, answer] of own.entries())
+            if (bodyBytes(answer) !== bodyBytes(answers[i]!))
+              console.log(
+                `  note: ${driver} answers GET ${answer.path} with ${bodyBytes(answer)} bytes, ` +
+                  `the bare server replays ${bodyBytes(answers[i]!)}`,
+              )
+          return measure(`app ${driver}`, target, target.token, options, script)
+        }),
+      )
+
+    console.log(
+      `\nanswers replayed by the bare server: ${answers.map((a) => `${a.path} ${bodyBytes(a)} B body`).join(", ")}\n`,
+    )
+    printTable(bare, apps)
+    console.log(`\nload average (1, 5, 15 min) at the end: ${fmtLoad()}`)
+    return 0
+  } finally {
+    await cleanup()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(aborted ? "interrupted" : error)
+    process.exit(aborted ? 130 : 1)
+  },
+)

@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { createServer } from "node:net"
+import { fileURLToPath } from "node:url"
+import type { Ready } from "./serve"
+
+export interface Target extends Ready {
+  /** SIGTERM, then SIGKILL if it has not exited within 15 s. */
+  stop(): Promise<void>
+}
+
+const serveScript = fileURLToPath(new URL("./serve.ts", import.meta.url))
+/** The app is run as people run it: the gateway's own entry point, configured by the environment. */
+const gatewayMain = fileURLToPath(new URL("../../../apps/gateway/src/main.ts", import.meta.url))
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url))
+const readyTimeoutMs = 180_000
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once("exit", () => resolve())
+  })
+
+let current: ChildProcess | undefined
+
+/** Ends the target in progress, if any (on Ctrl-C). */
+export const stopCurrentTarget = async () => {
+  const child = current
+  if (!child) return
+  child.kill("SIGTERM")
+  await exited(child)
+}
+
+/**
+ * serve.ts in its own Node process. Its stdout (the request log) goes to /dev/null, its stderr to ours; it
+ * reports readiness on a pipe at fd 3.
+ */
+export const startTarget = (args: readonly string[]): Promise<Target> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", serveScript, ...args], {
+      cwd: repoRoot,
+      stdio: ["ignore", "ignore", "inherit", "pipe"],
+    })
+    current = child
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM")
+        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
+        await exited(child)
+        clearTimeout(timer)
+      }
+      if (current === child) current = undefined
+    }
+    const fail = (error: Error) => {
+      clearTimeout(timer)
+      void stop().then(() => reject(error))
+    }
+    const timer = setTimeout(
+      () => fail(new Error(`serve.ts ${args[0]} was not ready within ${readyTimeoutMs / 1000} s`)),
+      readyTimeoutMs,
+    )
+    let buffered = ""
+    const pipe = child.stdio[3] as NodeJS.ReadableStream
+    pipe.setEncoding("utf8")
+    pipe.on("data", (chunk: string) => {
+      buffered += chunk
+      const newline = buffered.indexOf("\n")
+      if (newline < 0) return
+      clearTimeout(timer)
+      resolve({ ...(JSON.parse(buffered.slice(0, newline)) as Ready), stop })
+    })
+    child.once("error", fail)
+    child.once("exit", (code, signal) => {
+      if (!buffered.includes("\n"))
+        fail(new Error(`serve.ts ${args[0]} exited before it was ready (${signal ?? `exit code ${code}`})`))
+    })
+  })
+
+/** A port nobody listens on right now, for the app to take. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      )
+    })
+  })
+
+/**
+ * The whole app as `npm start` runs it (apps/gateway/src/main.ts) in its own Node process, configured by the
+ * environment; its stdout (the request log) goes to /dev/null. Ready when /readyz answers 200.
+ */
+export const startApp = async (env: Record<string, string>): Promise<Target> => {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ["--import", "tsx", gatewayMain], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  current = child
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM")
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
+      await exited(child)
+      clearTimeout(timer)
+    }
+    if (current === child) current = undefined
+  }
+  const deadline = Date.now() + readyTimeoutMs
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `the app exited before it was ready (${child.signalCode ?? `exit code ${child.exitCode}`})`,
+      )
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.status === 200,
+      () => false,
+    )
+    if (ready) return { url, stop }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the app was not ready within ${readyTimeoutMs / 1000} s`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
