@@ -496,4 +496,33 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     const { events: after } = await app.services.platform.store.readStream(`account-${first.accountId}`)
     expect(after).toHaveLength(before.length)
   })
+  it("rebuilds both read models from the log into exactly what live processing made", async () => {
+    const owner = await claimed("Rebuilt")
+    await app.acceptPolicies(owner.userId)
+    await call("POST", `/api/v1/accounts/${owner.accountId}/user_invites`, {
+      token: owner.token,
+      body: { firstName: "Re", lastName: "Built", email: "re.built@rebuilt.example" },
+    })
+    const { platform } = app.services
+    const snapshot = async () => ({
+      accounts: await platform.sql.query("select * from accounts order by id"),
+      users: await platform.sql.query("select * from account_users order by id"),
+    })
+    const live = await snapshot()
+    for (const name of ["accounts", "account_users"]) {
+      const { build } = await platform.projections.requestRebuild(name)
+      await waitFor(
+        async () => {
+          await platform.projections.drain(name)
+          const [row] = await platform.sql.query<{ build: number }>(
+            "select build from projection_builds where name = $1 and status = 'active'",
+            [name],
+          )
+          return row?.build === build
+        },
+        { message: `the ${name} rebuild to be swapped in` },
+      )
+    }
+    expect(await snapshot()).toEqual(live)
+  })
 })
