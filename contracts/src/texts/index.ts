@@ -6,4 +6,5 @@
 export * from "./captcha"
 export * from "./errors"
 export * from "./identity"
+export * from "./input"
 export * from "./policies"
