@@ -81,7 +81,9 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // request.ip (per-IP limits, the address kept with a session) comes from X-Forwarded-For only through
+    // the proxies named in TRUSTED_PROXIES
+    trustProxy: services.config.trustedProxies.length > 0 ? [...services.config.trustedProxies] : false,
   })
 
   app.addHook("onRequest", async (request, reply) => {
