@@ -63,7 +63,10 @@ export const createHotReads = (deps: {
     }))
     if (cached.userId !== userId) return { reject: "InvalidToken" }
     let known = sessionsOfUser.get(userId)
-    if (!known) sessionsOfUser.set(userId, (known = new Set()))
+    if (!known) {
+      known = new Set()
+      sessionsOfUser.set(userId, known)
+    }
     known.add(sessionId)
     if (sessionsOfUser.size > maxEntries * 2) sessionsOfUser.clear()
     return cached.state

@@ -11,7 +11,8 @@ export const processHeadshot = async (bytes: Uint8Array): Promise<Buffer> => {
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error
     if (error.reason === "too-large") throw new AppError("PayloadTooLarge", profileMessages.headshotTooLarge)
-    if (error.reason === "not-an-image") throw new AppError("UnsupportedMediaType", profileMessages.headshotType)
+    if (error.reason === "not-an-image")
+      throw new AppError("UnsupportedMediaType", profileMessages.headshotType)
     throw new AppError("ValidationFailed", profileMessages.headshotFailed, [
       { path: "headshot", message: profileMessages.headshotUnreadable },
     ])
