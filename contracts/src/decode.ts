@@ -1,5 +1,6 @@
-import { Schema, SchemaIssue } from "effect"
+import { Schema, SchemaIssue, type StandardSchema } from "effect"
 import { AppError, type FieldIssue } from "./errors"
+import { unstorableTextIssues } from "./unstorable-text"
 
 declare module "effect/Schema" {
   namespace Annotations {
@@ -37,6 +38,27 @@ export const issuesOf = (
   })
 
 /**
+ * A contract schema as a Standard Schema that first refuses text no database column can hold (NUL, lone
+ * surrogates) anywhere in the raw input, keys included, so no route or procedure has to remember to.
+ * tRPC takes it as a procedure's input; `decodeInput` decodes with it.
+ */
+export const toGuardedStandardSchema = <S extends Decodable>(
+  schema: S,
+  options: Parameters<typeof Schema.toStandardSchemaV1>[1] = {},
+): StandardSchema.StandardSchemaV1<S["Encoded"], S["Type"]> => {
+  const standard = Schema.toStandardSchemaV1(schema, options)["~standard"]
+  return {
+    "~standard": {
+      ...standard,
+      validate: (value) => {
+        const issues = unstorableTextIssues(value)
+        return issues.length > 0 ? { issues } : standard.validate(value)
+      },
+    },
+  }
+}
+
+/**
  * Decodes unknown input with a contract schema. Used by every transport and by forms, so a bad field
  * gets the same message in the browser and in the 400 answer.
  */
@@ -45,7 +67,7 @@ export const decodeInput = <S extends Decodable>(
   input: unknown,
   options: { pathPrefix?: string } = {},
 ): S["Type"] => {
-  const result = Schema.toStandardSchemaV1(schema, { checkHook })["~standard"].validate(input)
+  const result = toGuardedStandardSchema(schema, { checkHook })["~standard"].validate(input)
   if (result instanceof Promise) throw new Error("Contract schemas must decode synchronously")
   if (result.issues) {
     // A defect inside a schema surfaces as an issue carrying a stack: that is our bug, not bad input.

@@ -1,3 +1,4 @@
+import { isIP } from "node:net"
 import { join, resolve } from "node:path"
 
 /** Everything is optional (ARCHITECTURE.md "Configuration"); defaults give the embedded single-process app. */
@@ -28,9 +29,39 @@ export interface Config {
   /** Creates (once) a confirmed admin at start-up. */
   readonly admin?: { readonly email: string; readonly password: string }
   readonly logLevel: "info" | "silent"
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or proxy-addr's names `loopback`,
+   * `linklocal`, `uniquelocal`). None by default: the client is the connection's peer, so a client cannot
+   * name itself anew per request to slip past per-IP limits.
+   */
+  readonly trustedProxies: readonly string[]
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : undefined)
+
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"])
+
+const isProxyAddress = (entry: string) => {
+  if (proxyNames.has(entry)) return true
+  const [address = "", prefix, ...rest] = entry.split("/")
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  // a prefix length, or an IPv4 netmask as proxy-addr also takes
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128)
+  return family === 4 && isIP(prefix) === 4
+}
+
+const trustedProxiesOf = (value: string | undefined): string[] => {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
+  const bad = entries.filter((entry) => !isProxyAddress(entry))
+  if (bad.length > 0)
+    throw new Error(`TRUSTED_PROXIES must list IP addresses or CIDR ranges: ${bad.join(", ")}`)
+  return entries
+}
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? "development"
@@ -68,5 +99,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { email: nonEmpty(env.ADMIN_EMAIL)!.toLowerCase(), password: nonEmpty(env.ADMIN_PASSWORD)! }
         : undefined,
     logLevel: nonEmpty(env.LOG_LEVEL) === "silent" ? "silent" : "info",
+    trustedProxies: trustedProxiesOf(env.TRUSTED_PROXIES),
   }
 }

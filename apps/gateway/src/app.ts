@@ -26,16 +26,22 @@ export const startApp = async (
   options: Pick<PlatformOptions, "schema" | "inMemory" | "pollIntervalMs" | "bus"> & {
     logger?: Logger
     listen?: boolean
+    /** Where the request log goes (tests read it); it is written even when LOG_LEVEL is silent. */
+    requestLog?: { write(line: string): void }
   } = {},
 ): Promise<RunningApp> => {
-  const { logger: given, listen, ...platformOptions } = options
+  const { logger: given, listen, requestLog, ...platformOptions } = options
   const logger = given ?? createLogger({ service: "ignite" }, undefined, config.logLevel !== "silent")
   const embedded = !config.databaseUrl && !options.inMemory
   const unlock = embedded ? lockDataDir(config.dataDir, { kind: "server" }) : () => {}
   try {
     const system = await startSystem(config, logger, platformOptions)
     const { services } = system
-    const app = await buildGateway({ services, logRequests: config.logLevel !== "silent" })
+    const app = await buildGateway({
+      services,
+      logRequests: config.logLevel !== "silent" || requestLog !== undefined,
+      logDestination: requestLog,
+    })
     let url = ""
     if (listen !== false) {
       await app.listen({ port: config.port, host: config.host })

@@ -17,6 +17,7 @@ import { matchesEtag, serializedWithEtag } from "./http/etag"
 import { registerFiles } from "./http/files"
 import { readMultipart } from "./http/multipart"
 import { registerObservability } from "./http/observability"
+import { redactingDestination, serializeRequest } from "./http/request-log"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
 import { registerApiDocs } from "./rest/api-docs"
 import { buildOpenApi } from "./rest/openapi"
@@ -29,6 +30,8 @@ export interface GatewayOptions {
   readonly routes?: readonly RestRoute[]
   readonly channels?: readonly CableChannel[]
   readonly logRequests?: boolean
+  /** Where request logs go instead of stdout (tests read them). */
+  readonly logDestination?: { write(line: string): void }
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
@@ -76,13 +79,22 @@ const frameworkError = (error: { code?: string; statusCode?: number }): AppError
 export const buildGateway = async (options: GatewayOptions): Promise<FastifyInstance> => {
   const { services } = options
   const app = Fastify({
-    logger: options.logRequests === false ? false : { level: "info" },
+    logger:
+      options.logRequests === false
+        ? false
+        : {
+            level: "info",
+            serializers: { req: serializeRequest },
+            stream: redactingDestination(options.logDestination ?? process.stdout),
+          },
     genReqId: (request) => {
       const given = request.headers["x-request-id"]
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // request.ip (per-IP limits, the address kept with a session) comes from X-Forwarded-For only through
+    // the proxies named in TRUSTED_PROXIES
+    trustProxy: services.config.trustedProxies.length > 0 ? [...services.config.trustedProxies] : false,
   })
 
   app.addHook("onRequest", async (request, reply) => {

@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { RouterProvider } from "@tanstack/react-router"
 import { type createTrpcClient, TRPCProvider } from "./lib/trpc"
 import type { AppRouterInstance } from "./router"
-import { theme } from "./theme"
+import { cssVariablesResolver, theme } from "./theme"
 
 export interface AppProps {
   readonly queryClient: QueryClient
@@ -14,7 +14,7 @@ export interface AppProps {
 /** The providers every screen relies on, in dependency order. */
 export function App({ queryClient, trpcClient, router }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import { isUnstorableText } from "@ignite/contracts"
 import { type DevMailboxMessage, escapeHtml, type Queryable, readDevMailbox } from "@ignite/platform"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 
@@ -70,14 +71,16 @@ const page = (messages: readonly DevMailboxMessage[], to: string | undefined) =>
  */
 export const registerDevMail = (app: FastifyInstance, sql: Queryable, options: { production: boolean }) => {
   if (options.production) return
+  // No mail can be addressed to text the database cannot even hold (a NUL, a lone surrogate).
+  const mailTo = async (to: string | undefined) =>
+    to !== undefined && isUnstorableText(to) ? [] : readDevMailbox(sql, { to })
   app.get(
     "/api/dev/mail",
-    async (request): Promise<DevMailDto[]> =>
-      (await readDevMailbox(sql, { to: recipientOf(request) })).map(toDto),
+    async (request): Promise<DevMailDto[]> => (await mailTo(recipientOf(request))).map(toDto),
   )
   app.get("/dev/mail", async (request, reply) => {
     const to = recipientOf(request)
-    const messages = await readDevMailbox(sql, { to })
+    const messages = await mailTo(to)
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")

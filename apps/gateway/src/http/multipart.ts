@@ -1,3 +1,4 @@
+import { AppError } from "@ignite/contracts"
 import type { FastifyRequest } from "fastify"
 
 /**
@@ -22,11 +23,26 @@ export const setPath = (target: Record<string, unknown>, name: string, value: un
 
 const coerce = (value: string): unknown => (value === "true" ? true : value === "false" ? false : value)
 
+export const brokenFormMessage = "The form could not be read: the multipart framing is broken."
+
+/**
+ * The plugin's own refusals (limits, a file too large) carry FST_ codes the error handler maps; anything
+ * else the parser throws (no boundary, a part cut short, a bad part header) is the client's framing.
+ */
+const isPluginRefusal = (error: unknown) =>
+  typeof (error as { code?: unknown } | undefined)?.code === "string" &&
+  (error as { code: string }).code.startsWith("FST_")
+
 export const readMultipart = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
   const body: Record<string, unknown> = {}
-  for await (const part of request.parts()) {
-    if (part.type === "file") setPath(body, part.fieldname, new Uint8Array(await part.toBuffer()))
-    else setPath(body, part.fieldname, coerce(String(part.value)))
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") setPath(body, part.fieldname, new Uint8Array(await part.toBuffer()))
+      else setPath(body, part.fieldname, coerce(String(part.value)))
+    }
+  } catch (error) {
+    if (isPluginRefusal(error)) throw error
+    throw new AppError("BadRequest", brokenFormMessage)
   }
   return body
 }

@@ -45,6 +45,8 @@ export const startTestApp = async (
   env: Record<string, string> = {},
   /** A second gateway on the same PostgreSQL schema and bus as `sharing` (scale-out tests). */
   sharing?: { schema: string; namespace: string },
+  /** Receives the request log, one JSON line per write. */
+  requestLog?: { write(line: string): void },
 ): Promise<TestApp> => {
   const schema = sharing?.schema ?? (testDatabaseUrl() ? uniqueSchema("gw") : undefined)
   const config = loadConfig({
@@ -67,6 +69,7 @@ export const startTestApp = async (
     inMemory: !testDatabaseUrl(),
     pollIntervalMs: 50,
     bus: { stream: namespace.toUpperCase(), prefix: `${namespace}.events`, ephemeral: !sharing },
+    requestLog,
   })
   return {
     ...running,

@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core"
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router"
 import { act, type ReactNode } from "react"
 import { createRoot } from "react-dom/client"
-import { theme } from "../theme"
+import { cssVariablesResolver, theme } from "../theme"
 
 // Tells React that updates are wrapped in act(), so it flushes them and does not warn.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -33,7 +33,12 @@ export const unmountAll = () => {
 }
 
 /** Renders inside Mantine's provider, into a fresh container attached to the document. */
-export const render = (ui: ReactNode) => mount(<MantineProvider theme={theme}>{ui}</MantineProvider>)
+export const render = (ui: ReactNode) =>
+  mount(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {ui}
+    </MantineProvider>,
+  )
 
 /** Renders a component as the only screen of a memory router at `path`, for components that link. */
 export const renderInRouter = async (Screen: () => ReactNode, path = "/") => {

@@ -1,0 +1,208 @@
+import { driverName } from "@ignite/platform/testing"
+import fc from "fast-check"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { adapters } from "./adapters"
+import { startTestApp, type TestApp } from "./testing/test-app"
+import { appRouter } from "./trpc/app-router"
+
+/**
+ * Hostile and malformed input, generated, sent to every REST operation and tRPC procedure as an anonymous
+ * caller and as a signed-in company user: never a 5xx, always the envelope with a code and a message, and
+ * nothing written to the log by a request that was refused.
+ */
+const hostileStrings = [
+  "\u0000",
+  "a\u0000b@x.gov",
+  "\ud800",
+  "x\udfffy",
+  "'; drop table events; --",
+  '" or 1=1 --',
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "../../../etc/passwd",
+  "%00",
+  "\u202e\u0301\ufeff",
+  "🚀".repeat(500),
+  "x".repeat(100_000),
+  "__proto__",
+  "{{7*7}}",
+]
+
+const hostileString = fc.oneof(
+  fc.constantFrom(...hostileStrings),
+  fc.string({ maxLength: 64 }),
+  fc.string({ unit: "grapheme", maxLength: 32 }),
+)
+
+/** Any JSON-ish value, with hostile strings, prototype-pollution keys and deep nesting among them. */
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(
+      fc.oneof(hostileString, fc.constantFrom("__proto__", "constructor", "prototype", "user", "email")),
+      tie("value"),
+      {
+        maxKeys: 4,
+      },
+    ),
+  ),
+})).value
+
+const deep = (depth: number): unknown => (depth === 0 ? "bottom" : { user: deep(depth - 1) })
+
+type Json = Record<string, unknown>
+
+describe(`fuzzed input on ${driverName()}`, () => {
+  let app: TestApp
+  let ownerToken = ""
+  let operatorToken = ""
+  let accountId = ""
+  /** Anonymous, a signed-in company user, the CLI's operator: each reaches different operations' decoding. */
+  const tokenOf = (caller: number) => [undefined, ownerToken, operatorToken][caller]
+
+  beforeAll(async () => {
+    app = await startTestApp({ CAPTCHA: "off" })
+    const owner = await app.companyOwner("Fuzz Owner")
+    await app.acceptPolicies(owner.userId)
+    ownerToken = owner.token
+    accountId = owner.accountId
+    operatorToken = await app.services.keys.sign({ sub: "cli", roles: ["operator"] }, 600)
+  })
+  afterAll(() => app.close())
+
+  const lastPosition = async () => {
+    const [row] = await app.services.platform.sql.query<{ n: number }>(
+      "select coalesce(max(global_position), 0)::int8 as n from events",
+    )
+    return Number(row?.n ?? 0)
+  }
+
+  /** A refused request answers the envelope and leaves no event behind; no request answers 5xx. */
+  const expectSafe = async (what: string, send: () => Promise<Response>) => {
+    const before = await lastPosition()
+    const response = await send()
+    const text = await response.text()
+    expect(response.status, `${what} -> ${response.status} ${text.slice(0, 300)}`).toBeLessThan(500)
+    if (response.status < 400) return
+    const body = JSON.parse(text) as Json & { error?: unknown }
+    const envelope =
+      typeof body.error === "string" ? body : ((body.error as { data?: Json } | undefined)?.data ?? {})
+    expect(typeof envelope.error, `${what}: ${text.slice(0, 300)}`).toBe("string")
+    expect(typeof (typeof body.error === "string" ? body.message : (body.error as Json).message), what).toBe(
+      "string",
+    )
+    expect(await lastPosition(), `${what} refused but appended events`).toBe(before)
+  }
+
+  const routes = adapters.flatMap((adapter) => adapter.routes)
+  const procedures = (
+    appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } }
+  )._def.procedures
+
+  /** A path segment; a lone surrogate has no UTF-8 form, so it goes as the bytes a careless client sends. */
+  const segment = (value: string) => {
+    try {
+      return encodeURIComponent(value)
+    } catch {
+      return "%ED%A0%80"
+    }
+  }
+  const pathOf = (template: string, value: string) =>
+    template
+      .replace("{id}", value === "account" ? accountId : segment(value))
+      .replace(/\{\w+\}/g, segment(value))
+
+  it("answers generated bodies, queries and path values on every REST operation safely", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        hostileValue,
+        hostileString,
+        fc.integer({ min: 0, max: 2 }),
+        async (route, body, value, caller) => {
+          const query = `?${new URLSearchParams({ page: value, uniqueEntityId: value, claimToken: value, invite_token: value, confirmation_token: value, cursor: value })}`
+          await expectSafe(`${route.method} ${route.path}`, () =>
+            app.request(`${pathOf(route.path, value)}${route.method === "GET" ? query : ""}`, {
+              method: route.method,
+              token: tokenOf(caller),
+              ...(route.method === "GET" || route.method === "DELETE"
+                ? {}
+                : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+            }),
+          )
+        },
+      ),
+      { numRuns: 300, seed: 20261123 },
+    )
+  })
+
+  it("answers generated input on every tRPC procedure safely", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(procedures)),
+        hostileValue,
+        fc.boolean(),
+        async (path, input, signedIn) => {
+          const token = signedIn ? ownerToken : undefined
+          await expectSafe(path, () =>
+            procedures[path]!._def.type === "query"
+              ? app.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token })
+              : app.request(`/trpc/${path}`, {
+                  method: "POST",
+                  token,
+                  headers: { "content-type": "application/json" },
+                  body: JSON.stringify(input),
+                }),
+          )
+        },
+      ),
+      { numRuns: 200, seed: 20261123 },
+    )
+  })
+
+  it("answers malformed framing safely: broken JSON, deep nesting, wrong and broken multipart, oversized bodies", async () => {
+    const writes = routes.filter((route) => route.method !== "GET")
+    const bodies: Array<[string, Record<string, string>, string]> = [
+      ["broken JSON", { "content-type": "application/json" }, '{"user": {"email": '],
+      [
+        "JSON with a NUL escape",
+        { "content-type": "application/json" },
+        '{"user":{"email":"a\\u0000b@x.gov","password":"x"}}',
+      ],
+      ["a lone surrogate", { "content-type": "application/json" }, '{"title":"\\ud800","content":"\\udfff"}'],
+      ["deep nesting", { "content-type": "application/json" }, JSON.stringify(deep(2_000))],
+      [
+        "multipart without a boundary",
+        { "content-type": "multipart/form-data" },
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+      ],
+      [
+        "truncated multipart",
+        { "content-type": "multipart/form-data; boundary=x" },
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+      ],
+      ["an unknown content type", { "content-type": "application/x-evil" }, "evil"],
+      [
+        "a body over the limit",
+        { "content-type": "application/json" },
+        JSON.stringify({ a: "x".repeat(1_100_000) }),
+      ],
+    ]
+    for (const route of writes)
+      for (const [what, headers, body] of bodies)
+        await expectSafe(`${route.method} ${route.path} with ${what}`, () =>
+          app.request(pathOf(route.path, "account"), {
+            method: route.method,
+            token: ownerToken,
+            headers,
+            body,
+          }),
+        )
+  })
+})
