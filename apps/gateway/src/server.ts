@@ -4,7 +4,8 @@ import fastifyWebsocket from "@fastify/websocket"
 import { AppError, profileMessages } from "@ignite/contracts"
 import { maxUploadBytes } from "@ignite/platform"
 import { fastifyRequestHandler, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify"
+import pino from "pino"
 import { adapters } from "./adapters"
 import { authenticate } from "./auth/authenticate"
 import { cableProtocols, registerCable } from "./cable/cable"
@@ -78,15 +79,20 @@ const frameworkError = (error: { code?: string; statusCode?: number }): AppError
 
 export const buildGateway = async (options: GatewayOptions): Promise<FastifyInstance> => {
   const { services } = options
+  // buffered, written between requests rather than a write per line; tests capture the lines as given
+  const logDestination = options.logDestination ?? pino.destination({ dest: 1, sync: false })
+  /**
+   * The HTTP log: one line per request when it is answered, from one logger (no child logger per request,
+   * which Fastify's own request logging costs), every line redacted on its way out.
+   */
+  const log = pino(
+    { level: options.logRequests === false ? "silent" : "info", base: { service: "ignite-gateway" } },
+    redactingDestination(logDestination),
+  )
   const app = Fastify({
-    logger:
-      options.logRequests === false
-        ? false
-        : {
-            level: "info",
-            serializers: { req: serializeRequest },
-            stream: redactingDestination(options.logDestination ?? process.stdout),
-          },
+    // Fastify's own lines (and app.log) go through the same logger; its per-request lines are ours below
+    loggerInstance: log as FastifyBaseLogger,
+    disableRequestLogging: true,
     genReqId: (request) => {
       const given = request.headers["x-request-id"]
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
@@ -96,6 +102,16 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     // the proxies named in TRUSTED_PROXIES
     trustProxy: services.config.trustedProxies.length > 0 ? [...services.config.trustedProxies] : false,
   })
+  const requestLine = (request: FastifyRequest) => ({
+    reqId: request.id,
+    req: serializeRequest(request),
+  })
+
+  // what is still buffered is written before the process goes
+  app.addHook("onClose", async () => {
+    if ("flushSync" in logDestination && typeof logDestination.flushSync === "function")
+      logDestination.flushSync()
+  })
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id)
@@ -103,12 +119,22 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     reply.header("referrer-policy", "strict-origin-when-cross-origin")
     reply.header("x-frame-options", "DENY")
     if (isApiPath(request.url)) reply.header("cache-control", "no-store")
+    // a websocket upgrade is never answered the usual way: it is logged when it arrives
+    if (request.headers.upgrade?.toLowerCase() === "websocket")
+      log.info(requestLine(request), "websocket upgrade")
+  })
+  app.addHook("onResponse", async (request, reply) => {
+    log.info(
+      { ...requestLine(request), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      "request completed",
+    )
   })
 
   app.setErrorHandler((error, request, reply) => {
     const appError =
       frameworkError(error as { code?: string; statusCode?: number }) ?? toAppError(error, String(request.id))
-    if (appError.status >= 500) request.log.error({ err: error }, "request failed")
+    if (appError.status >= 500)
+      log.error({ ...requestLine(request), err: pino.stdSerializers.err(error as Error) }, "request failed")
     return reply.code(appError.status).send(appError.toEnvelope())
   })
 
