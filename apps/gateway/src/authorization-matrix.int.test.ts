@@ -1,9 +1,8 @@
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Access } from "./access"
-import { adapters } from "./adapters"
+import { callProcedure, procedures, restRoutes } from "./testing/operations"
 import { startTestApp, type TestApp } from "./testing/test-app"
-import { appRouter } from "./trpc/app-router"
 
 /**
  * Who may call what, written down by hand for every REST operation and tRPC procedure, and checked against
@@ -197,12 +196,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   })
   afterAll(() => app.close())
 
-  const restOperations = adapters.flatMap((adapter) =>
-    adapter.routes.map((route) => `${route.method} ${route.path}`),
-  )
-  const procedures = (
-    appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } }
-  )._def.procedures
+  const restOperations = restRoutes.map((route) => `${route.method} ${route.path}`)
 
   it("has a row for every REST operation and tRPC procedure, and no row for one that is gone", () => {
     expect([...restOperations].sort()).toEqual(Object.keys(rest).sort())
@@ -305,16 +299,6 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   it("lets each tRPC procedure through to exactly the callers its row names", async () => {
     for (const path of ordered(Object.keys(procedures)))
       for (const caller of callers)
-        await check(path, trpc[path]!, caller, (token) => {
-          const input = trpcInput(path)
-          return procedures[path]!._def.type === "query"
-            ? app.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token })
-            : app.request(`/trpc/${path}`, {
-                method: "POST",
-                token,
-                headers: { "content-type": "application/json" },
-                body: JSON.stringify(input),
-              })
-        })
+        await check(path, trpc[path]!, caller, (token) => callProcedure(app, path, trpcInput(path), token))
   })
 })

@@ -1,9 +1,8 @@
 import { driverName } from "@ignite/platform/testing"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { adapters } from "./adapters"
+import { callProcedure, procedures, restRoutes } from "./testing/operations"
 import { startTestApp, type TestApp } from "./testing/test-app"
-import { appRouter } from "./trpc/app-router"
 
 /**
  * Hostile and malformed input, generated, sent to every REST operation and tRPC procedure as an anonymous
@@ -100,10 +99,7 @@ describe(`fuzzed input on ${driverName()}`, () => {
     expect(await lastPosition(), `${what} refused but appended events`).toBe(before)
   }
 
-  const routes = adapters.flatMap((adapter) => adapter.routes)
-  const procedures = (
-    appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } }
-  )._def.procedures
+  const routes = restRoutes
 
   /** A path segment; a lone surrogate has no UTF-8 form, so it goes as the bytes a careless client sends. */
   const segment = (value: string) => {
@@ -147,19 +143,9 @@ describe(`fuzzed input on ${driverName()}`, () => {
       fc.asyncProperty(
         fc.constantFrom(...Object.keys(procedures)),
         hostileValue,
-        fc.boolean(),
-        async (path, input, signedIn) => {
-          const token = signedIn ? ownerToken : undefined
-          await expectSafe(path, () =>
-            procedures[path]!._def.type === "query"
-              ? app.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token })
-              : app.request(`/trpc/${path}`, {
-                  method: "POST",
-                  token,
-                  headers: { "content-type": "application/json" },
-                  body: JSON.stringify(input),
-                }),
-          )
+        fc.integer({ min: 0, max: 2 }),
+        async (path, input, caller) => {
+          await expectSafe(path, () => callProcedure(app, path, input, tokenOf(caller)))
         },
       ),
       { numRuns: 200, seed: 20261123 },

@@ -4,9 +4,18 @@ import type { Tx } from "@ignite/platform"
 import { isMember } from "./account"
 import { type AccountsContext, accountLimits } from "./accounts-context"
 import type { InviteStreamEvent } from "./invite"
-import { inviteTtlMs } from "./invite.decide"
+import { type InviteCommand, inviteTtlMs } from "./invite.decide"
 
 const invitePurpose = "invite"
+
+/** What every send or edit of an invite carries to the decider. */
+interface InviteFacts extends InviteInput {
+  readonly accountId: string
+  readonly actorIsMember: boolean
+  readonly emailHasUser: boolean
+  readonly tokenId: string
+  readonly expiresAt: string
+}
 
 /** What a valid invite link stands for, inside the transaction that accepts it. */
 export interface OpenInvite {
@@ -27,6 +36,9 @@ const toUserInvite = (event: InviteStreamEvent | undefined): UserInvite => {
 /** Members bring colleagues into their account (spec 01 §2 "Account users page", /accept_invite). */
 export const invitesSlice = (accounts: AccountsContext) => {
   const { sql, tokens, throttle, runInvite, runAccount, now } = accounts
+
+  const limitInvites = (actorId: string) =>
+    throttle.limit(`invite-member:${actorId}`, accountLimits.invitesPerMember, accountLimits.inviteWindow)
 
   const memberOf = async (tx: Tx, accountId: string, actorId: string) =>
     isMember(await accounts.accountState(tx, accountId), actorId)
@@ -50,65 +62,52 @@ export const invitesSlice = (accounts: AccountsContext) => {
     return state
   }
 
+  /**
+   * Sends or edits an invite: bounded per member, the facts the decision needs gathered in the transaction
+   * (is the actor a member, has the address a user), a new link to the address, the invite as it now is.
+   */
+  const inviteWithNewLink = async (
+    actorId: string,
+    accountId: string,
+    inviteId: string,
+    input: InviteInput,
+    command: (facts: InviteFacts) => InviteCommand,
+  ): Promise<UserInvite> => {
+    await limitInvites(actorId)
+    const result = await sql.transaction(async (tx) =>
+      runInvite(
+        tx,
+        inviteId,
+        command({
+          accountId,
+          actorIsMember: await memberOf(tx, accountId, actorId),
+          emailHasUser: await accounts.emailHasUser(tx, input.email),
+          ...input,
+          ...(await newLink(tx, inviteId, input.email)),
+        }),
+        actorId,
+      ),
+    )
+    return toUserInvite(result.events[0])
+  }
+
   return {
     async sendInvite(actorId: string, accountId: string, input: InviteInput): Promise<UserInvite> {
-      await throttle.limit(
-        `invite-member:${actorId}`,
-        accountLimits.invitesPerMember,
-        accountLimits.inviteWindow,
-      )
       const inviteId = randomUUID()
-      const result = await sql.transaction(async (tx) =>
-        runInvite(
-          tx,
-          inviteId,
-          {
-            type: "SendInvite",
-            inviteId,
-            accountId,
-            invitedBy: actorId,
-            actorIsMember: await memberOf(tx, accountId, actorId),
-            emailHasUser: await accounts.emailHasUser(tx, input.email),
-            ...input,
-            ...(await newLink(tx, inviteId, input.email)),
-          },
-          actorId,
-        ),
-      )
-      return toUserInvite(result.events[0])
+      return inviteWithNewLink(actorId, accountId, inviteId, input, (facts) => ({
+        type: "SendInvite",
+        inviteId,
+        invitedBy: actorId,
+        ...facts,
+      }))
     },
 
     /** New names or address: a new link goes to the (new) address, the old one stops working. */
-    async updateInvite(actorId: string, accountId: string, inviteId: string, input: InviteInput) {
-      await throttle.limit(
-        `invite-member:${actorId}`,
-        accountLimits.invitesPerMember,
-        accountLimits.inviteWindow,
-      )
-      const result = await sql.transaction(async (tx) =>
-        runInvite(
-          tx,
-          inviteId,
-          {
-            type: "UpdateInvite",
-            accountId,
-            actorIsMember: await memberOf(tx, accountId, actorId),
-            emailHasUser: await accounts.emailHasUser(tx, input.email),
-            ...input,
-            ...(await newLink(tx, inviteId, input.email)),
-          },
-          actorId,
-        ),
-      )
-      return toUserInvite(result.events[0])
-    },
+    updateInvite: (actorId: string, accountId: string, inviteId: string, input: InviteInput) =>
+      inviteWithNewLink(actorId, accountId, inviteId, input, (facts) => ({ type: "UpdateInvite", ...facts })),
 
     async resendInvite(actorId: string, accountId: string, inviteId: string): Promise<UserInvite> {
-      await throttle.limit(
-        `invite-member:${actorId}`,
-        accountLimits.invitesPerMember,
-        accountLimits.inviteWindow,
-      )
+      await limitInvites(actorId)
       const result = await sql.transaction(async (tx) => {
         const state = await accounts.inviteState(tx, inviteId)
         const email = state.status === "pending" ? state.email : ""

@@ -22,6 +22,17 @@ const exited = (child: ChildProcess) =>
 
 let current: ChildProcess | undefined
 
+/** SIGTERM, then SIGKILL if the child has not exited within 15 s. */
+const stopper = (child: ChildProcess) => async () => {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill("SIGTERM")
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
+    await exited(child)
+    clearTimeout(timer)
+  }
+  if (current === child) current = undefined
+}
+
 /** Ends the target in progress, if any (on Ctrl-C). */
 export const stopCurrentTarget = async () => {
   const child = current
@@ -41,15 +52,7 @@ export const startTarget = (args: readonly string[]): Promise<Target> =>
       stdio: ["ignore", "ignore", "inherit", "pipe"],
     })
     current = child
-    const stop = async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM")
-        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
-        await exited(child)
-        clearTimeout(timer)
-      }
-      if (current === child) current = undefined
-    }
+    const stop = stopper(child)
     const fail = (error: Error) => {
       clearTimeout(timer)
       void stop().then(() => reject(error))
@@ -101,15 +104,7 @@ export const startApp = async (env: Record<string, string>): Promise<Target> => 
     stdio: ["ignore", "ignore", "inherit"],
   })
   current = child
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM")
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
-      await exited(child)
-      clearTimeout(timer)
-    }
-    if (current === child) current = undefined
-  }
+  const stop = stopper(child)
   const deadline = Date.now() + readyTimeoutMs
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)

@@ -24,6 +24,7 @@ import {
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
+import type { RequestContext } from "../context"
 import { defineRoute, type RestRoute, WithHeaders } from "../rest/route"
 import { callerAccountId, requireMemberOf } from "./membership"
 import { acceptInvite, claimAccount } from "./sign-up"
@@ -50,6 +51,32 @@ const withToken = ({ token, user }: { token: string; user: unknown }) =>
   new WithHeaders(user, {
     authorization: `Bearer ${token}`,
     "access-control-expose-headers": "Authorization",
+  })
+
+/** A sign-up form that joins an account (claim, invite): multipart in, the new user and a session out. */
+const signUpRoute = <S extends typeof ClaimAccountInput | typeof AcceptInviteInput>(
+  path: string,
+  summary: string,
+  schema: S,
+  signUp: (
+    ctx: RequestContext,
+    input: S["Type"],
+    headshot?: Uint8Array,
+  ) => Promise<{ token: string; user: unknown }>,
+) =>
+  defineRoute({
+    method: "POST",
+    path,
+    summary,
+    tag: "Accounts",
+    access: "anonymous",
+    status: 201,
+    body: AnyForm,
+    response: CurrentUser,
+    handler: async ({ ctx, body }) => {
+      const { input, headshot } = signUpForm(schema, body)
+      return withToken(await signUp(ctx, input, headshot))
+    },
   })
 
 export const accountsRoutes: readonly RestRoute[] = [
@@ -102,21 +129,12 @@ export const accountsRoutes: readonly RestRoute[] = [
     response: LinkNames,
     handler: ({ ctx, query }) => ctx.services.accounts.checkClaim(query.claimToken),
   }),
-  defineRoute({
-    method: "POST",
-    path: "/api/v1/claim_requests/claim_account",
-    summary:
-      "Claim the account (multipart: the sign-up form, claimToken, optional headshot file): the claimant becomes its owner, signed in (token in the Authorization header)",
-    tag: "Accounts",
-    access: "anonymous",
-    status: 201,
-    body: AnyForm,
-    response: CurrentUser,
-    handler: async ({ ctx, body }) => {
-      const { input, headshot } = signUpForm(ClaimAccountInput, body)
-      return withToken(await claimAccount(ctx, input, headshot))
-    },
-  }),
+  signUpRoute(
+    "/api/v1/claim_requests/claim_account",
+    "Claim the account (multipart: the sign-up form, claimToken, optional headshot file): the claimant becomes its owner, signed in (token in the Authorization header)",
+    ClaimAccountInput,
+    claimAccount,
+  ),
   defineRoute({
     method: "GET",
     path: "/api/v1/user_invites/check_invite",
@@ -127,21 +145,12 @@ export const accountsRoutes: readonly RestRoute[] = [
     response: LinkNames,
     handler: ({ ctx, query }) => ctx.services.accounts.checkInvite(query.invite_token),
   }),
-  defineRoute({
-    method: "POST",
-    path: "/api/v1/user_invites/accept_invite",
-    summary:
-      "Accept an invite (multipart: the sign-up form, inviteToken, optional headshot file): a new member of the account, signed in",
-    tag: "Accounts",
-    access: "anonymous",
-    status: 201,
-    body: AnyForm,
-    response: CurrentUser,
-    handler: async ({ ctx, body }) => {
-      const { input, headshot } = signUpForm(AcceptInviteInput, body)
-      return withToken(await acceptInvite(ctx, input, headshot))
-    },
-  }),
+  signUpRoute(
+    "/api/v1/user_invites/accept_invite",
+    "Accept an invite (multipart: the sign-up form, inviteToken, optional headshot file): a new member of the account, signed in",
+    AcceptInviteInput,
+    acceptInvite,
+  ),
   defineRoute({
     method: "GET",
     path: "/api/v1/current_user/account",
