@@ -16,3 +16,11 @@ export const optionalText = (value: unknown): string | undefined => {
  */
 export const appPathOrUndefined = (value: string | undefined) =>
   value !== undefined && isAppPath(value) ? value : undefined
+
+/**
+ * The search params that have a value: a key holding undefined would still be written into the address.
+ */
+export const presentParams = <T extends Record<string, string | undefined>>(params: T) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: string
+  }
