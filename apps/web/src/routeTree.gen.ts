@@ -26,6 +26,7 @@ import { Route as Reset_passwordRouteImport } from './routes/reset_password'
 import { Route as Sign_termsRouteImport } from './routes/sign_terms'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UsersRouteImport } from './routes/users'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 
 const IndexRoute = IndexRouteImport.update({
@@ -114,6 +115,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UsersRoute = UsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
   id: '/admin/policies',
   path: '/admin/policies',
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
+  '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
 }
 export interface FileRoutesByTo {
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
+  '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
 }
 export interface FileRoutesById {
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
+  '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
 }
 export interface FileRouteTypes {
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/sign_terms'
     | '/signin'
     | '/terms'
+    | '/users'
     | '/admin/policies'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/sign_terms'
     | '/signin'
     | '/terms'
+    | '/users'
     | '/admin/policies'
   id:
     | '__root__'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/sign_terms'
     | '/signin'
     | '/terms'
+    | '/users'
     | '/admin/policies'
   fileRoutesById: FileRoutesById
 }
@@ -262,6 +274,7 @@ export interface RootRouteChildren {
   Sign_termsRoute: typeof Sign_termsRoute
   SigninRoute: typeof SigninRoute
   TermsRoute: typeof TermsRoute
+  UsersRoute: typeof UsersRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
 }
 
@@ -386,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/users': {
+      id: '/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof UsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/policies': {
       id: '/admin/policies'
       path: '/admin/policies'
@@ -414,6 +434,7 @@ const rootRouteChildren: RootRouteChildren = {
   Sign_termsRoute: Sign_termsRoute,
   SigninRoute: SigninRoute,
   TermsRoute: TermsRoute,
+  UsersRoute: UsersRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
 }
 export const routeTree = rootRouteImport
