@@ -60,7 +60,8 @@ export function UserDetailsCard({
         </Title>
       </Group>
       <SimpleGrid cols={1} spacing="sm" component="dl" m={0}>
-        {name && <DetailFact label="Name">{name}</DetailFact>}
+        {/* On the Users page the heading is the name already. */}
+        {name && heading !== name && <DetailFact label="Name">{name}</DetailFact>}
         {user.title && <DetailFact label="Title">{user.title}</DetailFact>}
         <DetailFact label="Email">
           {user.email}{" "}
