@@ -49,11 +49,14 @@ export interface Journey {
   readonly browser: Browser
 }
 
-/** The whole app on a random port serving the built web app, and a headless Chromium to drive it. */
-const startJourney = async (): Promise<Journey> => {
+/**
+ * The whole app on a random port serving the built web app, and a headless Chromium to drive it. `env`
+ * adds to the test app's configuration (a lighter captcha, say).
+ */
+const startJourney = async (env: Record<string, string>): Promise<Journey> => {
   if (!existsSync(resolve(webDist, "index.html")))
     throw new Error("Build the web app first (npm run build:web); npm test does it.")
-  const app = await startTestApp({ WEB_DIST: webDist })
+  const app = await startTestApp({ ...env, WEB_DIST: webDist })
   return { app, browser: await launchBrowser() }
 }
 
@@ -61,10 +64,10 @@ const startJourney = async (): Promise<Journey> => {
  * Starts the journey before the file's tests, handing the app and the browser to `receive`, and closes
  * both after them.
  */
-export const setUpJourney = (receive: (journey: Journey) => void) => {
+export const setUpJourney = (receive: (journey: Journey) => void, env: Record<string, string> = {}) => {
   let journey: Journey | undefined
   beforeAll(async () => {
-    journey = await startJourney()
+    journey = await startJourney(env)
     receive(journey)
   })
   afterAll(async () => {

@@ -10,21 +10,33 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as Accept_inviteRouteImport } from './routes/accept_invite'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as Anti_spamRouteImport } from './routes/anti_spam'
+import { Route as ClaimRouteImport } from './routes/claim'
+import { Route as Claim_resultRouteImport } from './routes/claim_result'
+import { Route as Claim_signupRouteImport } from './routes/claim_signup'
+import { Route as Confirm_claimRouteImport } from './routes/confirm_claim'
 import { Route as Confirm_emailRouteImport } from './routes/confirm_email'
 import { Route as Confirmation_instructionsRouteImport } from './routes/confirmation_instructions'
+import { Route as Invite_signupRouteImport } from './routes/invite_signup'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as Request_password_resetRouteImport } from './routes/request_password_reset'
 import { Route as Reset_passwordRouteImport } from './routes/reset_password'
 import { Route as Sign_termsRouteImport } from './routes/sign_terms'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UsersRouteImport } from './routes/users'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Accept_inviteRoute = Accept_inviteRouteImport.update({
+  id: '/accept_invite',
+  path: '/accept_invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountRoute = AccountRouteImport.update({
@@ -35,6 +47,26 @@ const AccountRoute = AccountRouteImport.update({
 const Anti_spamRoute = Anti_spamRouteImport.update({
   id: '/anti_spam',
   path: '/anti_spam',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClaimRoute = ClaimRouteImport.update({
+  id: '/claim',
+  path: '/claim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Claim_resultRoute = Claim_resultRouteImport.update({
+  id: '/claim_result',
+  path: '/claim_result',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Claim_signupRoute = Claim_signupRouteImport.update({
+  id: '/claim_signup',
+  path: '/claim_signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Confirm_claimRoute = Confirm_claimRouteImport.update({
+  id: '/confirm_claim',
+  path: '/confirm_claim',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Confirm_emailRoute = Confirm_emailRouteImport.update({
@@ -48,6 +80,11 @@ const Confirmation_instructionsRoute =
     path: '/confirmation_instructions',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Invite_signupRoute = Invite_signupRouteImport.update({
+  id: '/invite_signup',
+  path: '/invite_signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -78,6 +115,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UsersRoute = UsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
   id: '/admin/policies',
   path: '/admin/policies',
@@ -86,104 +128,153 @@ const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accept_invite': typeof Accept_inviteRoute
   '/account': typeof AccountRoute
   '/anti_spam': typeof Anti_spamRoute
+  '/claim': typeof ClaimRoute
+  '/claim_result': typeof Claim_resultRoute
+  '/claim_signup': typeof Claim_signupRoute
+  '/confirm_claim': typeof Confirm_claimRoute
   '/confirm_email': typeof Confirm_emailRoute
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/invite_signup': typeof Invite_signupRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
   '/reset_password': typeof Reset_passwordRoute
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
+  '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accept_invite': typeof Accept_inviteRoute
   '/account': typeof AccountRoute
   '/anti_spam': typeof Anti_spamRoute
+  '/claim': typeof ClaimRoute
+  '/claim_result': typeof Claim_resultRoute
+  '/claim_signup': typeof Claim_signupRoute
+  '/confirm_claim': typeof Confirm_claimRoute
   '/confirm_email': typeof Confirm_emailRoute
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/invite_signup': typeof Invite_signupRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
   '/reset_password': typeof Reset_passwordRoute
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
+  '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/accept_invite': typeof Accept_inviteRoute
   '/account': typeof AccountRoute
   '/anti_spam': typeof Anti_spamRoute
+  '/claim': typeof ClaimRoute
+  '/claim_result': typeof Claim_resultRoute
+  '/claim_signup': typeof Claim_signupRoute
+  '/confirm_claim': typeof Confirm_claimRoute
   '/confirm_email': typeof Confirm_emailRoute
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/invite_signup': typeof Invite_signupRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
   '/reset_password': typeof Reset_passwordRoute
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
+  '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept_invite'
     | '/account'
     | '/anti_spam'
+    | '/claim'
+    | '/claim_result'
+    | '/claim_signup'
+    | '/confirm_claim'
     | '/confirm_email'
     | '/confirmation_instructions'
+    | '/invite_signup'
     | '/privacy'
     | '/request_password_reset'
     | '/reset_password'
     | '/sign_terms'
     | '/signin'
     | '/terms'
+    | '/users'
     | '/admin/policies'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accept_invite'
     | '/account'
     | '/anti_spam'
+    | '/claim'
+    | '/claim_result'
+    | '/claim_signup'
+    | '/confirm_claim'
     | '/confirm_email'
     | '/confirmation_instructions'
+    | '/invite_signup'
     | '/privacy'
     | '/request_password_reset'
     | '/reset_password'
     | '/sign_terms'
     | '/signin'
     | '/terms'
+    | '/users'
     | '/admin/policies'
   id:
     | '__root__'
     | '/'
+    | '/accept_invite'
     | '/account'
     | '/anti_spam'
+    | '/claim'
+    | '/claim_result'
+    | '/claim_signup'
+    | '/confirm_claim'
     | '/confirm_email'
     | '/confirmation_instructions'
+    | '/invite_signup'
     | '/privacy'
     | '/request_password_reset'
     | '/reset_password'
     | '/sign_terms'
     | '/signin'
     | '/terms'
+    | '/users'
     | '/admin/policies'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  Accept_inviteRoute: typeof Accept_inviteRoute
   AccountRoute: typeof AccountRoute
   Anti_spamRoute: typeof Anti_spamRoute
+  ClaimRoute: typeof ClaimRoute
+  Claim_resultRoute: typeof Claim_resultRoute
+  Claim_signupRoute: typeof Claim_signupRoute
+  Confirm_claimRoute: typeof Confirm_claimRoute
   Confirm_emailRoute: typeof Confirm_emailRoute
   Confirmation_instructionsRoute: typeof Confirmation_instructionsRoute
+  Invite_signupRoute: typeof Invite_signupRoute
   PrivacyRoute: typeof PrivacyRoute
   Request_password_resetRoute: typeof Request_password_resetRoute
   Reset_passwordRoute: typeof Reset_passwordRoute
   Sign_termsRoute: typeof Sign_termsRoute
   SigninRoute: typeof SigninRoute
   TermsRoute: typeof TermsRoute
+  UsersRoute: typeof UsersRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
 }
 
@@ -194,6 +285,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept_invite': {
+      id: '/accept_invite'
+      path: '/accept_invite'
+      fullPath: '/accept_invite'
+      preLoaderRoute: typeof Accept_inviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account': {
@@ -210,6 +308,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Anti_spamRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/claim': {
+      id: '/claim'
+      path: '/claim'
+      fullPath: '/claim'
+      preLoaderRoute: typeof ClaimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/claim_result': {
+      id: '/claim_result'
+      path: '/claim_result'
+      fullPath: '/claim_result'
+      preLoaderRoute: typeof Claim_resultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/claim_signup': {
+      id: '/claim_signup'
+      path: '/claim_signup'
+      fullPath: '/claim_signup'
+      preLoaderRoute: typeof Claim_signupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm_claim': {
+      id: '/confirm_claim'
+      path: '/confirm_claim'
+      fullPath: '/confirm_claim'
+      preLoaderRoute: typeof Confirm_claimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm_email': {
       id: '/confirm_email'
       path: '/confirm_email'
@@ -222,6 +348,13 @@ declare module '@tanstack/react-router' {
       path: '/confirmation_instructions'
       fullPath: '/confirmation_instructions'
       preLoaderRoute: typeof Confirmation_instructionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite_signup': {
+      id: '/invite_signup'
+      path: '/invite_signup'
+      fullPath: '/invite_signup'
+      preLoaderRoute: typeof Invite_signupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -266,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/users': {
+      id: '/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof UsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/policies': {
       id: '/admin/policies'
       path: '/admin/policies'
@@ -278,16 +418,23 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  Accept_inviteRoute: Accept_inviteRoute,
   AccountRoute: AccountRoute,
   Anti_spamRoute: Anti_spamRoute,
+  ClaimRoute: ClaimRoute,
+  Claim_resultRoute: Claim_resultRoute,
+  Claim_signupRoute: Claim_signupRoute,
+  Confirm_claimRoute: Confirm_claimRoute,
   Confirm_emailRoute: Confirm_emailRoute,
   Confirmation_instructionsRoute: Confirmation_instructionsRoute,
+  Invite_signupRoute: Invite_signupRoute,
   PrivacyRoute: PrivacyRoute,
   Request_password_resetRoute: Request_password_resetRoute,
   Reset_passwordRoute: Reset_passwordRoute,
   Sign_termsRoute: Sign_termsRoute,
   SigninRoute: SigninRoute,
   TermsRoute: TermsRoute,
+  UsersRoute: UsersRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
 }
 export const routeTree = rootRouteImport

@@ -15,3 +15,19 @@ export const schemaError = (schema: Decodable, value: unknown): string | undefin
     return error.details?.[0]?.message ?? error.message
   }
 }
+
+/**
+ * Each field's first problem per a contract schema of the whole form, keyed by the field's name (the first
+ * segment of the issue's path). Empty when the form may be sent.
+ */
+export const schemaFieldErrors = (schema: Decodable, values: unknown): Record<string, string> => {
+  try {
+    decodeInput(schema, values)
+    return {}
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    const errors: Record<string, string> = {}
+    for (const { path, message } of error.details ?? []) errors[path.split(".")[0] ?? ""] ??= message
+    return errors
+  }
+}

@@ -1,3 +1,5 @@
+import { isAppPath } from "@ignite/contracts/app-path"
+
 /**
  * A search parameter that should be text. The router parses query values as JSON where they can be, so a
  * token of digits arrives as a number; it is turned back into its text.
@@ -7,3 +9,18 @@ export const optionalText = (value: unknown): string | undefined => {
   if (typeof value === "number" && Number.isFinite(value)) return String(value)
   return undefined
 }
+
+/**
+ * A `redirectTo` worth following: a path of this app by the rule the server applies (spec 01 §7). Kept
+ * apart from the form validation, whose contract schemas must stay out of the routes' search checks.
+ */
+export const appPathOrUndefined = (value: string | undefined) =>
+  value !== undefined && isAppPath(value) ? value : undefined
+
+/**
+ * The search params that have a value: a key holding undefined would still be written into the address.
+ */
+export const presentParams = <T extends Record<string, string | undefined>>(params: T) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: string
+  }

@@ -1,11 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { companyAccountId } from "../features/account/company-user"
 import { AccountPage } from "../features/account/components/account-page"
+import { sessionQueryOptions } from "../features/session/queries"
 
 export const Route = createFileRoute("/account")({
   // Start the request with the navigation; the page shows its own spinner and error instead of blocking.
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.users.me.queryOptions())
     void queryClient.prefetchQuery(trpc.users.settings.queryOptions())
+    // A company user's account card too; the gate has loaded the session by now.
+    const session = queryClient.getQueryData(sessionQueryOptions(trpc).queryKey)
+    if (session && companyAccountId(session.user))
+      void queryClient.prefetchQuery(trpc.accounts.current.queryOptions())
   },
   component: AccountRoutePage,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router"
 import { ConfirmEmailScreen } from "../features/auth/components/confirm-email-screen"
-import { appPathOrUndefined } from "../features/auth/validation"
-import { optionalText } from "../lib/search-params"
+import { appPathOrUndefined, optionalText } from "../lib/search-params"
 
 // Open to everybody, signed in or not: the route gate lets every user through to a mailed link.
 export const Route = createFileRoute("/confirm_email")({

@@ -31,6 +31,16 @@ const company: CurrentUser = {
 }
 
 const openEditProfile = async (user: CurrentUser) => {
+  // A company user's account card reads their account too.
+  gateway.answers.set("accounts.current", {
+    data: {
+      id: "a-1",
+      name: "Acme",
+      uniqueEntityId: "ACMERBTX0001",
+      logo: null,
+      setupSessionComplete: false,
+    },
+  })
   const rendered = await openAccountAs(gateway, user)
   await act(async () => buttonNamed(document, "Manage account").click())
   await waitFor(() => expect(() => buttonNamed(document, "Edit Profile")).not.toThrow())

@@ -19,3 +19,17 @@ export const fieldIssuesOf = (error: unknown): FieldIssue[] => {
     .filter(isFieldIssue)
     .map((issue) => ({ path: issue.path.replace(/^user\./, ""), message: issue.message }))
 }
+
+/** The first problem of each of `fields` among `issues`, by field name (the first segment of the path). */
+export const fieldErrorsOf = (
+  issues: readonly FieldIssue[],
+  fields: Iterable<string>,
+): Record<string, string> => {
+  const wanted = new Set(fields)
+  const errors: Record<string, string> = {}
+  for (const { path, message } of issues) {
+    const field = path.split(".")[0] ?? ""
+    if (wanted.has(field)) errors[field] ??= message
+  }
+  return errors
+}

@@ -26,3 +26,9 @@ export const useStoreCurrentUser = () => {
     [queryClient, trpc],
   )
 }
+
+/** Spec 01 §4: a company user's account is loaded with them; everyone else has none to load. */
+export const useCurrentAccount = (enabled: boolean) => {
+  const trpc = useTRPC()
+  return useQuery({ ...trpc.accounts.current.queryOptions(), enabled })
+}

@@ -6,7 +6,6 @@ import {
   NewPassword,
   passwordsMatch,
 } from "@ignite/contracts"
-import { isAppPath } from "@ignite/contracts/app-path"
 import { schemaError } from "../../lib/schema-errors"
 import type { FieldErrors } from "../../lib/use-form"
 
@@ -19,10 +18,6 @@ export const passwordRequired = "Enter your password"
 export const emailError = (email: string) => schemaError(Email, email)
 /** Present is enough where a malformed address simply matches nobody (sign-in, reset request). */
 const enteredEmailError = (email: string) => schemaError(EnteredEmail, email)
-
-/** A `redirectTo` worth following: a path of this app by the rule the server applies (spec 01 §7). */
-export const appPathOrUndefined = (value: string | undefined) =>
-  value !== undefined && isAppPath(value) ? value : undefined
 
 export interface SignInValues extends Record<string, string> {
   email: string

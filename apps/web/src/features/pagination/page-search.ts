@@ -1,6 +1,7 @@
-import { normalizePage, type PageRequest } from "@ignite/contracts"
+import type { PageRequest } from "@ignite/contracts"
 import { type SearchSchemaInput, useNavigate, useSearch } from "@tanstack/react-router"
 import { useCallback } from "react"
+import { normalizePage } from "./page-request"
 
 /** What links may pass; the URL can hold anything, which `normalizePage` repairs. */
 export interface PageSearchInput {

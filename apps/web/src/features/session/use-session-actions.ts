@@ -22,12 +22,16 @@ export const useSessionActions = () => {
     const loadSession = () => queryClient.fetchQuery(sessionQueryOptions(trpc)).catch(() => undefined)
 
     return {
-      /** After sign-in (or a sign-up that signs in): the user goes where they were headed, or home. */
-      async begin(token: string) {
+      /**
+       * After sign-in: the user goes where they were headed, or home. A sign-up that signs in names its own
+       * destination (the remembered target is forgotten all the same).
+       */
+      async begin(token: string, to?: string) {
         queryClient.removeQueries()
         startSession(token)
         await loadSession()
-        await router.navigate({ href: takeLoginTarget(), replace: true })
+        const remembered = takeLoginTarget()
+        await router.navigate({ href: to ?? remembered, replace: true })
       },
       /** After a save: a new salt, fresh data, and the gate reruns for the current screen. */
       async refresh() {

@@ -2,18 +2,26 @@ import { identityMessages } from "@ignite/contracts/texts"
 import { Button, Center, Container, Group, Loader, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
 import { useState } from "react"
 import { LoadFailed } from "../../errors/load-failed"
-import { useCurrentUser } from "../queries"
+import { companyAccountId } from "../company-user"
+import { useCurrentAccount, useCurrentUser } from "../queries"
+import { AccountCard } from "./account-card"
 import { ChangeEmailModal } from "./change-email-modal"
 import { ChangePasswordModal } from "./change-password-modal"
+import { EditAccountModal } from "./edit-account-modal"
 import { EditProfileModal } from "./edit-profile-modal"
 import { SettingsCard } from "./settings-card"
 import { UserDetailsCard } from "./user-details-card"
 
-type OpenModal = "profile" | "email" | "password" | null
+type OpenModal = "profile" | "email" | "password" | "account" | null
 
-/** The signed-in user's account page (spec 01 §2 Account page), with the Settings card. */
+/**
+ * The signed-in user's account page (spec 01 §2 Account page), with the Settings card; company users also
+ * see their company account and may edit it.
+ */
 export function AccountPage() {
   const me = useCurrentUser()
+  const company = me.data !== undefined && companyAccountId(me.data) !== undefined
+  const account = useCurrentAccount(company)
   const [open, setOpen] = useState<OpenModal>(null)
   const close = () => setOpen(null)
 
@@ -32,6 +40,11 @@ export function AccountPage() {
               <Menu.Item onClick={() => setOpen("profile")}>Edit Profile</Menu.Item>
               <Menu.Item onClick={() => setOpen("email")}>Change Email</Menu.Item>
               <Menu.Item onClick={() => setOpen("password")}>Change Password</Menu.Item>
+              {company && (
+                <Menu.Item onClick={() => setOpen("account")} disabled={!account.data}>
+                  Edit Account
+                </Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -46,9 +59,19 @@ export function AccountPage() {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <UserDetailsCard user={me.data} />
               <SettingsCard user={me.data} />
+              {company && (
+                <AccountCard
+                  account={account.data}
+                  failed={account.isError}
+                  onRetry={() => void account.refetch()}
+                />
+              )}
             </SimpleGrid>
             <EditProfileModal user={me.data} opened={open === "profile"} onClose={close} />
             <ChangeEmailModal user={me.data} opened={open === "email"} onClose={close} />
+            {account.data && (
+              <EditAccountModal account={account.data} opened={open === "account"} onClose={close} />
+            )}
           </>
         )}
         <ChangePasswordModal opened={open === "password"} onClose={close} />

@@ -1,6 +1,6 @@
-import { type CurrentUser, timeZones } from "@ignite/contracts"
+import type { CurrentUser } from "@ignite/contracts"
 import { profileMessages } from "@ignite/contracts/texts"
-import { Alert, Divider, Group, List, Modal, Select, SimpleGrid, Stack, TextInput } from "@mantine/core"
+import { Divider, Modal, Stack } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useRef, useState } from "react"
 import { isAuthError } from "../../../lib/auth-errors"
@@ -16,16 +16,13 @@ import { fieldIssuesOf } from "../field-issues"
 import { useProfileForm } from "../hooks/use-profile-form"
 import {
   isGovernmentUser,
-  type ProfileField,
   type ProfileSubmission,
   profileValuesOf,
   toProfileSubmission,
 } from "../profile-form"
 import { useStoreCurrentUser } from "../queries"
 import { settle } from "../save-timing"
-import { SocialAccountsField } from "./social-accounts-field"
-
-const timeZoneOptions = timeZones.map((zone) => ({ value: zone.id, label: zone.label }))
+import { ProfileFields } from "./profile-fields"
 
 export interface EditProfileModalProps {
   readonly user: CurrentUser
@@ -87,15 +84,6 @@ function EditProfileForm({ user, onDone }: { readonly user: CurrentUser; readonl
   })
   const busy = save.isPending
 
-  const text = (name: ProfileField) => {
-    const { onChange, ...props } = form.field(name)
-    return {
-      ...props,
-      onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
-    }
-  }
-  const timezone = form.field("timezone")
-
   return (
     <form
       noValidate
@@ -117,89 +105,7 @@ function EditProfileForm({ user, onDone }: { readonly user: CurrentUser; readonl
           disabled={busy}
         />
         <Divider />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            required
-            disabled={busy}
-            {...text("firstName")}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            disabled={busy}
-            {...text("lastName")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Title"
-          autoComplete="organization-title"
-          required
-          disabled={busy}
-          {...text("title")}
-        />
-        {government ? (
-          <Alert role="note" variant="light" color="blue">
-            {profileMessages.govNoPhones}
-          </Alert>
-        ) : (
-          <>
-            <TextInput
-              label="Cell Phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              disabled={busy}
-              {...text("cellPhone")}
-            />
-            <Group grow align="flex-start">
-              <TextInput
-                label="Work Phone"
-                type="tel"
-                autoComplete="tel-national"
-                disabled={busy}
-                {...text("workPhone")}
-              />
-              <TextInput label="Ext." maw={120} disabled={busy} {...text("workPhoneExt")} />
-            </Group>
-          </>
-        )}
-        <Select
-          label="Time Zone"
-          placeholder="Select a time zone"
-          data={timeZoneOptions}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage="No matching time zone"
-          required
-          disabled={busy}
-          value={timezone.value || null}
-          onChange={(value) => timezone.onChange(value ?? "")}
-          onBlur={timezone.onBlur}
-          error={timezone.error}
-        />
-        {!government && (
-          <SocialAccountsField
-            rows={form.values.socialAccounts}
-            errorOf={form.socialError}
-            onAdd={form.addSocial}
-            onRemove={form.removeSocial}
-            onChange={form.updateSocial}
-            onBlur={form.touchSocial}
-            disabled={busy}
-          />
-        )}
-        {form.unplacedServerIssues.length > 0 && (
-          <Alert role="note" variant="light" color="red">
-            <List size="sm">
-              {form.unplacedServerIssues.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <ProfileFields form={form} government={government} busy={busy} />
         <FormActions
           submitLabel="Save Profile"
           onCancel={onDone}

@@ -1,39 +1,52 @@
 import { type CurrentUser, socialMediaTypes, timeZoneLabel } from "@ignite/contracts"
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core"
-import type { ReactNode } from "react"
+import { useId } from "react"
 import { isGovernmentUser } from "../profile-form"
+import { DetailFact } from "./detail-fact"
+
+/** What a detail card shows of a user: the signed-in user, or a member of their account. */
+export type UserDetails = Pick<
+  CurrentUser,
+  | "firstName"
+  | "lastName"
+  | "title"
+  | "email"
+  | "unconfirmedEmail"
+  | "timezone"
+  | "cellPhone"
+  | "workPhone"
+  | "workPhoneExt"
+  | "headshot"
+  | "socialMediaAccounts"
+  | "userRoles"
+>
 
 const socialTypeName = (id: string) => socialMediaTypes.find((type) => type.id === id)?.name ?? "Other"
 
-const phoneLine = (user: CurrentUser) => {
+const phoneLine = (user: UserDetails) => {
   if (!user.workPhone) return null
   return user.workPhoneExt ? `${user.workPhone} ext. ${user.workPhoneExt}` : user.workPhone
 }
 
-function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  )
-}
-
 /**
  * Spec 01 §2 User detail card: name, title, email (flagged while a change waits for confirmation), time
- * zone; for non-government users also phones and social accounts.
+ * zone; for non-government users also phones and social accounts. Headed 'Your Details' on the account
+ * page, by the member's name on the Users page.
  */
-export function UserDetailsCard({ user }: { readonly user: CurrentUser }) {
+export function UserDetailsCard({
+  user,
+  heading = "Your Details",
+}: {
+  readonly user: UserDetails
+  readonly heading?: string
+}) {
+  const headingId = useId()
   const name = `${user.firstName} ${user.lastName}`.trim()
   const showContact = !isGovernmentUser(user)
   const workPhone = phoneLine(user)
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="user-details-title">
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
       <Group gap="md" mb="md" wrap="nowrap">
         <Avatar
           src={user.headshot?.path ?? null}
@@ -42,14 +55,15 @@ export function UserDetailsCard({ user }: { readonly user: CurrentUser }) {
           color="initials"
           size={64}
         />
-        <Title order={2} size="h4" id="user-details-title">
-          Your Details
+        <Title order={2} size="h4" id={headingId}>
+          {heading}
         </Title>
       </Group>
       <SimpleGrid cols={1} spacing="sm" component="dl" m={0}>
-        {name && <Fact label="Name">{name}</Fact>}
-        {user.title && <Fact label="Title">{user.title}</Fact>}
-        <Fact label="Email">
+        {/* On the Users page the heading is the name already. */}
+        {name && heading !== name && <DetailFact label="Name">{name}</DetailFact>}
+        {user.title && <DetailFact label="Title">{user.title}</DetailFact>}
+        <DetailFact label="Email">
           {user.email}{" "}
           {user.unconfirmedEmail && (
             <Tooltip label={`Waiting for ${user.unconfirmedEmail} to be confirmed`} withArrow>
@@ -58,12 +72,12 @@ export function UserDetailsCard({ user }: { readonly user: CurrentUser }) {
               </Badge>
             </Tooltip>
           )}
-        </Fact>
-        {user.timezone && <Fact label="Time zone">{timeZoneLabel(user.timezone)}</Fact>}
-        {showContact && user.cellPhone && <Fact label="Cell phone">{user.cellPhone}</Fact>}
-        {showContact && workPhone && <Fact label="Work phone">{workPhone}</Fact>}
+        </DetailFact>
+        {user.timezone && <DetailFact label="Time zone">{timeZoneLabel(user.timezone)}</DetailFact>}
+        {showContact && user.cellPhone && <DetailFact label="Cell phone">{user.cellPhone}</DetailFact>}
+        {showContact && workPhone && <DetailFact label="Work phone">{workPhone}</DetailFact>}
         {showContact && user.socialMediaAccounts.length > 0 && (
-          <Fact label="Social media">
+          <DetailFact label="Social media">
             <Stack component="span" gap={2}>
               {user.socialMediaAccounts.map((account) => (
                 <Text component="span" key={account.id} display="block">
@@ -74,7 +88,7 @@ export function UserDetailsCard({ user }: { readonly user: CurrentUser }) {
                 </Text>
               ))}
             </Stack>
-          </Fact>
+          </DetailFact>
         )}
       </SimpleGrid>
     </Card>

@@ -5,12 +5,14 @@ export interface AuthCardProps {
   readonly title: string
   readonly intro?: ReactNode
   readonly children: ReactNode
+  /** The card's width: sign-up forms with many fields are wider than the default 460 px. */
+  readonly size?: number
 }
 
 /** The narrow card every signed-out screen sits in. */
-export function AuthCard({ title, intro, children }: AuthCardProps) {
+export function AuthCard({ title, intro, children, size = 460 }: AuthCardProps) {
   return (
-    <Container size={460} py="xl">
+    <Container size={size} py="xl">
       <Paper withBorder shadow="sm" radius="md" p={{ base: "lg", sm: "xl" }}>
         <Stack gap="lg">
           <div>

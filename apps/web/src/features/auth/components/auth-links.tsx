@@ -13,18 +13,11 @@ const labels: Record<AuthLinkTarget, string> = {
 export function AuthLinks({ targets }: { readonly targets: readonly AuthLinkTarget[] }) {
   return (
     <Group component="nav" aria-label="Other account options" justify="center" gap="lg">
-      {targets.map((to) =>
-        // /claim is not a route of this app yet: an ordinary link, loaded by the server's SPA fallback.
-        to === "/claim" ? (
-          <Anchor key={to} href={to} size="sm">
-            {labels[to]}
-          </Anchor>
-        ) : (
-          <Anchor key={to} size="sm" renderRoot={(props) => <Link to={to} {...props} />}>
-            {labels[to]}
-          </Anchor>
-        ),
-      )}
+      {targets.map((to) => (
+        <Anchor key={to} size="sm" renderRoot={(props) => <Link to={to} {...props} />}>
+          {labels[to]}
+        </Anchor>
+      ))}
     </Group>
   )
 }

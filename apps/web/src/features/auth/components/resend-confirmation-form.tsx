@@ -1,12 +1,13 @@
 import { identityMessages } from "@ignite/contracts"
 import { Button, Stack, TextInput } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
+import { appPathOrUndefined } from "../../../lib/search-params"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { notify } from "../../notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import { peekLoginTarget } from "../../session/redirect-memory"
-import { appPathOrUndefined, type EmailValues, validateEmail } from "../validation"
+import { type EmailValues, validateEmail } from "../validation"
 
 export interface ResendConfirmationFormProps {
   readonly initialEmail?: string

@@ -86,10 +86,10 @@ export function SignInForm() {
       </form>
       <Divider label="New to Ignite?" labelPosition="center" />
       <Stack gap="sm">
-        {/* Neither sign-up route exists in this app yet: ordinary links, loaded by the server's SPA fallback. */}
-        <Button {...signUpButton} renderRoot={(props) => <a href="/claim" {...props} />}>
+        <Button {...signUpButton} renderRoot={(props) => <Link to="/claim" {...props} />}>
           Claim an account (SBIR/STTR Companies)
         </Button>
+        {/* Government sign-up is not a route of this app yet: an ordinary link, loaded by the SPA fallback. */}
         <Button {...signUpButton} renderRoot={(props) => <a href="/gov_user" {...props} />}>
           Sign Up (Government Users)
         </Button>

@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
+import { companyAccountId } from "../../account/company-user"
 import { useSessionQuery } from "../queries"
 import { useSignOut } from "../use-session-actions"
 
@@ -28,6 +29,9 @@ export function UserMenu() {
         {/* Gated users (unconfirmed, terms unsigned) cannot reach the account page yet. */}
         {gate === null && (
           <Menu.Item renderRoot={(props) => <Link to="/account" {...props} />}>Account</Menu.Item>
+        )}
+        {gate === null && companyAccountId(user) && (
+          <Menu.Item renderRoot={(props) => <Link to="/users" {...props} />}>Users</Menu.Item>
         )}
         <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Sign out

@@ -1,0 +1,25 @@
+import { createFileRoute, redirect } from "@tanstack/react-router"
+import { AcceptInviteScreen } from "../features/onboarding/components/accept-invite-screen"
+import { optionalText } from "../lib/search-params"
+
+export const Route = createFileRoute("/accept_invite")({
+  validateSearch: (search: Record<string, unknown>): { inviteToken?: string } => {
+    const inviteToken = optionalText(search.inviteToken)
+    return inviteToken ? { inviteToken } : {}
+  },
+  // Without the mailed token there is nothing to check (as /confirm_claim, spec 01 §2).
+  beforeLoad: ({ search }) => {
+    if (!search.inviteToken) throw redirect({ to: "/", replace: true })
+  },
+  // The check starts with the navigation, in parallel with loading this page's code.
+  loaderDeps: ({ search }) => ({ inviteToken: search.inviteToken }),
+  loader: ({ context: { queryClient, trpc }, deps: { inviteToken } }) => {
+    if (inviteToken) void queryClient.prefetchQuery(trpc.accounts.checkInvite.queryOptions({ inviteToken }))
+  },
+  component: AcceptInvitePage,
+})
+
+function AcceptInvitePage() {
+  const { inviteToken = "" } = Route.useSearch()
+  return <AcceptInviteScreen key={inviteToken} inviteToken={inviteToken} />
+}
