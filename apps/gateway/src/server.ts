@@ -4,7 +4,12 @@ import fastifyWebsocket from "@fastify/websocket"
 import { AppError, profileMessages } from "@ignite/contracts"
 import { maxUploadBytes } from "@ignite/platform"
 import { fastifyRequestHandler, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify"
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from "fastify"
 import pino from "pino"
 import { adapters } from "./adapters"
 import { authenticate } from "./auth/authenticate"
@@ -92,7 +97,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   const app = Fastify({
     // Fastify's own lines (and app.log) go through the same logger; its per-request lines are ours below
     loggerInstance: log as FastifyBaseLogger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const given = request.headers["x-request-id"]
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
