@@ -72,7 +72,8 @@ export const waitFor = async (
   assertion: () => void,
   options: { timeout?: number; interval?: number } = {},
 ) => {
-  const deadline = Date.now() + (options.timeout ?? 1000)
+  // generous: a loaded machine (CI on two cores) must not turn a slow pass into a failure; a pass returns at once
+  const deadline = Date.now() + (options.timeout ?? 3000)
   for (;;) {
     try {
       assertion()

@@ -84,6 +84,8 @@ describe("TermsSigner", () => {
     await waitFor(() => expect(heading(container)).toBe("Privacy Statement"))
     expect(container.textContent).not.toContain("Step 1")
     await agree(container)
+    // the signature is sent a second after Agree (spec 01 §9): past that wait, the failure shows
+    await passStepDelay()
     await waitFor(() => expect(alertText()).toContain("Failed to sign privacy. Please try again"))
     expect(router.state.location.pathname).toBe("/sign_terms")
     expect(heading(container)).toBe("Privacy Statement")
@@ -97,6 +99,7 @@ describe("TermsSigner", () => {
     await waitFor(() => expect(heading(container)).toBe("Terms of Service"))
     gateway.answers.set("policies.unsigned", { data: [{ kind: "terms", document: newer }] })
     await agree(container)
+    await passStepDelay()
     await waitFor(() => expect(alertText()).toContain("Failed to sign terms. Please try again"))
     await waitFor(() => expect(container.textContent).toContain("Effective Date: December 1, 2026"))
   })
