@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs"
-import { mkdtemp, rm, writeFile } from "node:fs/promises"
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { driverName } from "@ignite/platform/testing"
@@ -128,6 +128,27 @@ describe(`security headers on every answer, on ${driverName()}`, () => {
     const missing = await app.request("/api/v1/nothing-here", { method: "POST" })
     expect(missing.status).toBe(404)
     expectApi({ what: "POST 404", response: missing })
+  })
+
+  it("on the static files: the API reference's scripts and styles, the app's hashed assets, a websocket path", async () => {
+    const hashed = (await readdir(join(webDist, "assets")).catch(() => [])).find((name) =>
+      name.endsWith(".js"),
+    )
+    for (const path of [
+      "/api/docs/init.js",
+      "/api/docs/assets/swagger-ui.css",
+      "/api/docs/assets/swagger-ui-bundle.js",
+      ...(hashed ? [`/assets/${hashed}`] : []),
+      "/cable",
+    ]) {
+      const response = await app.request(path)
+      expectProtected({ what: `${path} (${response.status})`, response })
+      expect({ path, cache: response.headers.get("cache-control") }).toEqual({
+        path,
+        cache: expect.stringMatching(/^(no-store|no-cache|public, max-age=31536000, immutable)$/),
+      })
+      await response.arrayBuffer()
+    }
   })
 
   it("on the pages: the API reference and the app at any of its paths", async () => {
