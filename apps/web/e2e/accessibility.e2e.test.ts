@@ -98,6 +98,8 @@ describe("accessibility of the main screens in Chromium", () => {
     return { page, problems }
   }
 
+  it.todo("/gov_user at 1280 and 375 px, once the screen is built")
+
   for (const width of [1280, 375])
     for (const screen of screens)
       it(`${screen.path}${screen.as ? ` (as ${screen.as})` : ""} has no serious or critical axe-core violations at ${width} px`, async () => {
