@@ -60,8 +60,8 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
     companies++
     const uniqueEntityId = `RATE${String(companies).padStart(4, "0")}${name.slice(0, 4).toUpperCase()}`
     const contactEmail = `poc.${name.toLowerCase()}@rate.example`
-    await app.services.accounts.registerAccount({ uniqueEntityId, name, contactEmail })
-    return { uniqueEntityId, contactEmail }
+    const { accountId } = await app.services.accounts.registerAccount({ uniqueEntityId, name, contactEmail })
+    return { uniqueEntityId, contactEmail, accountId }
   }
   const claimBody = (uniqueEntityId: string, email: string) => ({
     uniqueEntityId,
@@ -69,6 +69,8 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
     firstName: "Pat",
     lastName: "Owner",
   })
+  const claimEvents = async (accountId: string) =>
+    (await app.services.platform.store.readStream(`claim-${accountId}`)).events.map((event) => event.type)
   const sessionsOf = async (userId: string) =>
     (
       await app.services.platform.sql.query<{ n: number }>(
@@ -195,6 +197,7 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
     expect(limited.status).toBe(429)
     expect(limited.body).toEqual(rateLimited)
     expect(await mailsSettle(c.contactEmail, 0)).toBe(0)
+    expect(await claimEvents(c.accountId)).toEqual([])
   })
 
   it("limits claim requests to 5 per email in 15 minutes, from any address; the 6th mails nothing", async () => {
@@ -217,6 +220,7 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
     expect(limited.status).toBe(429)
     expect(limited.body).toEqual(rateLimited)
     expect(await mailsSettle(c.contactEmail, 0)).toBe(0)
+    expect(await claimEvents(c.accountId)).toEqual([])
   })
 
   it("limits claim resends with the same counters; a limited resend mails nothing", async () => {
