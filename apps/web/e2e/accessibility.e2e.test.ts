@@ -4,7 +4,9 @@ import type { AxeResults } from "axe-core"
 import type { Browser, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
+import { sessionStorageKey } from "../src/lib/session"
 import { setUpJourney, watchConsole } from "./browser"
+import { signedInUser } from "./users"
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js")
 
@@ -14,6 +16,7 @@ interface Finding {
   readonly impact: string | null | undefined
   readonly targets: string[]
   readonly summary: string | undefined
+  readonly html: string | undefined
 }
 
 /**
@@ -32,27 +35,77 @@ const seriousFindings = async (page: Page, axeSource: string): Promise<Finding[]
       impact: violation.impact,
       targets: violation.nodes.map((node) => node.target.join(" ")),
       summary: violation.nodes[0]?.failureSummary,
+      html: violation.nodes[0]?.html.slice(0, 300),
     }))
 }
 
-describe("accessibility of the signed-out screens in Chromium", () => {
+/** A screen to check: where it is, who looks at it (a session token or no one), what to wait for. */
+interface Screen {
+  readonly path: string
+  readonly as?: "admin" | "company"
+}
+
+/**
+ * The main screens, signed out and signed in. /gov_user is not built yet: it joins this list when it is.
+ * /claim_result shows the claim's outcome only with a resultMessage (without one it redirects home).
+ */
+const screens: Screen[] = [
+  { path: "/signin" },
+  { path: "/claim" },
+  { path: "/claim_result?resultMessage=ClaimSuccess&uniqueEntityId=ABC123DEF456&email=pat%40example.com" },
+  { path: "/claim_result?resultMessage=EmailUnmatched&uniqueEntityId=ABC123DEF456&email=pat%40example.com" },
+  { path: "/request_password_reset" },
+  { path: "/terms" },
+  { path: "/account", as: "company" },
+  { path: "/users", as: "company" },
+  { path: "/admin/policies", as: "admin" },
+]
+
+describe("accessibility of the main screens in Chromium", () => {
   let app: TestApp
   let browser: Browser
   let axeSource: string
+  const tokens: Partial<Record<"admin" | "company", string>> = {}
   setUpJourney((journey) => ({ app, browser } = journey))
 
   beforeAll(async () => {
     axeSource = await readFile(axePath, "utf8")
+    const owner = await app.companyOwner("Accessible Co")
+    await app.acceptPolicies(owner.userId)
+    tokens.company = owner.token
+    const admin = await signedInUser(app, {
+      email: "admin.a11y@ignite.example",
+      firstName: "Ada",
+      roles: ["admin"],
+    })
+    tokens.admin = admin.token
   })
 
+  const open = async ({ path, as }: Screen, width: number) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    if (as)
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [sessionStorageKey, tokens[as]!],
+      )
+    const problems = watchConsole(page)
+    await page.goto(`${app.url}${path}`)
+    await page.waitForLoadState("networkidle")
+    await page.getByRole("main").waitFor()
+    // the screen itself, not a loader: its first heading is on the page
+    await page.getByRole("main").getByRole("heading").first().waitFor()
+    expect(new URL(page.url()).pathname).toBe(path.split("?")[0])
+    return { page, problems }
+  }
+
+  it.todo("/gov_user at 1280 and 375 px, once the screen is built")
+
   for (const width of [1280, 375])
-    it(`/signin has no serious or critical axe-core violations at ${width} px`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 900 } })
-      const problems = watchConsole(page)
-      await page.goto(`${app.url}/signin`)
-      await page.getByRole("button", { name: "Sign In" }).waitFor()
-      expect(await seriousFindings(page, axeSource)).toEqual([])
-      expect(problems).toEqual([])
-      await page.close()
-    })
+    for (const screen of screens)
+      it(`${screen.path}${screen.as ? ` (as ${screen.as})` : ""} has no serious or critical axe-core violations at ${width} px`, async () => {
+        const { page, problems } = await open(screen, width)
+        expect(await seriousFindings(page, axeSource)).toEqual([])
+        expect(problems).toEqual([])
+        await page.close()
+      })
 })

@@ -24,6 +24,8 @@ export function AdminPoliciesPage({ kind, onKindChange }: AdminPoliciesPageProps
           role="note"
           variant="light"
           color="yellow"
+          // yellow text on the light yellow ground is too faint to read (axe: color-contrast)
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
           title="Publishing terms or privacy asks everyone to agree again"
         >
           A new Terms of Service or Privacy Statement takes effect as soon as it is published: every user, you

@@ -27,7 +27,13 @@ export function PolicyInForce({ document, justPublished = false }: PolicyInForce
         Effective Date:{" "}
         <time dateTime={document.publishDate}>{formatEffectiveDate(document.publishDate)}</time>
       </Text>
-      <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+      {/* focusable, so the keyboard can scroll a long policy too */}
+      <ScrollArea.Autosize
+        mah={420}
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: "region", "aria-label": document.title }}
+      >
         <PolicyContent html={document.content} />
       </ScrollArea.Autosize>
     </Stack>

@@ -17,7 +17,8 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={`User menu for ${name}`}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.headshot?.path} name={name} color="initials" size="sm" aria-hidden />
+            {/* A picture or a plain icon: initials here would be text outside the button's label, too small to read */}
+            <Avatar src={user.headshot?.path} size="sm" aria-hidden />
             <Text size="sm" fw={500} visibleFrom="xs">
               {name}
             </Text>

@@ -1,0 +1,236 @@
+import { driverName, waitFor } from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { WebSocket } from "ws"
+import { startTestApp, type TestApp } from "../testing/test-app"
+
+type Json = Record<string, unknown>
+
+/**
+ * A whole run of the flows that carry secrets (links, sign-ins, sign-ups, a socket, tRPC inputs), with
+ * every log line kept: no token, JWT or password used along the way may appear in any of them.
+ */
+describe(`no secret in any log line, across the product's flows, on ${driverName()}`, () => {
+  let app: TestApp
+  const lines: string[] = []
+  const log = () => lines.join("\n")
+  /** Every token, JWT and password the run used, collected as it goes. */
+  const secrets = new Set<string>()
+  const kept = <T extends string>(secret: T) => {
+    secrets.add(secret)
+    return secret
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ CAPTCHA: "off", TRUSTED_PROXIES: "127.0.0.1" }, undefined, {
+      write: (line) => lines.push(line),
+    })
+  })
+  afterAll(() => app?.close())
+
+  const send = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await app.request(path, {
+      method,
+      token,
+      headers: {
+        "x-forwarded-for": "10.77.0.1",
+        ...(body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
+    })
+    const text = await response.text()
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : {}) as Json,
+    }
+  }
+  const trpc = (path: string, input: unknown, kind: "query" | "mutation", token?: string) =>
+    kind === "query"
+      ? app.request(
+          `/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          { token },
+        )
+      : app.request(`/trpc/${path}`, {
+          method: "POST",
+          token,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(input),
+        })
+  /** The token of the newest mail's link to an address, once `count` mails have reached it. */
+  const mailedToken = async (to: string, param: string, count = 1) => {
+    const mails = await waitFor(
+      async () => {
+        const box = (await send("GET", `/api/dev/mail?to=${encodeURIComponent(to)}`))
+          .body as unknown as Array<{
+          text: string
+        }>
+        return box.length >= count ? box : undefined
+      },
+      { message: `a mail to ${to}` },
+    )
+    const match = new RegExp(`${param}=([^\\s&]+)`).exec(mails[0]!.text)
+    return kept(decodeURIComponent(match![1]!))
+  }
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData()
+    for (const [name, value] of Object.entries(fields)) data.append(name, value)
+    return data
+  }
+  const signUp = (password: string) => ({
+    password,
+    passwordConfirmation: password,
+    firstName: "Pat",
+    lastName: "Owner",
+    title: "CEO",
+    cellPhone: "555-0100",
+    timezone: "America/New_York",
+  })
+  const bearer = (headers: Headers) => kept(headers.get("authorization")!.replace("Bearer ", ""))
+
+  it("runs the flows, then finds their paths in the log and none of their secrets", async () => {
+    // sign-up confirmation link, then sign-in with the password
+    const firstPassword = kept("Logfirst1!pw")
+    const email = "logged@agency.gov"
+    await app.services.identity.register({
+      email,
+      password: firstPassword,
+      firstName: "Lo",
+      lastName: "Gged",
+      roles: ["gov"],
+      confirmed: false,
+    })
+    await send("POST", "/api/v1/users/confirmation", { user: { email } })
+    const confirmationToken = await mailedToken(email, "confirmationToken")
+    expect(
+      (await send("GET", `/api/v1/users/confirmation?confirmation_token=${confirmationToken}`)).status,
+    ).toBe(200)
+    const signedIn = await send("POST", "/api/v1/users/sign_in", { user: { email, password: firstPassword } })
+    expect(signedIn.status).toBe(200)
+    const session = bearer(signedIn.headers)
+
+    // a failed sign-in with a wrong password: a 4xx line of its own
+    const wrongPassword = kept("Logwrong1!pw")
+    expect(
+      (await send("POST", "/api/v1/users/sign_in", { user: { email, password: wrongPassword } })).status,
+    ).toBe(401)
+
+    // password reset: the request, the mailed token, the new password
+    await send("POST", "/api/v1/users/password", { user: { email } })
+    const resetPasswordToken = await mailedToken(email, "resetPasswordToken", 2)
+    const newPassword = kept("Lognew1!pass")
+    const reset = await send("PATCH", "/api/v1/users/password", {
+      user: { password: newPassword, passwordConfirmation: newPassword, resetPasswordToken },
+    })
+    expect(reset.status).toBe(200)
+    // the same token again by tRPC, in the JSON body
+    await trpc(
+      "auth.resetPassword",
+      { password: newPassword, passwordConfirmation: newPassword, resetPasswordToken },
+      "mutation",
+    )
+    const trpcSignIn = await trpc("auth.signIn", { email, password: newPassword }, "mutation")
+    expect(trpcSignIn.status).toBe(200)
+    const trpcSession = kept(
+      ((await trpcSignIn.json()) as { result: { data: { token: string } } }).result.data.token,
+    )
+    expect((await trpc("auth.session", undefined, "query", trpcSession)).status).toBe(200)
+    await trpc("auth.confirm", { confirmationToken }, "mutation")
+
+    // a live socket signed in by ?jwt=
+    const socket = new WebSocket(`${app.url.replace("http", "ws")}/cable?jwt=${session}`, [
+      "actioncable-v1-json",
+    ])
+    await new Promise((resolve) => socket.on("message", resolve))
+    socket.close()
+
+    // a claim: request, check, complete with a password
+    const { uniqueEntityId } = { uniqueEntityId: "LOGSECRET001" }
+    const contactEmail = "poc@logsecret.example"
+    const { accountId } = await app.services.accounts.registerAccount({
+      uniqueEntityId,
+      name: "Log Secret",
+      contactEmail,
+    })
+    expect(
+      (
+        await send("POST", "/api/v1/claim_requests", {
+          uniqueEntityId,
+          email: contactEmail,
+          firstName: "Pat",
+          lastName: "Owner",
+        })
+      ).status,
+    ).toBe(201)
+    const claimToken = await mailedToken(contactEmail, "claimToken")
+    expect(
+      (await send("GET", `/api/v1/claim_requests/check_claim?claimToken=${encodeURIComponent(claimToken)}`))
+        .status,
+    ).toBe(200)
+    await trpc("accounts.checkClaim", { claimToken }, "query")
+    const claimPassword = kept("Logclaim1!pw")
+    const claimed = await send(
+      "POST",
+      "/api/v1/claim_requests/claim_account",
+      form({ ...signUp(claimPassword), claimToken }),
+    )
+    expect(claimed.status).toBe(201)
+    const owner = bearer(claimed.headers)
+    await app.acceptPolicies(String(claimed.body.id))
+
+    // an invite: sent by the owner, checked and accepted with a password
+    const invited = await send(
+      "POST",
+      `/api/v1/accounts/${accountId}/user_invites`,
+      { firstName: "Lin", lastName: "Colleague", email: "lin@logsecret.example" },
+      owner,
+    )
+    expect(invited.status).toBe(201)
+    const inviteToken = await mailedToken("lin@logsecret.example", "inviteToken")
+    expect(
+      (await send("GET", `/api/v1/user_invites/check_invite?invite_token=${encodeURIComponent(inviteToken)}`))
+        .status,
+    ).toBe(200)
+    await trpc("accounts.checkInvite", { inviteToken }, "query")
+    const invitePassword = kept("Loginvite1!p")
+    const joined = await send(
+      "POST",
+      "/api/v1/user_invites/accept_invite",
+      form({ ...signUp(invitePassword), inviteToken }),
+    )
+    expect(joined.status).toBe(201)
+    bearer(joined.headers)
+
+    // a refused call with a bearer token and a forged link token: 4xx lines
+    const forged = kept("forgedlogtoken1234")
+    expect((await send("GET", `/api/v1/claim_requests/check_claim?claimToken=${forged}`)).status).toBe(400)
+    expect((await send("GET", "/api/v1/operator/events", undefined, owner)).status).toBe(403)
+
+    for (const path of [
+      "/api/v1/users/confirmation?confirmation_token=",
+      "/api/v1/users/sign_in",
+      "/api/v1/users/password",
+      "/trpc/auth.resetPassword",
+      "/trpc/auth.signIn",
+      "/trpc/auth.session",
+      "/cable?jwt=",
+      "/api/v1/claim_requests/check_claim?claimToken=",
+      "/api/v1/claim_requests/claim_account",
+      "/trpc/accounts.checkClaim",
+      "/api/v1/user_invites/check_invite?invite_token=",
+      "/api/v1/user_invites/accept_invite",
+      "/trpc/accounts.checkInvite",
+      "/api/v1/operator/events",
+    ])
+      await waitFor(() => log().includes(path), { message: `a log line for ${path}` })
+    expect(log()).toMatch(/"statusCode":40[013]/)
+
+    expect(secrets.size).toBeGreaterThanOrEqual(14)
+    for (const secret of secrets) {
+      const forms = [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]
+      // a JWT's signature alone would be enough to forge nothing, but its payload is the session: neither
+      if (secret.split(".").length === 3) forms.push(...secret.split(".").slice(1))
+      for (const form of forms)
+        expect({ secret, found: log().includes(form) }).toEqual({ secret, found: false })
+    }
+  })
+})

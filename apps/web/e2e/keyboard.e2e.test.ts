@@ -1,0 +1,87 @@
+import type { Browser, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import type { TestApp } from "../../gateway/src/testing/test-app"
+import { setUpJourney, unexpected, watchConsole } from "./browser"
+import { password, registerUser } from "./users"
+
+/** The focused element's name as a person hears it: its label, its aria-label, or its text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return ""
+    const labelled = element.getAttribute("aria-labelledby")
+    const text =
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.getAttribute("aria-label") ??
+      (labelled ? document.getElementById(labelled)?.textContent : undefined) ??
+      element.textContent ??
+      ""
+    return text.replace(/\s*\*\s*$/, "").trim()
+  })
+
+/** Presses Tab until the field or button called `name` has the focus, as a keyboard user does. */
+const tabTo = async (page: Page, name: string) => {
+  const passed: string[] = []
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press("Tab")
+    const focused = await focusedName(page)
+    if (focused === name) return
+    passed.push(focused)
+  }
+  throw new Error(`Tab never reached "${name}"; it passed ${JSON.stringify(passed)}`)
+}
+
+/**
+ * The sign-in and the claim request done with the keyboard alone: Tab to each field, type, Enter to send.
+ * No clicks: a form that needs a pointer fails here.
+ */
+describe("keyboard-only journeys in Chromium", () => {
+  let app: TestApp
+  let browser: Browser
+  setUpJourney((journey) => ({ app, browser } = journey), { CAPTCHA_COST: "200" })
+
+  it("signs in with Tab, typing and Enter", async () => {
+    await registerUser(app, { email: "keys@agency.gov", firstName: "Kees" })
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const problems = watchConsole(page)
+    await page.goto(`${app.url}/signin`)
+    await page.getByRole("button", { name: "Sign In" }).waitFor()
+    await tabTo(page, "Email")
+    await page.keyboard.type("keys@agency.gov")
+    await tabTo(page, "Password")
+    await page.keyboard.type(password)
+    await page.keyboard.press("Enter")
+    await page.waitForURL((url) => url.pathname !== "/signin")
+    await page.getByRole("button", { name: "User menu for Kees Tester" }).waitFor()
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("requests a claim from /claim to /claim_result with Tab, typing and Enter", async () => {
+    const uniqueEntityId = "KEYBOARD0001"
+    const contactEmail = "poc@keyboard.example"
+    await app.services.accounts.registerAccount({ uniqueEntityId, name: "Keyboard Works", contactEmail })
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const problems = watchConsole(page)
+    await page.goto(`${app.url}/claim`)
+    const form = page.getByRole("form", { name: "Request to claim account" })
+    await form.waitFor()
+    await tabTo(page, "Unique Entity Id")
+    await page.keyboard.type(uniqueEntityId.toLowerCase())
+    await form.getByText("Keyboard Works").waitFor()
+    await tabTo(page, "Email")
+    await page.keyboard.type(contactEmail)
+    await tabTo(page, "First Name")
+    await page.keyboard.type("Kay")
+    await tabTo(page, "Last Name")
+    await page.keyboard.type("Board")
+    // the captcha is solved in the background; until then Enter cannot send
+    const submit = form.getByRole("button", { name: "Submit" })
+    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true)
+    await page.keyboard.press("Enter")
+    await page.waitForURL((url) => url.pathname === "/claim_result")
+    await page.getByRole("heading", { level: 1, name: "Claim Request Processed" }).waitFor()
+    expect(unexpected(problems)).toEqual([])
+    await page.close()
+  })
+})
