@@ -133,10 +133,62 @@ describe(`reference data (${driverName()})`, () => {
     expect(log.join("\n")).not.toContain(mapsKey)
   })
 
+  it("lets an admin add and rename items, which every reader sees at once", async () => {
+    const admin = await app.userToken("reference admin", ["admin"])
+    await app.acceptPolicies(admin.userId)
+    const before = await app.request("/api/v1/technology_types")
+    const etag = before.headers.get("etag")!
+
+    const post = (path: string, body: unknown) =>
+      app.request(path, {
+        method: "POST",
+        token: admin.token,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    const created = await post("/api/v1/admin/technology_types", { name: "Photonics" })
+    expect(created.status).toBe(201)
+    const photonics = (await created.json()) as Item
+    expect(photonics).toMatchObject({ name: "Photonics" })
+    expect((await post("/api/v1/admin/technology_types", { name: "photonics" })).status).toBe(400)
+
+    const after = await app.request("/api/v1/technology_types", { headers: { "if-none-match": etag } })
+    expect(after.status).toBe(200)
+    expect(((await after.json()) as Item[]).at(-1)).toEqual(photonics)
+
+    const renamed = await app.request("/api/v1/admin/gov_user_organizations/2", {
+      method: "PATCH",
+      token: admin.token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "USN", longName: "Department of the Navy" }),
+    })
+    expect(renamed.status).toBe(200)
+    const found = await json(
+      "/api/v1/gov_user_organizations?search=department%20of%20the%20navy&eager=category",
+    )
+    expect(found.data).toEqual([
+      {
+        id: "2",
+        name: "USN",
+        longName: "Department of the Navy",
+        govUserOrganizationCategoryId: "1",
+        govUserOrganizationCategory: { id: "1", name: "Department of Defense" },
+      },
+    ])
+
+    const coastGuard = await (await app.trpc(admin.token)).reference.admin.add({
+      kind: "govUserOrganizations",
+      item: { name: "USCG", longName: "United States Coast Guard", categoryId: "2" },
+    })
+    expect((await json("/api/v1/gov_user_organizations?search=coast")).data.map((o) => o.id)).toEqual([
+      coastGuard.id,
+    ])
+  })
+
   it("serves the same lists over tRPC", async () => {
     const anonymous = (await app.trpc()).reference
-    expect((await anonymous.govUserOrganizations({ search: "navy" })).data.map((o) => o.name)).toEqual([
-      "Navy",
+    expect((await anonymous.govUserOrganizations({ search: "marine" })).data.map((o) => o.name)).toEqual([
+      "Marine Corps",
     ])
     expect(await anonymous.phases()).toHaveLength(3)
     const signedIn = (await app.trpc(token)).reference

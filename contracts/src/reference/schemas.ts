@@ -59,3 +59,27 @@ export const GovUserOrganizationsQuery = Schema.Struct({
   sort: Schema.optional(Schema.String),
 })
 export type GovUserOrganizationsQuery = typeof GovUserOrganizationsQuery.Type
+
+const ItemName = Schema.Trimmed.check(Schema.isMinLength(2), Schema.isMaxLength(200))
+
+/** An admin adds an item to a list; organisations also need their long name and category. */
+export const AddReferenceItemInput = Schema.Struct({
+  name: ItemName,
+  longName: Schema.optional(ItemName),
+  categoryId: Schema.optional(Schema.String),
+})
+export type AddReferenceItemInput = typeof AddReferenceItemInput.Type
+
+export const RenameReferenceItemInput = Schema.Struct({
+  name: ItemName,
+  longName: Schema.optional(ItemName),
+})
+export type RenameReferenceItemInput = typeof RenameReferenceItemInput.Type
+
+/** An item of an admin-kept list as the admin's change answers it. */
+export const ReferenceItemDto = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  longName: Schema.optional(Schema.String),
+  govUserOrganizationCategoryId: Schema.optional(Schema.String),
+})

@@ -14,3 +14,16 @@ export const stableAnswers = <Q, A>(answer: (query: Q) => A, limit = 256) => {
     return fresh
   }
 }
+
+/** `stableAnswers` over a list that events replace: a fresh set of answers for each new list object. */
+export const stableAnswersPerList = <L extends object, Q, A>(answer: (list: L, query: Q) => A) => {
+  const perList = new WeakMap<L, (query: Q) => A>()
+  return (list: L, query: Q): A => {
+    let answers = perList.get(list)
+    if (!answers) {
+      answers = stableAnswers((q: Q) => answer(list, q))
+      perList.set(list, answers)
+    }
+    return answers(query)
+  }
+}
