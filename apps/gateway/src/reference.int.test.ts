@@ -146,7 +146,7 @@ describe(`reference data (${driverName()})`, () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       })
-    const created = await post("/api/v1/admin/technology_types", { name: "Photonics" })
+    const created = await post("/api/v1/admin/technology_types", { name: "  Photonics " })
     expect(created.status).toBe(201)
     const photonics = (await created.json()) as Item
     expect(photonics).toMatchObject({ name: "Photonics" })

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema, SchemaGetter } from "effect"
 import { Paginated } from "../pagination"
 
 export const IdName = Schema.Struct({ id: Schema.String, name: Schema.String })
@@ -60,7 +60,13 @@ export const GovUserOrganizationsQuery = Schema.Struct({
 })
 export type GovUserOrganizationsQuery = typeof GovUserOrganizationsQuery.Type
 
-const ItemName = Schema.Trimmed.check(Schema.isMinLength(2), Schema.isMaxLength(200))
+/** Trimmed, then 2 to 200 characters. */
+const ItemName = Schema.String.pipe(
+  Schema.decode({
+    decode: SchemaGetter.transform((s: string) => s.trim()),
+    encode: SchemaGetter.transform((s: string) => s),
+  }),
+).check(Schema.isMinLength(2), Schema.isMaxLength(200))
 
 /** An admin adds an item to a list; organisations also need their long name and category. */
 export const AddReferenceItemInput = Schema.Struct({
