@@ -35,6 +35,11 @@ export interface Config {
    * name itself anew per request to slip past per-IP limits.
    */
   readonly trustedProxies: readonly string[]
+  /**
+   * The maps service's browser key, handed to the web app by GET /api/v1/site_settings (address search).
+   * Not logged: it is billed per use, so it reaches browsers only through that answer.
+   */
+  readonly mapsApiKey?: string
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : undefined)
@@ -100,5 +105,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : undefined,
     logLevel: nonEmpty(env.LOG_LEVEL) === "silent" ? "silent" : "info",
     trustedProxies: trustedProxiesOf(env.TRUSTED_PROXIES),
+    mapsApiKey: nonEmpty(env.MAPS_API_KEY),
   }
 }

@@ -2,6 +2,7 @@ import type { AuthErrorCode } from "@ignite/contracts"
 import { type AccountsService, createAccountsService } from "@ignite/domain-accounts"
 import { createIdentityService, emailHasUser, type IdentityService } from "@ignite/domain-identity"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
+import { createReferenceService, type ReferenceService } from "@ignite/domain-reference"
 import {
   type Captcha,
   type Config,
@@ -21,6 +22,7 @@ import {
 import { createHotReads } from "./hot-reads"
 import { createOnboarding, type Onboarding } from "./onboarding"
 import { createReads, type Reads } from "./reads"
+import { createReferenceLists, type ReferenceLists } from "./reference-lists"
 
 /** Signed in, but not yet through the app's door: unconfirmed email, or terms and privacy unsigned. */
 export type Gate = "UnconfirmedEmail" | "MissingTermsPrivacy"
@@ -41,6 +43,10 @@ export interface Services {
   readonly identity: IdentityService
   readonly policies: PoliciesService
   readonly accounts: AccountsService
+  /** Admins adding to and renaming in the technology types, business classifications and organisations. */
+  readonly reference: ReferenceService
+  /** Those lists as they stand, from memory. */
+  readonly referenceLists: ReferenceLists
   /** Sign-ups that join a company account: claim and invite (identity and accounts in one transaction). */
   readonly onboarding: Onboarding
   /** Read models, queried directly (the write side never reads them). */
@@ -64,6 +70,7 @@ export const createServices = (config: Config, platform: Platform, logger: Logge
     store: platform.store,
     bus: platform.bus,
   })
+  const reference = createReferenceService({ store: platform.store })
   return {
     config,
     platform,
@@ -73,6 +80,8 @@ export const createServices = (config: Config, platform: Platform, logger: Logge
     identity,
     policies: createPoliciesService({ store: platform.store }),
     accounts,
+    reference,
+    referenceLists: createReferenceLists({ reference, store: platform.store, bus: platform.bus }),
     onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
     reads: hot.reads,
     files,

@@ -6,6 +6,7 @@ import { identityProcedures } from "./identity/trpc"
 import { policiesRoutes } from "./policies/rest"
 import { policiesProcedures } from "./policies/trpc"
 import { referenceRoutes } from "./reference/rest"
+import { referenceProcedures } from "./reference/trpc"
 import { systemRoutes } from "./system/rest"
 import { systemProcedures } from "./system/trpc"
 
@@ -15,7 +16,7 @@ import { systemProcedures } from "./system/trpc"
  */
 export const adapters = [
   defineAdapter({ name: "system", procedures: systemProcedures, routes: systemRoutes }),
-  defineAdapter({ name: "reference", procedures: {}, routes: referenceRoutes }),
+  defineAdapter({ name: "reference", procedures: referenceProcedures, routes: referenceRoutes }),
   defineAdapter({ name: "identity", procedures: identityProcedures, routes: identityRoutes }),
   defineAdapter({ name: "policies", procedures: policiesProcedures, routes: policiesRoutes }),
   defineAdapter({ name: "accounts", procedures: accountsProcedures, routes: accountsRoutes }),

@@ -5,11 +5,13 @@ import type { EventContracts } from "./define"
 import { identityEvents } from "./identity"
 import { eventContracts } from "./index"
 import { policyEvents } from "./policies"
+import { referenceEvents } from "./reference"
 
 const domains: Record<string, EventContracts> = {
   identity: identityEvents,
   policies: policyEvents,
   accounts: accountEvents,
+  reference: referenceEvents,
 }
 
 describe("event contracts", () => {

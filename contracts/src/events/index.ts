@@ -2,17 +2,19 @@ import { accountEvents } from "./accounts"
 import type { EventDataOf } from "./define"
 import { identityEvents } from "./identity"
 import { policyEvents } from "./policies"
+import { referenceEvents } from "./reference"
 
 export * from "./accounts"
 export * from "./define"
 export * from "./identity"
 export * from "./policies"
+export * from "./reference"
 
 /**
  * Every event type of every domain, by type. Event type names are unique across domains: a projection
  * names the events it folds by type alone, whatever stream they come from.
  */
-export const eventContracts = { ...identityEvents, ...policyEvents, ...accountEvents }
+export const eventContracts = { ...identityEvents, ...policyEvents, ...accountEvents, ...referenceEvents }
 export type EventContractMap = typeof eventContracts
 /** Event type -> payload: what projection handlers are typed with. */
 export type KnownEvents = EventDataOf<EventContractMap>
