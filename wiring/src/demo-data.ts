@@ -1,5 +1,5 @@
 import { claimStreamId } from "@ignite/contracts/events"
-import { createTokenKeys, type Logger, loadJwtSecret } from "@ignite/platform"
+import type { Logger } from "@ignite/platform"
 import type { Services } from "./services"
 
 /** One user of each role, so a fresh `npm start` can be tried at once. Never in production. */
@@ -65,7 +65,7 @@ const claimDemoCompany = async (services: Services, user: (typeof demoUsers)[num
   )
   const { events } = await services.platform.store.readStream(claimStreamId(accountId))
   const { tokenId } = events.at(-1)!.data as { tokenId: string }
-  const claimToken = createTokenKeys(loadJwtSecret(services.config)).tokenFor(tokenId)
+  const claimToken = services.tokens.keys.tokenFor(tokenId)
   const { userId } = await services.onboarding.claimAccount(
     {
       claimToken,

@@ -1,11 +1,4 @@
-import {
-  createTokenKeys,
-  loadConfig,
-  loadJwtSecret,
-  type Platform,
-  silentLogger,
-  startPlatform,
-} from "@ignite/platform"
+import { loadConfig, type Platform, silentLogger, startPlatform } from "@ignite/platform"
 import { driverName, dropSchema, testSqlOptions, uniqueSchema } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createModules } from "./modules"
@@ -37,14 +30,13 @@ const startIdentitySystem = async (options: { asyncReadModels?: boolean } = {}) 
     inMemory: true,
   })
   const services: Services = createServices(config, platform, silentLogger)
-  const tokenKeys = createTokenKeys(loadJwtSecret(config))
   return {
     services,
     /** The link token a mail for this user's latest event of this type carries. */
     async lastToken(userId: string, type: string) {
       const { events } = await platform.store.readStream(`user-${userId}`)
       const event = events.filter((e) => e.type === type).at(-1)!
-      return tokenKeys.tokenFor((event.data as { tokenId: string }).tokenId)
+      return services.tokens.keys.tokenFor((event.data as { tokenId: string }).tokenId)
     },
     async close() {
       await platform.close()

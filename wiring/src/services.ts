@@ -14,6 +14,7 @@ import {
   createTokenKeys,
   type FileStore,
   type JwtKeys,
+  type LinkTokens,
   type Logger,
   loadJwtSecret,
   type OperatorService,
@@ -51,14 +52,20 @@ export interface Services {
   readonly onboarding: Onboarding
   /** Read models, queried directly (the write side never reads them). */
   readonly reads: Reads
+  /** Mailed link tokens: their keys derive a link from the token id an event carries (demo data, tests). */
+  readonly tokens: LinkTokens
   readonly files: FileStore
   readonly captcha: Captcha
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
 }
 
-export const createServices = (config: Config, platform: Platform, logger: Logger): Services => {
-  const secret = loadJwtSecret(config)
+export const createServices = (
+  config: Config,
+  platform: Platform,
+  logger: Logger,
+  secret: Uint8Array = loadJwtSecret(config),
+): Services => {
   const files = createFileStore(config.filesDir)
   // link tokens are keyed by a secret derived from the same key material, under their own label
   const tokens = createLinkTokens(createTokenKeys(secret))
@@ -84,6 +91,7 @@ export const createServices = (config: Config, platform: Platform, logger: Logge
     referenceLists: createReferenceLists({ reference, store: platform.store, bus: platform.bus }),
     onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
     reads: hot.reads,
+    tokens,
     files,
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
     checkSession: hot.checkSession,

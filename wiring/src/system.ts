@@ -1,5 +1,11 @@
 import { ensureDefaultPolicies } from "@ignite/domain-policies"
-import { type Config, type Logger, type PlatformOptions, startPlatform } from "@ignite/platform"
+import {
+  type Config,
+  type Logger,
+  loadJwtSecret,
+  type PlatformOptions,
+  startPlatform,
+} from "@ignite/platform"
 import { seedDemoData } from "./demo-data"
 import { createModules } from "./modules"
 import { createServices, type Services } from "./services"
@@ -20,15 +26,17 @@ export const startSystem = async (
   options: Omit<PlatformOptions, "config" | "modules" | "logger"> & { seed?: boolean } = {},
 ): Promise<System> => {
   const { seed = true, ...platformOptions } = options
+  // read once: the modules' mail links and the services' keys derive from the same secret
+  const secret = loadJwtSecret(config)
   const platform = await startPlatform({
     config,
-    modules: createModules(config),
+    modules: createModules(config, secret),
     logger,
     schema: config.databaseSchema,
     ...platformOptions,
   })
   try {
-    const services = createServices(config, platform, logger)
+    const services = createServices(config, platform, logger, secret)
     if (seed) {
       // the documents users must sign exist from the first start (idempotent, safe with several gateways)
       await ensureDefaultPolicies(services.policies)

@@ -183,7 +183,7 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
         ip,
         "POST",
         "/api/v1/claim_requests",
-        claimBody(`NOSUCH${i}XXXXX`, `a${i}@b.example`),
+        claimBody(`UNKNOWN${i}0000`, `a${i}@b.example`),
       )
       expect(answer.body).toMatchObject({ error: "InvalidUniqueEntityId" })
     }
@@ -207,7 +207,7 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
         `10.205.0.${i + 1}`,
         "POST",
         "/api/v1/claim_requests",
-        claimBody(`NOSUCH${i}YYYYY`, c.contactEmail),
+        claimBody(`UNKNOWN${i}1111`, c.contactEmail),
       )
       expect(answer.body).toMatchObject({ error: "InvalidUniqueEntityId" })
     }

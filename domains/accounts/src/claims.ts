@@ -26,6 +26,12 @@ export interface OpenClaim {
 export const claimsSlice = (accounts: AccountsContext) => {
   const { sql, tokens, throttle, runClaim, runAccount, now } = accounts
 
+  // each claim request and resend mails a link: bounded per client and per address
+  const limitIp = (ip: string) =>
+    throttle.limit(`claim-ip:${ip}`, accountLimits.claimsPerIp, accountLimits.claimWindow)
+  const limitEmail = (email: string | null) =>
+    throttle.limit(`claim-email:${email}`, accountLimits.claimsPerEmail, accountLimits.claimWindow)
+
   const accountOf = async (db: Tx | typeof sql, uniqueEntityId: string) => {
     const accountId = await reservations.ownerOf(
       db,
@@ -72,12 +78,8 @@ export const claimsSlice = (accounts: AccountsContext) => {
      * UserAlreadyExists). Bounded per IP and per address, since each success sends a mail.
      */
     async requestClaim(input: ClaimRequestInput, ip: string): Promise<ClaimRequestResult> {
-      await throttle.limit(`claim-ip:${ip}`, accountLimits.claimsPerIp, accountLimits.claimWindow)
-      await throttle.limit(
-        `claim-email:${input.email}`,
-        accountLimits.claimsPerEmail,
-        accountLimits.claimWindow,
-      )
+      await limitIp(ip)
+      await limitEmail(input.email)
       const uniqueEntityId = normalizeUniqueEntityId(input.uniqueEntityId)
       await sql.transaction(async (tx) => {
         const accountId = await accountOf(tx, uniqueEntityId)
@@ -114,15 +116,11 @@ export const claimsSlice = (accounts: AccountsContext) => {
 
     /** A fresh link for the pending request, named by its UEI and email, or by an (expired) link's token. */
     async resendClaim(input: ResendClaimInput, ip: string): Promise<void> {
-      await throttle.limit(`claim-ip:${ip}`, accountLimits.claimsPerIp, accountLimits.claimWindow)
+      await limitIp(ip)
       if (input.claimToken) {
         const result = await tokens.check(sql, input.claimToken, [claimPurpose], now())
         if (result.status === "invalid") throw new AppError("InvalidClaimToken")
-        await throttle.limit(
-          `claim-email:${result.email}`,
-          accountLimits.claimsPerEmail,
-          accountLimits.claimWindow,
-        )
+        await limitEmail(result.email)
         return sendAgain(result.subject)
       }
       const email = input.email?.trim().toLowerCase()
@@ -130,7 +128,7 @@ export const claimsSlice = (accounts: AccountsContext) => {
         throw new AppError("ValidationFailed", accountMessages.claimResendFailed, [
           { path: "uniqueEntityId", message: "Send the Unique Entity Id and email, or the claim token." },
         ])
-      await throttle.limit(`claim-email:${email}`, accountLimits.claimsPerEmail, accountLimits.claimWindow)
+      await limitEmail(email)
       const accountId = await accountOf(sql, input.uniqueEntityId)
       const state = await accounts.claimState(sql, accountId)
       // the same answer whether the account has no pending claim or another person's: nothing to resend

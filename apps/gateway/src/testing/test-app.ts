@@ -1,4 +1,4 @@
-import { createTokenKeys, loadConfig, loadJwtSecret, type Role } from "@ignite/platform"
+import { loadConfig, type Role } from "@ignite/platform"
 import { dropSchema, testDatabaseUrl, testNatsUrl, uniqueSchema } from "@ignite/platform/testing"
 import { signLatestPolicies } from "@ignite/wiring"
 import { type RunningApp, startApp } from "../app"
@@ -83,7 +83,7 @@ export const startTestApp = async (
       const { events } = await running.services.platform.store.readStream(`user-${userId}`)
       const event = events.filter((e) => e.type === eventType).at(-1)
       if (!event) throw new Error(`user ${userId} has no ${eventType}`)
-      return createTokenKeys(loadJwtSecret(config)).tokenFor((event.data as { tokenId: string }).tokenId)
+      return running.services.tokens.keys.tokenFor((event.data as { tokenId: string }).tokenId)
     },
     token: (roles, ttlSeconds = 600) =>
       running.services.keys.sign({ sub: `test-${roles.join("-")}`, roles }, ttlSeconds),
@@ -128,7 +128,7 @@ export const startTestApp = async (
       const { tokenId } = events.at(-1)!.data as { tokenId: string }
       const grant = await services.onboarding.claimAccount(
         {
-          claimToken: createTokenKeys(loadJwtSecret(config)).tokenFor(tokenId),
+          claimToken: services.tokens.keys.tokenFor(tokenId),
           password: "Secret123!",
           passwordConfirmation: "Secret123!",
           firstName: name,
