@@ -201,6 +201,8 @@ describe("/claim_result", () => {
     ])
 
     gateway.answers.set("accounts.resendClaim", { error: "RateLimited", status: 429 })
+    // the success notice can show before the button leaves its pending state: click once it is enabled again
+    await waitFor(() => expect(buttonNamed(container, "Resend Claim Email").disabled).toBe(false))
     await act(async () => buttonNamed(container, "Resend Claim Email").click())
     await waitFor(() => expect(alerts()).toContain("Failed to resend claim email, please try again."))
   })
