@@ -1,7 +1,7 @@
 import { decodeInput, PublishPolicyInput, policyKinds, visibleText } from "@ignite/contracts"
+import { sanitizeRichText } from "@ignite/platform"
 import { describe, expect, it } from "vitest"
 import { defaultPolicies, ensureDefaultPolicies } from "./defaults"
-import { sanitizePolicyHtml } from "./sanitize"
 import type { PoliciesService } from "./service"
 
 const textOf = (kind: string) => visibleText(defaultPolicies.find((p) => p.kind === kind)!.content)
@@ -16,7 +16,7 @@ describe("default policies", () => {
     ])
     for (const policy of defaultPolicies) {
       expect(decodeInput(PublishPolicyInput, policy)).toEqual(policy)
-      expect(sanitizePolicyHtml(policy.content)).toBe(policy.content)
+      expect(sanitizeRichText(policy.content)).toBe(policy.content)
     }
   })
 

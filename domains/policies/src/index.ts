@@ -7,5 +7,4 @@ export {
   policySignaturesStreamId,
 } from "./policy-signatures"
 export { type PolicySignaturesCommand, policySignaturesDecider } from "./policy-signatures.decide"
-export { sanitizePolicyHtml } from "./sanitize"
 export { createPoliciesService, type PoliciesService, type PoliciesServiceDeps } from "./service"

@@ -1,7 +1,7 @@
 import { AppError, type PolicyKind, policyFieldMessages, visibleText } from "@ignite/contracts"
 import type { Decider, DecisionContext } from "@ignite/platform"
+import { sanitizeRichText } from "@ignite/platform"
 import { evolvePolicy, initialPolicyState, type PolicyEvent, type PolicyState } from "./policy"
-import { sanitizePolicyHtml } from "./sanitize"
 
 interface PolicyVersionFields {
   readonly kind: PolicyKind
@@ -24,7 +24,7 @@ const versionPublished = (
   state: PolicyState,
   ctx: DecisionContext,
 ): PolicyEvent[] | AppError => {
-  const content = sanitizePolicyHtml(command.content)
+  const content = sanitizeRichText(command.content)
   const title = command.title.trim()
   // The input check counts text inside tags that sanitizing removes (a script body), so check again.
   if (visibleText(content).length < 2)
