@@ -29,7 +29,7 @@ const demoClient = { ip: "127.0.0.1", userAgent: "demo data" }
 /** Seeds only an empty system: demo users must never appear next to real ones. */
 export const seedDemoData = async (services: Services, logger: Logger) => {
   if (await services.identity.hasAnyUser()) return
-  for (const company of unclaimedDemoCompanies) await services.accounts.registerAccount(company)
+  for (const company of unclaimedDemoCompanies) await services.registry.registerCompany(company)
   for (const user of demoUsers) {
     const userId =
       user.email === demoCompany.contactEmail
@@ -53,7 +53,7 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
  * the claim sign-up. Then they invite a colleague, so the Users page shows a pending invite.
  */
 const claimDemoCompany = async (services: Services, user: (typeof demoUsers)[number]) => {
-  const { accountId } = await services.accounts.registerAccount(demoCompany)
+  const { accountId } = await services.registry.registerCompany(demoCompany)
   await services.accounts.requestClaim(
     {
       uniqueEntityId: demoCompany.uniqueEntityId,

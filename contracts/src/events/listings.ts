@@ -35,9 +35,8 @@ export const listingEvents = defineEvents({
     }),
   },
   /**
-   * The registry's profile changed (only what the listing has not already got becomes an event). `asOf` and
-   * `revision` order competing sources (rows of many awards for one company): a profile older than the one
-   * held is ignored, so importing the same data in any order ends in the same listing.
+   * The registry's profile of the company changed (the same profile again is no event). `asOf` is when the
+   * source said it; the importer orders competing rows about one company by it (platform source marks).
    */
   ListingRegistryProfileSynced: {
     version: 1,
@@ -46,7 +45,6 @@ export const listingEvents = defineEvents({
       profile: RegistryProfile,
       source: Schema.String,
       asOf: Schema.String,
-      revision: Schema.String,
       syncedAt: Schema.String,
     }),
   },

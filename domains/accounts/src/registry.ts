@@ -1,11 +1,39 @@
 import { randomUUID } from "node:crypto"
 import { AppError, normalizeUniqueEntityId, type RegisterAccountInput } from "@ignite/contracts"
-import { isReservationTaken, reservations } from "@ignite/platform"
+import { isReservationTaken, type Queryable, reservations, type Tx } from "@ignite/platform"
 import { type AccountsContext, uniqueEntityIdScope } from "./accounts-context"
 
 /** Companies from the government registry, before anyone claims them (importer, operators, demo data). */
 export const registrySlice = (accounts: AccountsContext) => {
   const { sql, runAccount } = accounts
+
+  const registerIn = async (
+    tx: Tx,
+    input: RegisterAccountInput,
+  ): Promise<{ accountId: string; created: boolean; changed: boolean }> => {
+    const uniqueEntityId = normalizeUniqueEntityId(input.uniqueEntityId)
+    const existing = await reservations.ownerOf(tx, uniqueEntityIdScope, uniqueEntityId)
+    if (existing) {
+      const updated = await runAccount(tx, existing, {
+        type: "UpdateRegistry",
+        name: input.name,
+        contactEmail: input.contactEmail,
+      })
+      return { accountId: existing, created: false, changed: updated.events.length > 0 }
+    }
+    const accountId = randomUUID()
+    await reservations.reserve(tx, uniqueEntityIdScope, uniqueEntityId, accountId).catch((error: unknown) => {
+      throw isReservationTaken(error) ? new AppError("UniqueEntityIdTaken") : error
+    })
+    await runAccount(tx, accountId, {
+      type: "RegisterAccount",
+      accountId,
+      uniqueEntityId,
+      name: input.name,
+      contactEmail: input.contactEmail,
+    })
+    return { accountId, created: true, changed: true }
+  }
 
   return {
     /**
@@ -13,37 +41,19 @@ export const registrySlice = (accounts: AccountsContext) => {
      * registration of the same facts appends nothing. The UEI is reserved in the append transaction, so
      * two registrations racing for one UEI leave one account.
      */
-    async registerAccount(input: RegisterAccountInput): Promise<{ accountId: string; created: boolean }> {
-      const uniqueEntityId = normalizeUniqueEntityId(input.uniqueEntityId)
-      return sql.transaction(async (tx) => {
-        const existing = await reservations.ownerOf(tx, uniqueEntityIdScope, uniqueEntityId)
-        if (existing) {
-          await runAccount(tx, existing, {
-            type: "UpdateRegistry",
-            name: input.name,
-            contactEmail: input.contactEmail,
-          })
-          return { accountId: existing, created: false }
-        }
-        const accountId = randomUUID()
-        await reservations
-          .reserve(tx, uniqueEntityIdScope, uniqueEntityId, accountId)
-          .catch((error: unknown) => {
-            throw isReservationTaken(error) ? new AppError("UniqueEntityIdTaken") : error
-          })
-        await runAccount(tx, accountId, {
-          type: "RegisterAccount",
-          accountId,
-          uniqueEntityId,
-          name: input.name,
-          contactEmail: input.contactEmail,
-        })
-        return { accountId, created: true }
-      })
+    registerAccount(input: RegisterAccountInput) {
+      return sql.transaction((tx) => registerIn(tx, input))
     },
+
+    /** The same, in the caller's transaction (an import batch, demo data). */
+    registerAccountIn: (tx: Tx, input: RegisterAccountInput) => registerIn(tx, input),
 
     /** The account a UEI names, if any (the write side's own reservation, not a read model). */
     accountIdOf: (uniqueEntityId: string) =>
       reservations.ownerOf(sql, uniqueEntityIdScope, normalizeUniqueEntityId(uniqueEntityId)),
+
+    /** Accounts of many UEIs in one round trip: UEI -> account id, for those registered. */
+    accountIdsOf: (db: Queryable, uniqueEntityIds: readonly string[]) =>
+      reservations.ownersOf(db, uniqueEntityIdScope, uniqueEntityIds.map(normalizeUniqueEntityId)),
   }
 }

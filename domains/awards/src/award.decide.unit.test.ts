@@ -94,7 +94,11 @@ describe("award decider", () => {
       .given([recorded, amended])
       .when(report)
       .thenEvents([
-        { type: "AwardAmended", data: { ...ids, amendedAt: now.toISOString(), awardAmount: 149999.5 }, personal: undefined },
+        {
+          type: "AwardAmended",
+          data: { ...ids, amendedAt: now.toISOString(), awardAmount: 149999.5 },
+          personal: undefined,
+        },
       ])
   })
 })

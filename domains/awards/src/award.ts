@@ -21,7 +21,15 @@ export const initialAwardState: AwardState = { status: "none" }
 export const evolveAward = (state: AwardState, event: AwardStreamEvent): AwardState => {
   switch (event.type) {
     case "AwardRecorded": {
-      const { awardId, accountId, listingId, source: _s, sourceKey: _k, recordedAt: _r, ...facts } = event.data
+      const {
+        awardId,
+        accountId,
+        listingId,
+        source: _s,
+        sourceKey: _k,
+        recordedAt: _r,
+        ...facts
+      } = event.data
       return { status: "recorded", awardId, accountId, listingId, facts }
     }
     case "AwardAmended": {

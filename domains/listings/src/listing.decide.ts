@@ -31,7 +31,11 @@ const sameProfile = (a: RegistryProfile, b: RegistryProfile) =>
   JSON.stringify({ ...a, businessClassificationIds: [...a.businessClassificationIds].sort() }) ===
   JSON.stringify({ ...b, businessClassificationIds: [...b.businessClassificationIds].sort() })
 
-const decideOpen = (command: ListingCommand, state: Open, ctx: DecisionContext): ListingEvent[] | AppError => {
+const decideOpen = (
+  command: ListingCommand,
+  state: Open,
+  ctx: DecisionContext,
+): ListingEvent[] | AppError => {
   const listingId = state.listingId
   switch (command.type) {
     case "OpenListing":
@@ -55,11 +59,16 @@ const decideOpen = (command: ListingCommand, state: Open, ctx: DecisionContext):
       ]
     case "PublishListing":
       if (state.published) return []
-      return [{ type: "ListingPublished", data: { listingId, publishedBy: command.by, publishedAt: iso(ctx) } }]
+      return [
+        { type: "ListingPublished", data: { listingId, publishedBy: command.by, publishedAt: iso(ctx) } },
+      ]
     case "UnpublishListing":
       if (!state.published) return []
       return [
-        { type: "ListingUnpublished", data: { listingId, unpublishedBy: command.by, unpublishedAt: iso(ctx) } },
+        {
+          type: "ListingUnpublished",
+          data: { listingId, unpublishedBy: command.by, unpublishedAt: iso(ctx) },
+        },
       ]
     default: {
       const _exhaustive: never = command

@@ -12,6 +12,11 @@ export interface HandleOptions {
   readonly metadata?: EventMetadata
   /** Decide and append inside this transaction (with the caller's reservation-table writes). */
   readonly tx?: Tx
+  /**
+   * The caller knows the stream is new (it just reserved its id): decide on the initial state without reading
+   * it. Still safe: the append expects no stream, so a wrong guess is a conflict, not a lost write.
+   */
+  readonly fresh?: boolean
 }
 
 export interface HandleResult<State, Event> {
@@ -40,7 +45,10 @@ export const handleCommand = async <Command, Event extends DomainEvent, State>(
 ): Promise<HandleResult<State, Event>> => {
   const maxAttempts = options.maxAttempts ?? 3
   for (let attempt = 1; ; attempt++) {
-    const { version, events: history } = await store.readStream(streamId, { db: options.tx })
+    const { version, events: history } =
+      options.fresh && attempt === 1
+        ? { version: 0, events: [] }
+        : await store.readStream(streamId, { db: options.tx })
     const state = history.reduce(
       (current, event) => decider.evolve(current, { type: event.type, data: event.data } as Event),
       decider.initialState,

@@ -51,4 +51,13 @@ export const reservations = {
     )
     return rows[0]?.owner
   },
+  /** Owners of many keys in one round trip (batch imports): key -> owner, for the keys that are held. */
+  async ownersOf(db: Queryable, scope: string, keys: readonly string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map()
+    const rows = await db.query<{ key: string; owner: string }>(
+      "select key, owner from reservations where scope = $1 and key = any($2::text[])",
+      [scope, keys],
+    )
+    return new Map(rows.map((row) => [row.key, row.owner]))
+  },
 }

@@ -84,7 +84,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     release()
     throw error
   }
-  const { operator: service, identity, accounts, platform } = system.services
+  const { operator: service, identity, registry, platform } = system.services
   return {
     description: why,
     status: () => service.status(),
@@ -95,7 +95,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     stream: (streamId) => service.streamEvents(streamId),
     tail: (cursor, limit) => service.eventsAfter(cursor, limit),
     createUser: (input) => identity.createUser(input),
-    registerAccount: (input) => accounts.registerAccount(input),
+    registerAccount: (input) => registry.registerCompany(input),
     async close() {
       await system.close()
       release()

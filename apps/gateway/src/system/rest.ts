@@ -85,7 +85,7 @@ export const systemRoutes: readonly RestRoute[] = [
     status: 201,
     body: RegisterAccountInput,
     response: Schema.Struct({ accountId: Schema.String, created: Schema.Boolean }),
-    handler: ({ ctx, body }) => ctx.services.accounts.registerAccount(body),
+    handler: ({ ctx, body }) => ctx.services.registry.registerCompany(body),
   }),
   defineRoute({
     method: "GET",

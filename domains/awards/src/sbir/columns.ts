@@ -50,7 +50,12 @@ export const sbirColumns = [
 export type SbirColumn = (typeof sbirColumns)[number]
 
 /** Without these a row cannot become an award of a company. */
-export const requiredSbirColumns = ["Company", "Award Title", "Agency", "UEI"] as const satisfies readonly SbirColumn[]
+export const requiredSbirColumns = [
+  "Company",
+  "Award Title",
+  "Agency",
+  "UEI",
+] as const satisfies readonly SbirColumn[]
 
 /** "Number of Employees" -> "numberemployees": lower case, words only, filler words dropped. */
 const wordsOf = (header: string) =>

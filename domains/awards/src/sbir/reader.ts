@@ -12,7 +12,8 @@ async function* linesEndingInLf(input: AsyncIterable<Uint8Array | string>): Asyn
   const decoder = new TextDecoder("utf-8")
   let heldCr = false
   for await (const chunk of input) {
-    let text = (heldCr ? "\r" : "") + (typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }))
+    let text: string =
+      (heldCr ? "\r" : "") + (typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }))
     heldCr = text.endsWith("\r")
     if (heldCr) text = text.slice(0, -1)
     if (text !== "") yield text.replace(/\r\n/g, "\n")
@@ -35,7 +36,9 @@ export type SbirFileEntry =
  * line number (the line the row starts on). Memory stays flat whatever the file's size. A file without the
  * required columns is refused before any row is read.
  */
-export async function* readSbirFile(input: AsyncIterable<Uint8Array | string>): AsyncGenerator<SbirFileEntry> {
+export async function* readSbirFile(
+  input: AsyncIterable<Uint8Array | string>,
+): AsyncGenerator<SbirFileEntry> {
   const skipped: SbirRejection[] = []
   const parser = Readable.from(linesEndingInLf(input)).pipe(
     parse({
@@ -47,7 +50,7 @@ export async function* readSbirFile(input: AsyncIterable<Uint8Array | string>): 
       skip_records_with_error: true,
       on_skip: (error) => {
         skipped.push({
-          line: error?.lines ?? 0,
+          line: Number(error?.lines ?? 0),
           reasons: [`the row cannot be read as CSV: ${csvErrorReasons[error?.code ?? ""] ?? error?.message}`],
         })
         return undefined
@@ -55,7 +58,10 @@ export async function* readSbirFile(input: AsyncIterable<Uint8Array | string>): 
     }),
   )
   let header: SbirHeader | undefined
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[]
+    info: { lines: number }
+  }>) {
     while (skipped.length > 0) yield { kind: "row", row: skipped.shift()! }
     const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0)
     if (header === undefined) {

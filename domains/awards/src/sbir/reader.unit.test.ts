@@ -109,7 +109,9 @@ describe("reading an SBIR.gov award file", () => {
     const text = `Company,Award Title,Agency,UEI,Agency Tracking Number,Award Year\nA Co,T,DOD,AAAAAAAAAAA1,X-1,2024\n"B Co,T,DOD,BBBBBBBBBBB2,X-2,2024\n`
     const { awards, rejected } = await readAll(chunked(text, 16))
     expect(awards.map((award) => award.line)).toEqual([2])
-    expect(rejected).toEqual([{ line: 3, reasons: ["the row cannot be read as CSV: a quoted value is never closed"] }])
+    expect(rejected).toEqual([
+      { line: 3, reasons: ["the row cannot be read as CSV: a quoted value is never closed"] },
+    ])
   })
 
   it("refuses a file that lacks the columns an award needs, naming them", async () => {

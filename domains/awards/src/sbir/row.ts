@@ -102,15 +102,24 @@ export const readSbirRow = (
   const numberOfEmployees = read("Number Employees", count(cell("Number Employees")))
   const site = read("Company Website", website(cell("Company Website")))
   const classifications = ["1"]
-  for (const [column, id] of classificationColumns) if (read(column, flag(cell(column)))) classifications.push(id)
+  for (const [column, id] of classificationColumns)
+    if (read(column, flag(cell(column)))) classifications.push(id)
 
   if (agencyTrackingNumber === null && contractNumber === null)
     reasons.push("Agency Tracking Number and Contract: both missing (nothing identifies the award)")
   const asOf = contractAwardDate ?? notifiedOn ?? (awardYear === null ? null : `${awardYear}-01-01`)
   if (asOf === null && reasons.length === 0)
-    reasons.push("Proposal Award Date, Date of Notification and Award Year: all missing (the award has no date)")
+    reasons.push(
+      "Proposal Award Date, Date of Notification and Award Year: all missing (the award has no date)",
+    )
 
-  if (reasons.length > 0 || name === null || awardTitle === null || agency === null || uniqueEntityId === null)
+  if (
+    reasons.length > 0 ||
+    name === null ||
+    awardTitle === null ||
+    agency === null ||
+    uniqueEntityId === null
+  )
     return { line, reasons }
 
   const state = text(cell("State"))
@@ -166,4 +175,5 @@ export const readSbirRow = (
   }
 }
 
-export const isSbirRejection = (result: SbirAward | SbirRejection): result is SbirRejection => "reasons" in result
+export const isSbirRejection = (result: SbirAward | SbirRejection): result is SbirRejection =>
+  "reasons" in result

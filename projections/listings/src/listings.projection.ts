@@ -1,0 +1,160 @@
+import type { ListingView } from "@ignite/contracts"
+import { businessClassifications } from "@ignite/contracts/reference"
+import { defineProjection, type Queryable } from "@ignite/platform"
+
+/**
+ * Storefronts as owners and the marketplace read them. Inline: an owner reads the listing they just
+ * published. Visibility columns are here so every government-side read, count and search filters on them.
+ */
+export const listingsProjection = defineProjection({
+  name: "listings",
+  version: 1,
+  mode: "inline",
+  tables: {
+    listings: (t) => `create table ${t} (
+      id uuid primary key,
+      account_id uuid not null unique,
+      unique_entity_id text not null,
+      name text not null,
+      website text,
+      address_line1 text not null default '',
+      address_line2 text not null default '',
+      address_line3 text not null default '',
+      city text not null default '',
+      state_or_province text not null default '',
+      postal_code text not null default '',
+      country text not null default 'US',
+      number_of_employees integer,
+      business_classification_ids text[] not null default '{}',
+      is_published boolean not null default false,
+      is_only_vision_visible boolean not null default false,
+      published_at timestamptz,
+      last_profile_sync timestamptz,
+      opened_at timestamptz not null,
+      updated_at timestamptz not null
+    );
+    create index ${t}_published on ${t} (is_published, is_only_vision_visible)`,
+  },
+  handlers: {
+    ListingOpened: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(
+        `insert into ${t.listings} (id, account_id, unique_entity_id, name, opened_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
+        [data.listingId, data.accountId, data.uniqueEntityId, data.name, data.openedAt, recordedAt],
+      )
+    },
+    ListingRegistryProfileSynced: async ({ data, recordedAt }, { tx, t }) => {
+      const p = data.profile
+      await tx.query(
+        `update ${t.listings} set website = $2, address_line1 = $3, address_line2 = $4, city = $5,
+           state_or_province = $6, postal_code = $7, country = $8, number_of_employees = $9,
+           business_classification_ids = $10, last_profile_sync = $11, updated_at = $12
+         where id = $1`,
+        [
+          data.listingId,
+          p.website,
+          p.addressLine1,
+          p.addressLine2,
+          p.city,
+          p.stateOrProvince,
+          p.postalCode,
+          p.country,
+          p.numberOfEmployees,
+          p.businessClassificationIds,
+          data.syncedAt,
+          recordedAt,
+        ],
+      )
+    },
+    ListingPublished: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(
+        `update ${t.listings} set is_published = true, published_at = $2, updated_at = $3 where id = $1`,
+        [data.listingId, data.publishedAt, recordedAt],
+      )
+    },
+    ListingUnpublished: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(`update ${t.listings} set is_published = false, updated_at = $2 where id = $1`, [
+        data.listingId,
+        recordedAt,
+      ])
+    },
+    // the registry renames the company: an unedited storefront follows (owners' edits arrive with editing)
+    AccountRegistryUpdated: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(`update ${t.listings} set name = $2, updated_at = $3 where account_id = $1`, [
+        data.accountId,
+        data.name,
+        recordedAt,
+      ])
+    },
+  },
+})
+
+interface ListingRow {
+  id: string
+  account_id: string
+  unique_entity_id: string
+  name: string
+  website: string | null
+  address_line1: string
+  address_line2: string
+  address_line3: string
+  city: string
+  state_or_province: string
+  postal_code: string
+  country: string
+  number_of_employees: number | null
+  business_classification_ids: string[]
+  is_published: boolean
+  is_only_vision_visible: boolean
+  last_profile_sync: Date | string | null
+  updated_at: Date | string
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+const classificationNames = new Map<string, string>(businessClassifications.map((c) => [c.id, c.name]))
+
+const toView = (row: ListingRow): ListingView => ({
+  id: row.id,
+  accountId: row.account_id,
+  uniqueEntityId: row.unique_entity_id,
+  name: row.name,
+  website: row.website,
+  addressLine1: row.address_line1,
+  addressLine2: row.address_line2,
+  addressLine3: row.address_line3,
+  city: row.city,
+  stateOrProvince: row.state_or_province,
+  postalCode: row.postal_code,
+  country: row.country,
+  numberOfEmployees: row.number_of_employees,
+  businessClassifications: row.business_classification_ids.map((id) => ({
+    id,
+    name: classificationNames.get(id) ?? id,
+  })),
+  isPublished: row.is_published,
+  isOnlyVisionVisible: row.is_only_vision_visible,
+  lastProfileSync: row.last_profile_sync === null ? null : iso(row.last_profile_sync),
+  updatedAt: iso(row.updated_at),
+})
+
+const listingColumns = `id::text as id, account_id::text as account_id, unique_entity_id, name, website,
+  address_line1, address_line2, address_line3, city, state_or_province, postal_code, country,
+  number_of_employees, business_classification_ids, is_published, is_only_vision_visible,
+  last_profile_sync, updated_at`
+
+export const findListing = async (db: Queryable, listingId: string): Promise<ListingView | undefined> => {
+  const [row] = await db.query<ListingRow>(`select ${listingColumns} from listings where id = $1`, [
+    listingId,
+  ])
+  return row && toView(row)
+}
+
+export const findListingOfAccount = async (
+  db: Queryable,
+  accountId: string,
+): Promise<ListingView | undefined> => {
+  const [row] = await db.query<ListingRow>(`select ${listingColumns} from listings where account_id = $1`, [
+    accountId,
+  ])
+  return row && toView(row)
+}
