@@ -77,6 +77,10 @@ export const AwardsQuery = Schema.Struct({
 })
 export type AwardsQuery = typeof AwardsQuery.Type
 
+/** A file a streamed upload route received, on the server's disk (never sent by clients as such). */
+export const UploadedFile = Schema.Struct({ path: Schema.String, fileName: Schema.String, bytes: Schema.Int })
+export type UploadedFile = typeof UploadedFile.Type
+
 /** What an SBIR.gov award import did (the CLI and the admin screen show it). */
 export const ImportSummary = Schema.Struct({
   rows: Schema.Int,

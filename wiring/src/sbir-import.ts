@@ -261,7 +261,13 @@ export const createSbirImports = (deps: {
     /** Starts an import in the background and answers at once with its job (status running). */
     start(
       input: AsyncIterable<Uint8Array | string>,
-      file: { fileName: string; bytesTotal: number | null; actorId: string },
+      file: {
+        fileName: string
+        bytesTotal: number | null
+        actorId: string
+        /** Called once the import has ended, before the job says so (the upload's temporary file goes). */
+        cleanup?: () => Promise<void>
+      },
     ): ImportJob {
       if (running) throw new AppError("ImportInProgress")
       const id = randomUUID()
@@ -278,38 +284,31 @@ export const createSbirImports = (deps: {
       }
       jobs.set(id, job)
       running = id
+      const finish = async (outcome: Partial<ImportJob>) => {
+        await file.cleanup?.().catch(() => {})
+        job = { ...job, ...outcome, finishedAt: new Date().toISOString() }
+        jobs.set(id, job)
+        running = undefined
+      }
       importFile(input, {
         actorId: file.actorId,
         onProgress: ({ summary, bytesRead }) => {
           job = { ...job, summary, bytesRead }
           jobs.set(id, job)
         },
-      })
-        .then((summary) => {
-          job = {
-            ...job,
-            summary,
-            status: "done",
-            finishedAt: new Date().toISOString(),
-            bytesRead: job.bytesTotal ?? job.bytesRead,
-          }
-        })
-        .catch((error: unknown) => {
+      }).then(
+        (summary) => finish({ summary, status: "done", bytesRead: job.bytesTotal ?? job.bytesRead }),
+        (error: unknown) => {
           const known = error instanceof AppError
           if (!known) deps.logger.error({ err: error, importId: id }, "sbir import failed")
-          job = {
-            ...job,
+          return finish({
             status: "failed",
-            finishedAt: new Date().toISOString(),
             error: known
               ? error.message
               : "The import stopped on an unexpected error; the rows before it are saved.",
-          }
-        })
-        .finally(() => {
-          jobs.set(id, job)
-          running = undefined
-        })
+          })
+        },
+      )
       return job
     },
 

@@ -76,6 +76,11 @@ const rest: Record<string, Rule> = {
   "PATCH /api/v1/accounts/{id}/user_invites/{inviteId}": "member",
   "PATCH /api/v1/accounts/{id}/user_invites/{inviteId}/resend": "member",
   "DELETE /api/v1/accounts/{id}/user_invites/{inviteId}": "member",
+  "POST /api/v1/admin/imports/sbir_awards": "admin",
+  "GET /api/v1/admin/imports": "admin",
+  "GET /api/v1/admin/imports/{id}": "admin",
+  "POST /api/v1/operator/imports/sbir_awards": "operator",
+  "GET /api/v1/operator/imports/{id}": "operator",
 }
 
 const trpc: Record<string, Rule> = {
@@ -114,6 +119,8 @@ const trpc: Record<string, Rule> = {
   "reference.siteSettings": "anonymous",
   "reference.admin.add": "admin",
   "reference.admin.rename": "admin",
+  "imports.jobs": "admin",
+  "imports.job": "admin",
   "policies.latest": "anonymous",
   "policies.unsigned": "confirmed",
   "policies.sign": "confirmed",

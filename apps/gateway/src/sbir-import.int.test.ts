@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -174,5 +176,77 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
       app.services.sbirImports.importFile(chunks(new TextEncoder().encode("Name,Email\nA,a@b.example\n"))),
     ).rejects.toMatchObject({ code: "ImportFileRejected", status: 400 })
     expect(await eventsSince(before)).toEqual([])
+  })
+
+  it("lets an admin upload a file and follow the import to its summary; the upload leaves no file behind", async () => {
+    const uploads = join(tmpdir(), "ignite-uploads")
+    const leftovers = () => {
+      try {
+        return readdirSync(uploads).length
+      } catch {
+        return 0
+      }
+    }
+    const before = leftovers()
+    const { token, userId } = await app.userToken("importer", ["admin"])
+    await app.acceptPolicies(userId)
+    const form = new FormData()
+    const changedAgain = messy.toString("utf8").replace("Scaling up.", "Scaling up again.")
+    form.append("file", new Blob([changedAgain], { type: "text/csv" }), "awards.csv")
+    const started = await app.request("/api/v1/admin/imports/sbir_awards", {
+      method: "POST",
+      body: form,
+      token,
+    })
+    expect(started.status).toBe(201)
+    const job = (await started.json()) as { id: string; status: string; fileName: string; bytesTotal: number }
+    expect(job).toMatchObject({
+      status: "running",
+      fileName: "awards.csv",
+      bytesTotal: Buffer.byteLength(changedAgain),
+    })
+    let done: { status: string; summary: Record<string, unknown>; bytesRead: number } | undefined
+    for (let i = 0; i < 200 && done?.status !== "done"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+      done = (await (await app.request(`/api/v1/admin/imports/${job.id}`, { token })).json()) as typeof done
+    }
+    expect(done).toMatchObject({
+      status: "done",
+      bytesRead: Buffer.byteLength(changedAgain),
+      summary: { rows: 6, awardsUpdated: 1, awardsNew: 0, rejected: 3 },
+    })
+    const trpc = await app.trpc(token)
+    expect((await trpc.imports.jobs())[0]).toMatchObject({ id: job.id, status: "done" })
+    expect(leftovers()).toBe(before)
+
+    const notMultipart = await app.request("/api/v1/admin/imports/sbir_awards", {
+      method: "POST",
+      headers: { "content-type": "text/csv" },
+      body: changedAgain,
+      token,
+    })
+    expect(notMultipart.status).toBe(415)
+    const anonymous = await app.request("/api/v1/admin/imports/sbir_awards", { method: "POST", body: form })
+    expect(anonymous.status).toBe(401)
+    const notCsv = new FormData()
+    notCsv.append("file", new Blob(["\u0000\u0001binary"]), "x.bin")
+    const refused = await app.request("/api/v1/admin/imports/sbir_awards", {
+      method: "POST",
+      body: notCsv,
+      token,
+    })
+    const refusedJob = (await refused.json()) as { id: string }
+    let failed: { status: string; error: string | null } | undefined
+    for (let i = 0; i < 200 && failed?.status !== "failed"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+      failed = (await (
+        await app.request(`/api/v1/admin/imports/${refusedJob.id}`, { token })
+      ).json()) as typeof failed
+    }
+    expect(failed).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("This is not an SBIR.gov award file"),
+    })
+    expect(leftovers()).toBe(before)
   })
 })
