@@ -1,5 +1,6 @@
 import { claimStreamId } from "@ignite/contracts/events"
 import type { Logger } from "@ignite/platform"
+import { seedDemoMarketplace } from "./demo/marketplace"
 import type { Services } from "./services"
 
 /** One user of each role, so a fresh `npm start` can be tried at once. Never in production. */
@@ -37,12 +38,17 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
         : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
     await signLatestPolicies(services, userId)
   }
+  const marketplace = await seedDemoMarketplace(services, [
+    { ...demoCompany, awards: 4 },
+    ...unclaimedDemoCompanies.map((company) => ({ ...company, awards: 2 })),
+  ])
   logger.info(
     {
       users: demoUsers.map((user) => `${user.email} (${user.roles.join(", ")})`),
       password: demoPassword,
       company: `${demoCompany.name} (${demoCompany.uniqueEntityId}), claimed by ${demoCompany.contactEmail}`,
       unclaimed: unclaimedDemoCompanies.map((c) => `${c.uniqueEntityId} (${c.contactEmail})`),
+      marketplace: `${marketplace.companiesNew} more companies, ${marketplace.awardsNew} awards`,
     },
     "demo data: sign in with one of these users",
   )
