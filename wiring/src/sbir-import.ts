@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto"
 import { AppError, type ImportJob, type ImportSummary } from "@ignite/contracts"
 import {
+  type AwardReport,
   type AwardsService,
   awardDigest,
   isSbirRejection,
@@ -131,38 +132,67 @@ export const createSbirImports = (deps: {
         const listingId = listingIds.get(accountId)
         if (listingId) owners.set(uei, { accountId, listingId })
       }
-      for (const { row, digest } of changed) {
-        const { company } = row
-        let owner = owners.get(company.uniqueEntityId)
-        if (!owner) {
-          // first sight of the company: registered as this row has it; its newest row follows at the end
-          owner = await deps.registry.registerCompanyIn(tx, {
-            uniqueEntityId: company.uniqueEntityId,
-            name: company.name,
-            contactEmail: company.contactEmail,
-          })
-          owners.set(company.uniqueEntityId, owner)
-          run.created.add(company.uniqueEntityId)
-          summary.companiesNew++
+      // a company registered before storefronts existed gets its storefront now
+      for (const uei of accountIds.keys())
+        if (!owners.has(uei)) {
+          const { row } = run.winners.get(uei)!
+          owners.set(uei, await deps.registry.registerCompanyIn(tx, { ...row.company }))
         }
-        const { outcome } = await deps.awards.reportAward(
+      // companies seen for the first time: registered at once, with their newest row so far
+      const newcomers = ueis.filter((uei) => !owners.has(uei))
+      if (newcomers.length > 0) {
+        const entries = newcomers.map((uei) => run.winners.get(uei)!)
+        const registered = await deps.registry.registerNewCompaniesIn(
           tx,
-          {
-            ...owner,
-            source: sbirSource,
-            sourceKey: row.sourceKey,
-            asOf: row.asOf,
+          entries.map(({ row, asOf }) => ({
+            uniqueEntityId: row.company.uniqueEntityId,
+            name: row.company.name,
+            contactEmail: row.company.contactEmail,
+            registry: { profile: row.company.profile, source: sbirSource, asOf },
+          })),
+        )
+        await sourceMarks.markAll(
+          tx,
+          companyMarkScope,
+          entries.map(({ row, asOf, digest }, i) => ({
+            key: row.company.uniqueEntityId,
+            owner: registered[i]!.accountId,
+            asOf,
             digest,
             run: run.id,
-            facts: row.facts,
-          },
-          awardMarks.get(row.sourceKey),
-          run.actorId,
+          })),
         )
-        if (outcome === "new") summary.awardsNew++
-        else if (outcome === "updated") summary.awardsUpdated++
+        registered.forEach((owner, i) => {
+          owners.set(newcomers[i]!, owner)
+          run.created.add(newcomers[i]!)
+        })
+        summary.companiesNew += newcomers.length
+      }
+      const fresh: AwardReport[] = []
+      for (const { row, digest } of changed) {
+        const owner = owners.get(row.company.uniqueEntityId)!
+        const held = awardMarks.get(row.sourceKey)
+        const report: AwardReport = {
+          accountId: owner.accountId,
+          listingId: owner.listingId,
+          source: sbirSource,
+          sourceKey: row.sourceKey,
+          asOf: row.asOf,
+          digest,
+          run: run.id,
+          facts: row.facts,
+        }
+        if (!held) {
+          fresh.push(report)
+          continue
+        }
+        const { outcome } = await deps.awards.reportAward(tx, report, held, run.actorId)
+        if (outcome === "updated") summary.awardsUpdated++
         else summary.unchanged++
       }
+      // awards no import reported before: one statement for the lot
+      await deps.awards.recordNew(tx, fresh, run.actorId)
+      summary.awardsNew += fresh.length
     })
   }
 

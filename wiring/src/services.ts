@@ -83,7 +83,7 @@ export const createServices = (
   const accounts = createAccountsService({ store: platform.store, sql: platform.sql, tokens, emailHasUser })
   const listings = createListingsService({ store: platform.store, sql: platform.sql })
   const awards = createAwardsService({ store: platform.store, sql: platform.sql })
-  const registry = createRegistry({ sql: platform.sql, accounts, listings })
+  const registry = createRegistry({ sql: platform.sql, store: platform.store, accounts, listings })
   const hot = createHotReads({
     identity,
     reads: createReads(platform.sql),

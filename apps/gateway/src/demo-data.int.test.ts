@@ -71,10 +71,10 @@ describe(`demo data on ${driverName()}`, () => {
         isPublished: false,
       })
     }
-    const [{ published, total }] = await services.platform.sql.query<{ published: number; total: number }>(
+    const [counts] = await services.platform.sql.query<{ published: number; total: number }>(
       "select count(*) filter (where is_published)::int as published, count(*)::int as total from listings",
     )
-    expect({ published, total }).toEqual({ published: 31, total: 42 })
+    expect(counts).toEqual({ published: 31, total: 42 })
   })
 
   it("is never on in production, nor with SEED=none", () => {

@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto"
 import { AppError, normalizeUniqueEntityId, type RegisterAccountInput } from "@ignite/contracts"
-import { isReservationTaken, type Queryable, reservations, type Tx } from "@ignite/platform"
+import {
+  isReservationTaken,
+  type Queryable,
+  reservations,
+  type Tx,
+  withSchemaVersion,
+} from "@ignite/platform"
+import { accountStreamId } from "./account"
+import { accountDecider } from "./account.decide"
 import { type AccountsContext, uniqueEntityIdScope } from "./accounts-context"
 
 /** Companies from the government registry, before anyone claims them (importer, operators, demo data). */
@@ -43,6 +51,42 @@ export const registrySlice = (accounts: AccountsContext) => {
      */
     registerAccount(input: RegisterAccountInput) {
       return sql.transaction((tx) => registerIn(tx, input))
+    },
+
+    /**
+     * Registers many companies the registry has not seen, in the caller's transaction with one append for
+     * all (bulk imports). Every UEI must be new: one that is taken fails the batch (UniqueEntityIdTaken).
+     */
+    async registerNewAccountsIn(tx: Tx, inputs: readonly RegisterAccountInput[]): Promise<string[]> {
+      const registered = inputs.map((input) => ({
+        accountId: randomUUID(),
+        uniqueEntityId: normalizeUniqueEntityId(input.uniqueEntityId),
+        name: input.name,
+        contactEmail: input.contactEmail,
+      }))
+      await reservations
+        .reserveAll(
+          tx,
+          uniqueEntityIdScope,
+          registered.map((a) => ({ key: a.uniqueEntityId, owner: a.accountId })),
+        )
+        .catch((error: unknown) => {
+          throw isReservationTaken(error) ? new AppError("UniqueEntityIdTaken") : error
+        })
+      const context = accounts.ctx()
+      await accounts.store.appendNewStreams(
+        tx,
+        registered.map((account) => {
+          const events = accountDecider.decide(
+            { type: "RegisterAccount", ...account },
+            accountDecider.initialState,
+            context,
+          )
+          if (!Array.isArray(events)) throw events
+          return { streamId: accountStreamId(account.accountId), events: events.map(withSchemaVersion) }
+        }),
+      )
+      return registered.map((a) => a.accountId)
     },
 
     /** The same, in the caller's transaction (an import batch, demo data). */

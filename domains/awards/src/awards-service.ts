@@ -9,6 +9,7 @@ import {
   type Sql,
   sourceMarks,
   type Tx,
+  withSchemaVersion,
 } from "@ignite/platform"
 import { awardStreamId } from "./award"
 import { awardDecider } from "./award.decide"
@@ -63,6 +64,44 @@ export const createAwardsService = (deps: AwardsDeps) => {
     /** The run saw these awards again, unchanged. */
     touch: (db: Queryable, source: string, sourceKeys: readonly string[], run: string) =>
       sourceMarks.touch(db, awardMarkScope(source), sourceKeys, run),
+
+    /**
+     * Records many awards no source reported before, in one statement (bulk imports): each is decided like
+     * any report, on an empty stream. Answers their ids in the reports' order.
+     */
+    async recordNew(tx: Tx, reports: readonly AwardReport[], actorId?: string): Promise<string[]> {
+      const context = ctx(actorId)
+      const writes = reports.map((report) => {
+        const { digest: _d, asOf: _a, run: _r, ...reported } = report
+        const awardId = randomUUID()
+        const events = awardDecider.decide(
+          { type: "ReportAward", awardId, ...reported },
+          awardDecider.initialState,
+          context,
+        )
+        if (!Array.isArray(events)) throw events
+        return {
+          awardId,
+          streamId: awardStreamId(awardId),
+          events: events.map(withSchemaVersion),
+        }
+      })
+      await deps.store.appendNewStreams(tx, writes, { actorId })
+      const bySource = new Map<string, Array<SourceMark & { key: string }>>()
+      reports.forEach((report, i) => {
+        const marks = bySource.get(report.source) ?? []
+        marks.push({
+          key: report.sourceKey,
+          owner: writes[i]!.awardId,
+          asOf: report.asOf,
+          digest: report.digest,
+          run: report.run,
+        })
+        bySource.set(report.source, marks)
+      })
+      for (const [source, marks] of bySource) await sourceMarks.markAll(tx, awardMarkScope(source), marks)
+      return writes.map((write) => write.awardId)
+    },
 
     /**
      * Records or amends the award in the caller's transaction. `held` is the source's mark for the key, as

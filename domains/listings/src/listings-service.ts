@@ -9,8 +9,9 @@ import {
   reservations,
   type Sql,
   type Tx,
+  withSchemaVersion,
 } from "@ignite/platform"
-import { type ListingState, listingStreamId } from "./listing"
+import { type ListingEvent, type ListingState, listingStreamId } from "./listing"
 import { type ListingCommand, listingDecider } from "./listing.decide"
 
 export interface ListingsDeps {
@@ -46,6 +47,46 @@ export const createListingsService = (deps: ListingsDeps) => {
       await reservations.reserve(tx, accountListingScope, account.accountId, listingId)
       await run(listingId, { type: "OpenListing", listingId, ...account }, { tx })
       return { listingId, created: true }
+    },
+
+    /**
+     * Opens the storefronts of many new accounts in one append (bulk imports), each with the registry's
+     * profile when given. No account may have one yet: a taken one fails the batch.
+     */
+    async openNewListingsIn(
+      tx: Tx,
+      openings: ReadonlyArray<{
+        accountId: string
+        uniqueEntityId: string
+        name: string
+        registry?: { profile: RegistryProfile; source: string; asOf: string }
+      }>,
+    ): Promise<string[]> {
+      const listingIds = openings.map(() => randomUUID())
+      await reservations.reserveAll(
+        tx,
+        accountListingScope,
+        openings.map((opening, i) => ({ key: opening.accountId, owner: listingIds[i]! })),
+      )
+      const context = ctx()
+      await deps.store.appendNewStreams(
+        tx,
+        openings.map(({ registry, ...account }, i) => {
+          const listingId = listingIds[i]!
+          const commands: ListingCommand[] = [{ type: "OpenListing", listingId, ...account }]
+          if (registry) commands.push({ type: "SyncRegistryProfile", ...registry })
+          let state = listingDecider.initialState
+          const events: ListingEvent[] = []
+          for (const command of commands) {
+            const decided = listingDecider.decide(command, state, context)
+            if (!Array.isArray(decided)) throw decided
+            state = decided.reduce(listingDecider.evolve, state)
+            events.push(...decided)
+          }
+          return { streamId: listingStreamId(listingId), events: events.map(withSchemaVersion) }
+        }),
+      )
+      return listingIds
     },
 
     /** The storefronts of many accounts at once: account id -> listing id, for those that have one. */

@@ -2,6 +2,7 @@ import { AppError, isAppError } from "@ignite/contracts"
 import { eventContracts } from "@ignite/contracts/events"
 import { isConcurrencyError } from "../eventstore/errors"
 import type { EventStore } from "../eventstore/event-store"
+import type { PersonalFields } from "../eventstore/personal-data"
 import type { EventMetadata, RecordedEvent } from "../eventstore/types"
 import type { Tx } from "../sql/sql"
 import type { Decider, DecisionContext, DomainEvent } from "./decider"
@@ -31,6 +32,16 @@ const contracts: Readonly<Record<string, { version: number } | undefined>> = eve
 /** New events are written at their contract's current version; older ones are upcast on read. */
 const schemaVersionOf = (type: string) => contracts[type]?.version ?? 1
 
+/** A decided event as the store appends it: at its contract's version, personal fields marked. */
+export const withSchemaVersion = <E extends DomainEvent & { readonly personal?: PersonalFields }>(
+  event: E,
+) => ({
+  type: event.type,
+  data: event.data,
+  personal: event.personal,
+  schemaVersion: schemaVersionOf(event.type),
+})
+
 /**
  * Load, fold, decide, append with the expected version; on a version conflict, load again and
  * re-decide (the command may no longer be valid), up to maxAttempts.
@@ -57,20 +68,11 @@ export const handleCommand = async <Command, Event extends DomainEvent, State>(
     if (isAppError(decided)) throw decided
     if (decided.length === 0) return { state, events: [], recorded: [], version }
     try {
-      const result = await store.append(
-        streamId,
-        decided.map((event) => ({
-          type: event.type,
-          data: event.data,
-          personal: event.personal,
-          schemaVersion: schemaVersionOf(event.type),
-        })),
-        {
-          expected: version === 0 ? "no-stream" : version,
-          metadata: { actorId: ctx.actorId, ...options.metadata },
-          tx: options.tx,
-        },
-      )
+      const result = await store.append(streamId, decided.map(withSchemaVersion), {
+        expected: version === 0 ? "no-stream" : version,
+        metadata: { actorId: ctx.actorId, ...options.metadata },
+        tx: options.tx,
+      })
       return {
         state: decided.reduce(decider.evolve, state),
         events: decided,

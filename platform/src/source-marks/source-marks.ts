@@ -59,6 +59,22 @@ export const sourceMarks = {
       [scope, key, mark.owner, mark.asOf, mark.digest, mark.run],
     )
   },
+  /** Many marks in one statement (bulk imports). */
+  async markAll(
+    tx: Tx,
+    scope: string,
+    marks: ReadonlyArray<SourceMark & { readonly key: string }>,
+  ): Promise<void> {
+    if (marks.length === 0) return
+    await tx.query(
+      `insert into source_marks (scope, key, owner, as_of, digest, run)
+       select $1, m->>'key', m->>'owner', m->>'asOf', m->>'digest', m->>'run'
+       from jsonb_array_elements($2::jsonb) as m
+       on conflict (scope, key) do update set owner = excluded.owner, as_of = excluded.as_of,
+         digest = excluded.digest, run = excluded.run, marked_at = now()`,
+      [scope, JSON.stringify(marks)],
+    )
+  },
   /** Records that this run saw these keys unchanged (so a second sighting in the run is a duplicate). */
   async touch(db: Queryable, scope: string, keys: readonly string[], run: string): Promise<void> {
     if (keys.length === 0) return
