@@ -29,6 +29,9 @@ export const ListingView = Schema.Struct({
 })
 export type ListingView = typeof ListingView.Type
 
+export const ListingsPage = Paginated(ListingView)
+export type ListingsPage = typeof ListingsPage.Type
+
 /** An award (spec 02 §3 Award), read-only: its facts come from third-party sources. */
 export const Award = Schema.Struct({
   id: Schema.String,

@@ -235,7 +235,7 @@ export const createSbirImports = (deps: {
 
   /** Imports a whole file, streaming it; a file without the award columns fails before any row. */
   const importFile = async (
-    input: AsyncIterable<Uint8Array | string>,
+    input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
     options: SbirImportOptions = {},
   ): Promise<ImportSummary> => {
     const batchSize = options.batchSize ?? 250
@@ -290,7 +290,7 @@ export const createSbirImports = (deps: {
 
     /** Starts an import in the background and answers at once with its job (status running). */
     start(
-      input: AsyncIterable<Uint8Array | string>,
+      input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
       file: {
         fileName: string
         bytesTotal: number | null

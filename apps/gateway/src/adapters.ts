@@ -5,6 +5,8 @@ import { identityRoutes } from "./identity/rest"
 import { identityProcedures } from "./identity/trpc"
 import { importsRoutes } from "./imports/rest"
 import { importsProcedures } from "./imports/trpc"
+import { listingsRoutes } from "./listings/rest"
+import { listingsProcedures } from "./listings/trpc"
 import { policiesRoutes } from "./policies/rest"
 import { policiesProcedures } from "./policies/trpc"
 import { referenceRoutes } from "./reference/rest"
@@ -23,4 +25,5 @@ export const adapters = [
   defineAdapter({ name: "policies", procedures: policiesProcedures, routes: policiesRoutes }),
   defineAdapter({ name: "accounts", procedures: accountsProcedures, routes: accountsRoutes }),
   defineAdapter({ name: "imports", procedures: importsProcedures, routes: importsRoutes }),
+  defineAdapter({ name: "listings", procedures: listingsProcedures, routes: listingsRoutes }),
 ] as const

@@ -6,3 +6,4 @@ export {
   type ListingsDeps,
   type ListingsService,
 } from "./listings-service"
+export { canSeeListing, type ListingViewer } from "./visibility"

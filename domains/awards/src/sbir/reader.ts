@@ -8,7 +8,9 @@ import { readSbirRow, type SbirAward, type SbirRejection } from "./row"
  * CRLF -> LF before parsing, so the parser's line count is the file's (it counts a quoted CR LF twice).
  * Bytes are decoded as a stream: a character split across chunks stays whole; the BOM is dropped.
  */
-async function* linesEndingInLf(input: AsyncIterable<Uint8Array | string>): AsyncGenerator<string> {
+async function* linesEndingInLf(
+  input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+): AsyncGenerator<string> {
   const decoder = new TextDecoder("utf-8")
   let heldCr = false
   for await (const chunk of input) {
@@ -37,7 +39,7 @@ export type SbirFileEntry =
  * required columns is refused before any row is read.
  */
 export async function* readSbirFile(
-  input: AsyncIterable<Uint8Array | string>,
+  input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
 ): AsyncGenerator<SbirFileEntry> {
   const skipped: SbirRejection[] = []
   const parser = Readable.from(linesEndingInLf(input)).pipe(
