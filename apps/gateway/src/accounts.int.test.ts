@@ -492,7 +492,12 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
       name: "Once",
       contactEmail: "poc@once.example",
     })
-    expect(again).toEqual({ accountId: first.accountId, created: false })
+    expect(again).toEqual({
+      accountId: first.accountId,
+      listingId: first.listingId,
+      changed: false,
+      created: false,
+    })
     const { events: after } = await app.services.platform.store.readStream(`account-${first.accountId}`)
     expect(after).toHaveLength(before.length)
   })

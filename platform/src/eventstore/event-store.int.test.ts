@@ -48,10 +48,11 @@ describe(`event store on ${driverName()}`, () => {
         { actorId: "importer" },
       ),
     )
+    // every stream's first event, then the second ones: each stream in order
     expect(recorded.map((e) => [e.streamId, e.streamVersion, (e.data as { n: number }).n])).toEqual([
       ["bulk-1", 1, 1],
-      ["bulk-1", 2, 2],
       ["bulk-2", 1, 3],
+      ["bulk-1", 2, 2],
     ])
     expect(recorded.every((e) => e.metadata.actorId === "importer")).toBe(true)
     expect((await store.readStream("bulk-1")).version).toBe(2)

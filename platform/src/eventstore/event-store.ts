@@ -43,7 +43,8 @@ export interface EventStore {
   /**
    * Starts many new streams in one statement, inside the caller's transaction (bulk imports: thousands of
    * awards a second). Every stream must be new: if one exists, ConcurrencyError, and the transaction is
-   * aborted. Inline projections see the events as with `append`.
+   * aborted. The log holds every stream's first event, then every second one (each stream in order), so
+   * projections meet long runs of one type. Inline projections see the events as with `append`.
    */
   appendNewStreams(
     tx: Tx,
@@ -306,7 +307,8 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
          insert into events (stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata)
          select i.s, i.t, e.ord, (e.v->>'id')::uuid, e.v->>'type', (e.v->>'sv')::int, e.v->'data', e.v->'meta'
          from input i join gate g on g.stream_id = i.s, signal, jsonb_array_elements(i.e) with ordinality as e(v, ord)
-         order by i.ord, e.ord
+         -- first events of every stream, then second ones...: runs of one type for batch projections
+         order by e.ord, i.ord
          returning global_position, transaction_id::text as transaction_id, stream_version, recorded_at,
            event_id::text as event_id`,
         [JSON.stringify(input), channel],

@@ -31,6 +31,16 @@ const factColumns = {
 
 const facts = Object.entries(factColumns) as Array<[keyof AwardFacts, string]>
 
+/** Column types of the facts that are not text, for reading a batch out of JSON. */
+const factTypes: Readonly<Record<string, string>> = {
+  contract_award_date: "date",
+  contract_end_date: "date",
+  solicitation_year: "integer",
+  award_year: "integer",
+  award_amount: "numeric",
+}
+const typeOf = (column: string) => factTypes[column] ?? "text"
+
 /**
  * Awards by listing, for the Awards tab and (later) award search. Async: an import of a million awards must
  * not wait on this table in its append transactions; a worker folds them right after.
@@ -77,26 +87,35 @@ export const awardsProjection = defineProjection({
     create index ${t}_listing_created on ${t} (listing_id, created_at, position);
     create index ${t}_listing_updated on ${t} (listing_id, updated_at, position)`,
   },
-  handlers: {
-    AwardRecorded: async ({ data, recordedAt, globalPosition }, { tx, t }) => {
-      const values = facts.map(([name]) => data[name])
+  // an import records a thousand awards at a time: one insert per run
+  batches: {
+    AwardRecorded: async (events, { tx, t }) => {
+      const columns = facts.map(([, column]) => column)
       await tx.query(
         `insert into ${t.awards} (id, listing_id, account_id, source, source_key, created_at, updated_at,
-           position, ${facts.map(([, column]) => column).join(", ")})
-         values ($1, $2, $3, $4, $5, $6, $6, $7, ${facts.map((_, i) => `$${i + 8}`).join(", ")})
+           position, ${columns.join(", ")})
+         select id, listing_id, account_id, source, source_key, created_at, created_at, position, ${columns.join(", ")}
+         from jsonb_to_recordset($1::jsonb) as r(id uuid, listing_id uuid, account_id uuid, source text,
+           source_key text, created_at timestamptz, position bigint, ${facts.map(([, column]) => `${column} ${typeOf(column)}`).join(", ")})
          on conflict (id) do nothing`,
         [
-          data.awardId,
-          data.listingId,
-          data.accountId,
-          data.source,
-          data.sourceKey,
-          recordedAt,
-          globalPosition,
-          ...values,
+          JSON.stringify(
+            events.map(({ data, recordedAt, globalPosition }) => ({
+              id: data.awardId,
+              listing_id: data.listingId,
+              account_id: data.accountId,
+              source: data.source,
+              source_key: data.sourceKey,
+              created_at: recordedAt,
+              position: globalPosition,
+              ...Object.fromEntries(facts.map(([name, column]) => [column, data[name]])),
+            })),
+          ),
         ],
       )
     },
+  },
+  handlers: {
     AwardAmended: async ({ data, recordedAt }, { tx, t }) => {
       const changed = facts.filter(([name]) => name in data)
       await tx.query(

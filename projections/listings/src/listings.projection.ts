@@ -35,37 +35,64 @@ export const listingsProjection = defineProjection({
     );
     create index ${t}_published on ${t} (is_published, is_only_vision_visible)`,
   },
-  handlers: {
-    ListingOpened: async ({ data, recordedAt }, { tx, t }) => {
+  // a bulk import opens and syncs thousands at once: one statement per run of each
+  batches: {
+    ListingOpened: async (events, { tx, t }) => {
       await tx.query(
         `insert into ${t.listings} (id, account_id, unique_entity_id, name, opened_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
-        [data.listingId, data.accountId, data.uniqueEntityId, data.name, data.openedAt, recordedAt],
-      )
-    },
-    ListingRegistryProfileSynced: async ({ data, recordedAt }, { tx, t }) => {
-      const p = data.profile
-      await tx.query(
-        `update ${t.listings} set website = $2, address_line1 = $3, address_line2 = $4, city = $5,
-           state_or_province = $6, postal_code = $7, country = $8, number_of_employees = $9,
-           business_classification_ids = $10, last_profile_sync = $11, updated_at = $12
-         where id = $1`,
+         select (r->>'id')::uuid, (r->>'account')::uuid, r->>'uei', r->>'name', (r->>'at')::timestamptz,
+           (r->>'updated')::timestamptz
+         from jsonb_array_elements($1::jsonb) as r
+         on conflict (id) do nothing`,
         [
-          data.listingId,
-          p.website,
-          p.addressLine1,
-          p.addressLine2,
-          p.city,
-          p.stateOrProvince,
-          p.postalCode,
-          p.country,
-          p.numberOfEmployees,
-          p.businessClassificationIds,
-          data.syncedAt,
-          recordedAt,
+          JSON.stringify(
+            events.map(({ data, recordedAt }) => ({
+              id: data.listingId,
+              account: data.accountId,
+              uei: data.uniqueEntityId,
+              name: data.name,
+              at: data.openedAt,
+              updated: recordedAt,
+            })),
+          ),
         ],
       )
     },
+    ListingRegistryProfileSynced: async (events, { tx, t }) => {
+      // in log order, the last sync of a listing wins: later rows of the run overwrite earlier ones
+      const latest = new Map(events.map((event) => [event.data.listingId, event]))
+      await tx.query(
+        `update ${t.listings} as l set website = r.website, address_line1 = r.address_line1,
+           address_line2 = r.address_line2, city = r.city, state_or_province = r.state_or_province,
+           postal_code = r.postal_code, country = r.country, number_of_employees = r.number_of_employees,
+           business_classification_ids = array(select jsonb_array_elements_text(r.classifications)),
+           last_profile_sync = r.synced_at, updated_at = r.updated_at
+         from jsonb_to_recordset($1::jsonb) as r(id uuid, website text, address_line1 text, address_line2 text,
+           city text, state_or_province text, postal_code text, country text, number_of_employees integer,
+           classifications jsonb, synced_at timestamptz, updated_at timestamptz)
+         where l.id = r.id`,
+        [
+          JSON.stringify(
+            [...latest.values()].map(({ data, recordedAt }) => ({
+              id: data.listingId,
+              website: data.profile.website,
+              address_line1: data.profile.addressLine1,
+              address_line2: data.profile.addressLine2,
+              city: data.profile.city,
+              state_or_province: data.profile.stateOrProvince,
+              postal_code: data.profile.postalCode,
+              country: data.profile.country,
+              number_of_employees: data.profile.numberOfEmployees,
+              classifications: data.profile.businessClassificationIds,
+              synced_at: data.syncedAt,
+              updated_at: recordedAt,
+            })),
+          ),
+        ],
+      )
+    },
+  },
+  handlers: {
     ListingPublished: async ({ data, recordedAt }, { tx, t }) => {
       await tx.query(
         `update ${t.listings} set is_published = true, published_at = $2, updated_at = $3 where id = $1`,
