@@ -29,6 +29,9 @@ export const ListingView = Schema.Struct({
 })
 export type ListingView = typeof ListingView.Type
 
+export const PaymentStatusInput = Schema.Struct({ status: Schema.Literals(["good_standing", "past_due"]) })
+export type PaymentStatusInput = typeof PaymentStatusInput.Type
+
 export const ListingsPage = Paginated(ListingView)
 export type ListingsPage = typeof ListingsPage.Type
 

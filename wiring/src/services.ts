@@ -28,6 +28,7 @@ import { createReads, type Reads } from "./reads"
 import { createReferenceLists, type ReferenceLists } from "./reference-lists"
 import { createRegistry, type Registry } from "./registry"
 import { createSbirImports, type SbirImports } from "./sbir-import"
+import { createStorefronts, type Storefronts } from "./storefronts"
 
 /** Signed in, but not yet through the app's door: unconfirmed email, or terms and privacy unsigned. */
 export type Gate = "UnconfirmedEmail" | "MissingTermsPrivacy"
@@ -52,6 +53,8 @@ export interface Services {
   readonly awards: AwardsService
   /** Companies entering the registry with their storefront (accounts and listings in one transaction). */
   readonly registry: Registry
+  /** Members publishing and unpublishing their storefront (listings with the accounts domain's word). */
+  readonly storefronts: Storefronts
   /** SBIR.gov award files: companies, their storefronts' profiles and awards, idempotently. */
   readonly sbirImports: SbirImports
   /** Admins adding to and renaming in the technology types, business classifications and organisations. */
@@ -103,6 +106,7 @@ export const createServices = (
     listings,
     awards,
     registry,
+    storefronts: createStorefronts({ sql: platform.sql, accounts, listings }),
     sbirImports: createSbirImports({ sql: platform.sql, registry, listings, awards, logger }),
     reference,
     referenceLists: createReferenceLists({ reference, store: platform.store, bus: platform.bus }),

@@ -106,7 +106,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     expect((await get(`/api/v1/connect/listings/${listingId}/listing_awards`, otherCompany)).status).toBe(404)
     expect((await get(`/api/v1/connect/listings/${listingId}`, owner.token)).status).toBe(200)
 
-    await app.services.listings.publish(listingId, "test")
+    await app.services.listings.publish(listingId, "test", true)
     expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).body).toMatchObject({
       isPublished: true,
     })
@@ -135,5 +135,56 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     expect(
       (await get(`/api/v1/listings/${strangerListing}/listing_awards/${data[0]!.id}`, stranger.token)).status,
     ).toBe(404)
+  })
+
+  it("lets members publish, unpublish, and publish again once an admin says the payments are in good standing", async () => {
+    const patch = async (path: string, token: string, body?: unknown) => {
+      const response = await app.request(path, {
+        method: "PATCH",
+        token,
+        ...(body ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {}),
+      })
+      return {
+        status: response.status,
+        body: response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>),
+      }
+    }
+    const base = `/api/v1/current_user/listings/${listingId}`
+    expect(await patch(`${base}/publish`, otherCompany)).toMatchObject({
+      status: 403,
+      body: { error: "NotAccountMember" },
+    })
+    // published and unpublished once already (above): publishing again needs good standing
+    const refused = {
+      status: 402,
+      body: {
+        error: "PaymentRequired",
+        message:
+          "Your storefront can be published again once your account's payments are in good standing. Please contact support.",
+      },
+    }
+    expect(await patch(`${base}/publish`, owner.token)).toMatchObject(refused)
+    const admin = await app.userToken("listing-admin", ["admin"])
+    await app.acceptPolicies(admin.userId)
+    const standing = `/api/v1/admin/accounts/${owner.accountId}/payment_status`
+    expect((await patch(standing, owner.token, { status: "good_standing" })).status).toBe(403)
+    expect((await patch(standing, admin.token, { status: "paid" })).status).toBe(400)
+    expect((await patch(standing, admin.token, { status: "good_standing" })).status).toBe(204)
+    expect(await patch(`${base}/publish`, owner.token)).toMatchObject({
+      status: 200,
+      body: { isPublished: true },
+    })
+    expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(200)
+    expect(await patch(`${base}/unpublish`, owner.token)).toMatchObject({
+      status: 200,
+      body: { isPublished: false },
+    })
+    expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(404)
+    expect((await patch(standing, admin.token, { status: "past_due" })).status).toBe(204)
+    expect(await patch(`${base}/publish`, owner.token)).toMatchObject(refused)
+    expect((await patch(standing, admin.token, { status: "good_standing" })).status).toBe(204)
+    const trpc = await app.trpc(owner.token)
+    expect(await trpc.listings.publish({ listingId })).toMatchObject({ isPublished: true })
+    expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(200)
   })
 })

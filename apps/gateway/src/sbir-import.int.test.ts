@@ -228,8 +228,9 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
     expect(notMultipart.status).toBe(415)
     const anonymous = await app.request("/api/v1/admin/imports/sbir_awards", { method: "POST", body: form })
     expect(anonymous.status).toBe(401)
+    // a CSV of something else is refused on its header, and the server lives on
     const notCsv = new FormData()
-    notCsv.append("file", new Blob(["\u0000\u0001binary"]), "x.bin")
+    notCsv.append("file", new Blob(["Name,Email\nA,a@b.example\n"]), "people.csv")
     const refused = await app.request("/api/v1/admin/imports/sbir_awards", {
       method: "POST",
       body: notCsv,
@@ -245,8 +246,10 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
     }
     expect(failed).toMatchObject({
       status: "failed",
-      error: expect.stringContaining("This is not an SBIR.gov award file"),
+      error: "This is not an SBIR.gov award file: it has no Company, Award Title, Agency, UEI columns.",
     })
     expect(leftovers()).toBe(before)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await app.request("/api/v1/status")).status).toBe(200)
   })
 })

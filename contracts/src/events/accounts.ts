@@ -50,6 +50,15 @@ export const accountEvents = defineEvents({
     version: 1,
     data: Schema.Struct({ accountId: Schema.String, userId: Schema.String }),
   },
+  /** Set by an admin (later a payment provider): republishing a storefront needs good standing. */
+  AccountPaymentStatusSet: {
+    version: 1,
+    data: Schema.Struct({
+      accountId: Schema.String,
+      status: Schema.Literals(["good_standing", "past_due"]),
+      setBy: Schema.String,
+    }),
+  },
   ClaimRequested: {
     version: 1,
     personal: ["email", "firstName", "lastName"],
@@ -128,6 +137,7 @@ export type AccountEvent = EventUnionOf<
     | "AccountRenamed"
     | "AccountMemberJoined"
     | "AccountSetupSessionCompleted"
+    | "AccountPaymentStatusSet"
   >
 >
 export type ClaimEvent = EventUnionOf<

@@ -11,4 +11,9 @@ export const listingMessages = {
 export const listingErrors = {
   ImportFileRejected: { status: 400, message: "This is not an SBIR.gov award file." },
   ImportInProgress: { status: 409, message: "An import is already running. Wait for it to finish." },
+  PaymentRequired: {
+    status: 402,
+    message:
+      "Your storefront can be published again once your account's payments are in good standing. Please contact support.",
+  },
 } as const

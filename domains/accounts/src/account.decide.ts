@@ -24,6 +24,8 @@ export type AccountCommand =
   | { readonly type: "JoinByInvite"; readonly userId: string }
   | { readonly type: "RenameAccount"; readonly name: string; readonly by: string }
   | { readonly type: "CompleteSetupSession"; readonly by: string }
+  /** Admins (later the payment provider) record whether the account's payments are in good standing. */
+  | { readonly type: "SetPaymentStatus"; readonly status: "good_standing" | "past_due"; readonly by: string }
 
 const iso = (ctx: DecisionContext) => ctx.now.toISOString()
 
@@ -74,6 +76,11 @@ const decideRegistered = (
       if (!isMember(state, command.by)) return new AppError("NotAccountMember")
       if (state.setupSessionComplete) return []
       return [{ type: "AccountSetupSessionCompleted", data: { accountId, userId: command.by } }]
+    case "SetPaymentStatus":
+      if (state.paymentStatus === command.status) return []
+      return [
+        { type: "AccountPaymentStatusSet", data: { accountId, status: command.status, setBy: command.by } },
+      ]
     default: {
       const _exhaustive: never = command
       return []

@@ -76,4 +76,20 @@ describe("account decider", () => {
       .when({ type: "CompleteSetupSession", by: "owner-1" })
       .thenEvents([{ type: "AccountSetupSessionCompleted", data: { accountId, userId: "owner-1" } }])
   })
+
+  it("records a payment status only when it changes", () => {
+    spec
+      .given([registered])
+      .when({ type: "SetPaymentStatus", status: "good_standing", by: "admin-1" })
+      .thenEvents([
+        { type: "AccountPaymentStatusSet", data: { accountId, status: "good_standing", setBy: "admin-1" } },
+      ])
+    spec
+      .given([
+        registered,
+        { type: "AccountPaymentStatusSet", data: { accountId, status: "good_standing", setBy: "admin-1" } },
+      ])
+      .when({ type: "SetPaymentStatus", status: "good_standing", by: "admin-2" })
+      .thenEvents([])
+  })
 })

@@ -18,6 +18,8 @@ export type AccountState =
       readonly claimedBy: string | null
       readonly members: readonly string[]
       readonly setupSessionComplete: boolean
+      /** None until an admin or the payment provider says: republishing a storefront needs good standing. */
+      readonly paymentStatus: "none" | "good_standing" | "past_due"
     }
 
 export const initialAccountState: AccountState = { status: "unregistered" }
@@ -33,6 +35,7 @@ export const evolveAccount = (state: AccountState, event: AccountStreamEvent): A
       claimedBy: null,
       members: [],
       setupSessionComplete: false,
+      paymentStatus: "none",
     }
   if (state.status !== "registered") return state
   switch (event.type) {
@@ -46,6 +49,8 @@ export const evolveAccount = (state: AccountState, event: AccountStreamEvent): A
       return { ...state, members: [...state.members, event.data.userId] }
     case "AccountSetupSessionCompleted":
       return { ...state, setupSessionComplete: true }
+    case "AccountPaymentStatusSet":
+      return { ...state, paymentStatus: event.data.status }
     default: {
       const _exhaustive: never = event
       return state

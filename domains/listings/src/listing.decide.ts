@@ -19,7 +19,8 @@ export type ListingCommand =
       readonly source: string
       readonly asOf: string
     }
-  | { readonly type: "PublishListing"; readonly by: string }
+  /** `goodStanding`: the owning account's payments (republishing after an unpublish needs them). */
+  | { readonly type: "PublishListing"; readonly by: string; readonly goodStanding: boolean }
   | { readonly type: "UnpublishListing"; readonly by: string }
 
 type Open = Extract<ListingState, { status: "open" }>
@@ -59,6 +60,7 @@ const decideOpen = (
       ]
     case "PublishListing":
       if (state.published) return []
+      if (state.everPublished && !command.goodStanding) return new AppError("PaymentRequired")
       return [
         { type: "ListingPublished", data: { listingId, publishedBy: command.by, publishedAt: iso(ctx) } },
       ]

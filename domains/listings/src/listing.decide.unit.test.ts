@@ -58,7 +58,7 @@ describe("listing decider", () => {
   })
 
   it("refuses anything but opening on a listing that does not exist", () => {
-    spec.given([]).when({ type: "PublishListing", by: "u-1" }).thenFails("NotFound")
+    spec.given([]).when({ type: "PublishListing", by: "u-1", goodStanding: true }).thenFails("NotFound")
   })
 
   it("records the registry's profile once; the same profile again, in any classification order, changes nothing", () => {
@@ -105,8 +105,14 @@ describe("listing decider", () => {
       type: "ListingPublished",
       data: { listingId, publishedBy: "u-1", publishedAt: now.toISOString() },
     }
-    spec.given([opened]).when({ type: "PublishListing", by: "u-1" }).thenEvents([published])
-    spec.given([opened, published]).when({ type: "PublishListing", by: "u-1" }).thenEvents([])
+    spec
+      .given([opened])
+      .when({ type: "PublishListing", by: "u-1", goodStanding: false })
+      .thenEvents([published])
+    spec
+      .given([opened, published])
+      .when({ type: "PublishListing", by: "u-1", goodStanding: true })
+      .thenEvents([])
     spec
       .given([opened, published])
       .when({ type: "UnpublishListing", by: "u-2" })
@@ -117,5 +123,24 @@ describe("listing decider", () => {
         },
       ])
     spec.given([opened]).when({ type: "UnpublishListing", by: "u-1" }).thenEvents([])
+  })
+
+  it("publishes again after an unpublish only while the account's payments are in good standing", () => {
+    const published: ListingEvent = {
+      type: "ListingPublished",
+      data: { listingId, publishedBy: "u-1", publishedAt: now.toISOString() },
+    }
+    const unpublished: ListingEvent = {
+      type: "ListingUnpublished",
+      data: { listingId, unpublishedBy: "u-1", unpublishedAt: now.toISOString() },
+    }
+    spec
+      .given([opened, published, unpublished])
+      .when({ type: "PublishListing", by: "u-1", goodStanding: false })
+      .thenFails("PaymentRequired")
+    spec
+      .given([opened, published, unpublished])
+      .when({ type: "PublishListing", by: "u-1", goodStanding: true })
+      .thenEvents([published])
   })
 })

@@ -106,8 +106,9 @@ export const createListingsService = (deps: ListingsDeps) => {
       return result.events.length > 0
     },
 
-    publish: (listingId: string, by: string, tx?: Tx) =>
-      run(listingId, { type: "PublishListing", by }, { tx, actorId: by }),
+    /** `goodStanding`: the owning account's payments, as the accounts domain says. */
+    publish: (listingId: string, by: string, goodStanding: boolean, tx?: Tx) =>
+      run(listingId, { type: "PublishListing", by, goodStanding }, { tx, actorId: by }),
 
     unpublish: (listingId: string, by: string, tx?: Tx) =>
       run(listingId, { type: "UnpublishListing", by }, { tx, actorId: by }),

@@ -40,6 +40,6 @@ export const seedDemoMarketplace = async (
     publishers.push(`${demoMarketplace.ueiPrefix}${i.toString(36).toUpperCase().padStart(10, "0")}`)
   const accountIds = await services.registry.accountIdsOf(services.platform.sql, publishers)
   const listingIds = await services.listings.listingIdsOf(services.platform.sql, [...accountIds.values()])
-  for (const listingId of listingIds.values()) await services.listings.publish(listingId, "demo-data")
+  for (const listingId of listingIds.values()) await services.listings.publish(listingId, "demo-data", true)
   return summary
 }

@@ -1,4 +1,13 @@
-import { Award, AwardsPage, AwardsQuery, ListingsPage, ListingView, paginate, Uuid } from "@ignite/contracts"
+import {
+  Award,
+  AwardsPage,
+  AwardsQuery,
+  ListingsPage,
+  ListingView,
+  PaymentStatusInput,
+  paginate,
+  Uuid,
+} from "@ignite/contracts"
 import { Schema } from "effect"
 import { callerAccountId } from "../accounts/membership"
 import { defineRoute } from "../rest/route"
@@ -62,6 +71,45 @@ export const listingsRoutes = [
     handler: async ({ ctx, caller, params }) => {
       await ownListing(ctx, caller, params.id)
       return ctx.services.reads.award(params.id, params.awardId)
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/current_user/listings/{id}/publish",
+    summary:
+      "Publish the account's storefront (again after an unpublish only while the account's payments are in good standing: PaymentRequired)",
+    tag: "Listings",
+    access: "company",
+    params: ListingParams,
+    response: ListingView,
+    handler: async ({ ctx, caller, params }) => {
+      await ctx.services.storefronts.publish(caller.sub, params.id)
+      return ctx.services.reads.listing(params.id)
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/current_user/listings/{id}/unpublish",
+    summary: "Take the account's storefront off the marketplace",
+    tag: "Listings",
+    access: "company",
+    params: ListingParams,
+    response: ListingView,
+    handler: async ({ ctx, caller, params }) => {
+      await ctx.services.storefronts.unpublish(caller.sub, params.id)
+      return ctx.services.reads.listing(params.id)
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/admin/accounts/{id}/payment_status",
+    summary: "Record whether an account's payments are in good standing (republishing a storefront needs it)",
+    tag: "Admin",
+    access: "admin",
+    params: Schema.Struct({ id: Uuid }),
+    body: PaymentStatusInput,
+    handler: async ({ ctx, caller, params, body }) => {
+      await ctx.services.accounts.setPaymentStatus(caller.sub, params.id, body.status)
     },
   }),
   defineRoute({

@@ -1,4 +1,4 @@
-import { AwardsQuery, paginate, Uuid } from "@ignite/contracts"
+import { AwardsQuery, PaymentStatusInput, paginate, Uuid } from "@ignite/contracts"
 import { Schema } from "effect"
 import { callerAccountId } from "../accounts/membership"
 import { procedure, router } from "../trpc/init"
@@ -11,6 +11,24 @@ const AwardsOf = Schema.Struct({ listingId: Uuid, query: AwardsQuery })
 
 /** The same reads as rest.ts: the owner side (`listings`) and the marketplace side (`connect`). */
 const listings = router({
+  publish: procedure("company")
+    .input(input(ListingRef))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.storefronts.publish(ctx.caller.sub, input.listingId)
+      return ctx.services.reads.listing(input.listingId)
+    }),
+  unpublish: procedure("company")
+    .input(input(ListingRef))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.storefronts.unpublish(ctx.caller.sub, input.listingId)
+      return ctx.services.reads.listing(input.listingId)
+    }),
+  setPaymentStatus: procedure("admin")
+    .input(input(Schema.Struct({ accountId: Uuid, ...PaymentStatusInput.fields })))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.accounts.setPaymentStatus(ctx.caller.sub, input.accountId, input.status)
+      return null
+    }),
   mine: procedure("company").query(async ({ ctx }) => {
     const listing = await ctx.services.reads.listingOfAccount(await callerAccountId(ctx, ctx.caller))
     const { offset: _offset, ...pagination } = paginate(1, { page: 1, perPage: 10 })

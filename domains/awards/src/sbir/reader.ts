@@ -1,4 +1,5 @@
 import { Readable } from "node:stream"
+import { pipeline } from "node:stream/promises"
 import { AppError } from "@ignite/contracts"
 import { parse } from "csv-parse"
 import { readSbirHeader, type SbirHeader } from "./columns"
@@ -42,23 +43,38 @@ export async function* readSbirFile(
   input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
 ): AsyncGenerator<SbirFileEntry> {
   const skipped: SbirRejection[] = []
-  const parser = Readable.from(linesEndingInLf(input)).pipe(
-    parse({
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      info: true,
-      skip_records_with_error: true,
-      on_skip: (error) => {
-        skipped.push({
-          line: Number(error?.lines ?? 0),
-          reasons: [`the row cannot be read as CSV: ${csvErrorReasons[error?.code ?? ""] ?? error?.message}`],
-        })
-        return undefined
-      },
-    }),
-  )
+  const source = Readable.from(linesEndingInLf(input))
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    info: true,
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      skipped.push({
+        line: Number(error?.lines ?? 0),
+        reasons: [`the row cannot be read as CSV: ${csvErrorReasons[error?.code ?? ""] ?? error?.message}`],
+      })
+      return undefined
+    },
+  })
+  // pipeline, not pipe: a failing source (a file closed under it) fails the parser, which the loop below
+  // throws, instead of an error event nobody listens to
+  pipeline(source, parser).catch(() => {})
+  try {
+    yield* entries(parser, skipped)
+  } finally {
+    // stopped early (a refused header, a consumer that gave up): let go of the input
+    source.destroy()
+    parser.destroy()
+  }
+}
+
+async function* entries(
+  parser: AsyncIterable<unknown>,
+  skipped: SbirRejection[],
+): AsyncGenerator<SbirFileEntry> {
   let header: SbirHeader | undefined
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[]
