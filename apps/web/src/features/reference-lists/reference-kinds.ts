@@ -20,9 +20,9 @@ export const referenceKindTitles: Record<ReferenceKind, string> = {
   govUserOrganizations: "Organisations",
 }
 
-/** One item of each list, as a sentence names it. */
-export const referenceItemNouns: Record<ReferenceKind, string> = {
-  technologyTypes: "technology type",
-  businessClassifications: "business classification",
-  govUserOrganizations: "organisation",
+/** One new item of each list, as a sentence names it. */
+export const aNewReferenceItem: Record<ReferenceKind, string> = {
+  technologyTypes: "a technology type",
+  businessClassifications: "a business classification",
+  govUserOrganizations: "an organisation",
 }

@@ -15,9 +15,9 @@ import {
 } from "../item-form"
 import { useAddReferenceItem } from "../queries"
 import {
+  aNewReferenceItem,
   isOrganizationKind,
   type ReferenceKind,
-  referenceItemNouns,
   referenceKindTitles,
 } from "../reference-kinds"
 import { CategorySelect } from "./category-select"
@@ -30,7 +30,7 @@ export function AddItemForm({ kind }: { readonly kind: ReferenceKind }) {
   const refused = useRefusedFields<ItemValues>()
   const add = useAddReferenceItem()
   const organization = isOrganizationKind(kind)
-  const noun = referenceItemNouns[kind]
+  const newItem = aNewReferenceItem[kind]
 
   const field = (name: keyof ItemValues) => {
     const props = form.field(name)
@@ -56,7 +56,7 @@ export function AddItemForm({ kind }: { readonly kind: ReferenceKind }) {
   const category = field("categoryId")
 
   return (
-    <form noValidate aria-label={`Add a ${noun}`} onSubmit={submit}>
+    <form noValidate aria-label={`Add ${newItem}`} onSubmit={submit}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label="Name"
