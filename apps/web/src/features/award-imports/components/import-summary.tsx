@@ -47,7 +47,11 @@ function RejectedRows({ summary }: { readonly summary: Summary }) {
           rows.
         </Text>
       )}
-      <Table.ScrollContainer minWidth={360}>
+      {/* focusable, so the keyboard can scroll the reasons on a narrow screen: the rows hold nothing to focus */}
+      <Table.ScrollContainer
+        minWidth={360}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": "Rejected rows" } }}
+      >
         <Table striped withTableBorder aria-label="Rejected rows">
           <Table.Thead>
             <Table.Tr>
