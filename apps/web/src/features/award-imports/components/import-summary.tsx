@@ -49,7 +49,7 @@ function RejectedRows({ summary }: { readonly summary: Summary }) {
       )}
       {/* focusable, so the keyboard can scroll the reasons on a narrow screen: the rows hold nothing to focus */}
       <Table.ScrollContainer
-        minWidth={360}
+        minWidth={280}
         scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": "Rejected rows" } }}
       >
         <Table striped withTableBorder aria-label="Rejected rows">
