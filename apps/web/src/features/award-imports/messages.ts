@@ -5,7 +5,6 @@ export const importMessages = {
   loadJobs: "The earlier imports could not be loaded.",
   loadJob: "The import's progress could not be loaded.",
   started: (fileName: string) => `Uploaded ${fileName}; importing it now.`,
-  done: (fileName: string) => `${fileName} is imported.`,
 } as const
 
 /** SBIR.gov's award export is a CSV; browsers give some CSVs an empty or spreadsheet type, so the name decides. */
@@ -28,3 +27,8 @@ export const formatBytes = (bytes: number) => {
 /** A share of a whole as a whole percentage, 0 when the whole is unknown or nothing. */
 export const percentOf = (part: number, whole: number | null | undefined) =>
   whole ? Math.min(100, Math.round((part / whole) * 100)) : 0
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })
+
+/** When an import started, in the admin's time zone. */
+export const formatStartedAt = (iso: string) => timeFormat.format(new Date(iso))

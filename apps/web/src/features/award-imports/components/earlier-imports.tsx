@@ -2,9 +2,9 @@ import type { ImportJob } from "@ignite/contracts"
 import { Anchor, Center, Loader, Table, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { LoadFailed } from "../../errors/load-failed"
-import { importMessages } from "../messages"
+import { formatStartedAt, importMessages } from "../messages"
 import { useImportJobs } from "../queries"
-import { formatStartedAt, ImportStatusBadge } from "./import-status-badge"
+import { ImportStatusBadge } from "./import-status-badge"
 
 /** The imports this server ran since it started, newest first; each opens its summary. */
 export function EarlierImports({ selectedId }: { readonly selectedId: string | undefined }) {

@@ -2,9 +2,9 @@ import type { ImportJob } from "@ignite/contracts"
 import { Alert, Center, Group, Loader, Progress, Stack, Text, Title } from "@mantine/core"
 import { useEffect, useRef } from "react"
 import { LoadFailed } from "../../errors/load-failed"
-import { formatBytes, importMessages, percentOf } from "../messages"
+import { formatBytes, formatStartedAt, importMessages, percentOf } from "../messages"
 import { useImportJob, useRefreshImportJobs } from "../queries"
-import { formatStartedAt, ImportStatusBadge } from "./import-status-badge"
+import { ImportStatusBadge } from "./import-status-badge"
 import { ImportSummary } from "./import-summary"
 
 /** One import followed to its end: the file read so far while it runs, then its summary or its failure. */

@@ -15,8 +15,3 @@ export function ImportStatusBadge({ status }: { readonly status: ImportJob["stat
     </Badge>
   )
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })
-
-/** When an import started, in the admin's time zone. */
-export const formatStartedAt = (iso: string) => timeFormat.format(new Date(iso))
