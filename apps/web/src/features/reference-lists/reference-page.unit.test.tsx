@@ -156,6 +156,25 @@ describe("/admin/reference", () => {
       eager: "category",
     })
 
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>("button[aria-label='Rename Navy']")!.click(),
+    )
+    expect(container.querySelector<HTMLInputElement>("input[aria-label='New long name']")?.value).toBe(
+      "United States Navy",
+    )
+    await typeInto(
+      container.querySelector<HTMLInputElement>("input[aria-label='New long name']")!,
+      "U.S. Navy",
+    )
+    gateway.answers.set("reference.admin.rename", {
+      data: { id: "2", name: "Navy", longName: "U.S. Navy", govUserOrganizationCategoryId: "1" },
+    })
+    await submit(container.querySelector<HTMLFormElement>("form[aria-label='Rename Navy']"))
+    await waitFor(() => expect(alertText()).toContain("Renamed to “Navy”."))
+    expect(gateway.inputsOf("reference.admin.rename")).toEqual([
+      { kind: "govUserOrganizations", id: "2", item: { name: "Navy", longName: "U.S. Navy" } },
+    ])
+
     await typeInto(inputLabelled(container, "Search organisations"), "nasa")
     await eventually(() => expect(container.textContent).toContain("No organisation matches “nasa”."))
     expect(router.state.location.search).toEqual({ list: "govUserOrganizations", search: "nasa" })
