@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
+import { resolve } from "node:path"
 import type { AxeResults } from "axe-core"
 import type { Browser, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
@@ -43,6 +44,8 @@ const seriousFindings = async (page: Page, axeSource: string): Promise<Finding[]
 interface Screen {
   readonly path: string
   readonly as?: "admin" | "company"
+  /** A query known only once the app runs (an import's id), added to the path when the screen opens. */
+  readonly query?: () => string
 }
 
 /**
@@ -59,7 +62,30 @@ const screens: Screen[] = [
   { path: "/account", as: "company" },
   { path: "/users", as: "company" },
   { path: "/admin/policies", as: "admin" },
+  // with an import's summary and rejected rows in view, and the list of earlier imports
+  { path: "/admin/imports", as: "admin", query: () => `?job=${importId}` },
+  { path: "/admin/reference", as: "admin" },
+  { path: "/admin/reference?list=govUserOrganizations", as: "admin" },
 ]
+
+const messyAwards = resolve(import.meta.dirname, "../../../domains/awards/src/sbir/fixtures/messy-awards.csv")
+let importId = ""
+
+/** Uploads the messy award fixture as the admin screen does and waits for the import to end: its id. */
+const importMessyAwards = async (app: TestApp, token: string) => {
+  const form = new FormData()
+  form.append("file", new Blob([await readFile(messyAwards)], { type: "text/csv" }), "messy-awards.csv")
+  const started = await app.request("/api/v1/admin/imports/sbir_awards", {
+    method: "POST",
+    body: form,
+    token,
+  })
+  const { id } = (await started.json()) as { id: string }
+  for (let i = 0; i < 400 && app.services.sbirImports.job(id)?.status === "running"; i++)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  expect(app.services.sbirImports.job(id)).toMatchObject({ status: "done", summary: { rejected: 3 } })
+  return id
+}
 
 describe("accessibility of the main screens in Chromium", () => {
   let app: TestApp
@@ -79,9 +105,10 @@ describe("accessibility of the main screens in Chromium", () => {
       roles: ["admin"],
     })
     tokens.admin = admin.token
+    importId = await importMessyAwards(app, admin.token)
   })
 
-  const open = async ({ path, as }: Screen, width: number) => {
+  const open = async ({ path, as, query }: Screen, width: number) => {
     const page = await browser.newPage({ viewport: { width, height: 900 } })
     if (as)
       await page.addInitScript(
@@ -89,7 +116,7 @@ describe("accessibility of the main screens in Chromium", () => {
         [sessionStorageKey, tokens[as]!],
       )
     const problems = watchConsole(page)
-    await page.goto(`${app.url}${path}`)
+    await page.goto(`${app.url}${path}${query?.() ?? ""}`)
     await page.waitForLoadState("networkidle")
     await page.getByRole("main").waitFor()
     // the screen itself, not a loader: its first heading is on the page

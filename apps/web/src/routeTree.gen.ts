@@ -27,7 +27,9 @@ import { Route as Sign_termsRouteImport } from './routes/sign_terms'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UsersRouteImport } from './routes/users'
+import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
+import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -120,9 +122,19 @@ const UsersRoute = UsersRouteImport.update({
   path: '/users',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminImportsRoute = AdminImportsRouteImport.update({
+  id: '/admin/imports',
+  path: '/admin/imports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
   id: '/admin/policies',
   path: '/admin/policies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminReferenceRoute = AdminReferenceRouteImport.update({
+  id: '/admin/reference',
+  path: '/admin/reference',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -145,7 +157,9 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/admin/reference': typeof AdminReferenceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -166,7 +180,9 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/admin/reference': typeof AdminReferenceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,7 +204,9 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/admin/reference': typeof AdminReferenceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -211,7 +229,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/terms'
     | '/users'
+    | '/admin/imports'
     | '/admin/policies'
+    | '/admin/reference'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -232,7 +252,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/terms'
     | '/users'
+    | '/admin/imports'
     | '/admin/policies'
+    | '/admin/reference'
   id:
     | '__root__'
     | '/'
@@ -253,7 +275,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/terms'
     | '/users'
+    | '/admin/imports'
     | '/admin/policies'
+    | '/admin/reference'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -275,7 +299,9 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   TermsRoute: typeof TermsRoute
   UsersRoute: typeof UsersRoute
+  AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
+  AdminReferenceRoute: typeof AdminReferenceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -406,11 +432,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/imports': {
+      id: '/admin/imports'
+      path: '/admin/imports'
+      fullPath: '/admin/imports'
+      preLoaderRoute: typeof AdminImportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/policies': {
       id: '/admin/policies'
       path: '/admin/policies'
       fullPath: '/admin/policies'
       preLoaderRoute: typeof AdminPoliciesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/reference': {
+      id: '/admin/reference'
+      path: '/admin/reference'
+      fullPath: '/admin/reference'
+      preLoaderRoute: typeof AdminReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -435,7 +475,9 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   TermsRoute: TermsRoute,
   UsersRoute: UsersRoute,
+  AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
+  AdminReferenceRoute: AdminReferenceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

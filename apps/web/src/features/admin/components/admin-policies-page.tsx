@@ -2,6 +2,7 @@ import type { PolicyKind } from "@ignite/contracts"
 import { Alert, Container, Stack, Tabs, Text, Title } from "@mantine/core"
 import { adminPolicyKinds, isPolicyKind } from "../policy-kinds"
 import { policyKindTitles } from "../publish-form"
+import { AdminNav } from "./admin-nav"
 import { PolicyAdminPanel } from "./policy-admin-panel"
 
 export interface AdminPoliciesPageProps {
@@ -14,6 +15,7 @@ export function AdminPoliciesPage({ kind, onKindChange }: AdminPoliciesPageProps
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
+        <AdminNav />
         <div>
           <Title order={1}>Policies</Title>
           <Text c="dimmed" mt="xs">
