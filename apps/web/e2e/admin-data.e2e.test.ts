@@ -96,11 +96,7 @@ describe("admin data screens in Chromium, served by the gateway", () => {
     await page.close()
   })
 
-  // Skipped, not deleted: the screen passes it, but the gateway does not survive it. After the reader refuses
-  // the header, the upload's cleanup destroys the file stream that Readable.from in
-  // domains/awards/src/sbir/reader.ts still reads, which then emits an unhandled "Premature close" error: an
-  // uncaught exception in the gateway process. Enable once the reader closes its source when it stops early.
-  it.skip("says why a file that is not an award export was not imported, in the server's words", async () => {
+  it("says why a file that is not an award export was not imported, in the server's words", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
     const problems = watchConsole(page)
     await signIn(app, page, "dana@ignite.test")
