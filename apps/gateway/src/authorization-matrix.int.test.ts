@@ -163,6 +163,9 @@ const trpc: Record<string, Rule> = {
   "accounts.deleteInvite": "member",
 }
 
+/** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */
+const matrixTimeout = 300_000
+
 /** Operations that end the caller's session: each call gets a session of its own. */
 const endsSession = new Set(["DELETE /api/v1/users/sign_out", "auth.signOut"])
 
@@ -347,22 +350,32 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     ...keys.filter((key) => endsSession.has(key)),
   ]
 
-  it("lets each REST operation through to exactly the callers its row names", async () => {
-    for (const operation of ordered(restOperations))
-      for (const caller of callers)
-        await check(operation, rest[operation]!, caller, (token) => {
-          const { method, path, body } = restCall(operation)
-          return app.request(path, {
-            method,
-            token,
-            ...(body ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {}),
+  it(
+    "lets each REST operation through to exactly the callers its row names",
+    async () => {
+      for (const operation of ordered(restOperations))
+        for (const caller of callers)
+          await check(operation, rest[operation]!, caller, (token) => {
+            const { method, path, body } = restCall(operation)
+            return app.request(path, {
+              method,
+              token,
+              ...(body
+                ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }
+                : {}),
+            })
           })
-        })
-  })
+    },
+    matrixTimeout,
+  )
 
-  it("lets each tRPC procedure through to exactly the callers its row names", async () => {
-    for (const path of ordered(Object.keys(procedures)))
-      for (const caller of callers)
-        await check(path, trpc[path]!, caller, (token) => callProcedure(app, path, trpcInput(path), token))
-  })
+  it(
+    "lets each tRPC procedure through to exactly the callers its row names",
+    async () => {
+      for (const path of ordered(Object.keys(procedures)))
+        for (const caller of callers)
+          await check(path, trpc[path]!, caller, (token) => callProcedure(app, path, trpcInput(path), token))
+    },
+    matrixTimeout,
+  )
 })
