@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Paginated } from "./pagination"
 
-export { listingErrors, listingMessages } from "./texts/listings"
+export { listingErrors, listingFormMessages, listingMessages } from "./texts/listings"
 
 const Nullable = <S extends Schema.Top>(schema: S) => Schema.NullOr(schema)
 
@@ -21,6 +21,29 @@ export const ListingView = Schema.Struct({
   country: Schema.String,
   numberOfEmployees: Nullable(Schema.Number),
   businessClassifications: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  /** The owners' fields: null until they first edit the storefront. */
+  tagLine: Nullable(Schema.String),
+  logo: Nullable(Schema.Struct({ path: Schema.String })),
+  yearFounded: Nullable(Schema.Number),
+  samCode: Nullable(Schema.String),
+  dunsCode: Nullable(Schema.String),
+  cageCode: Nullable(Schema.String),
+  /** Sanitized rich text. */
+  capabilityStatement: Nullable(Schema.String),
+  pointOfContactId: Nullable(Schema.String),
+  naicsCodes: Schema.Array(Schema.Struct({ id: Schema.String, code: Schema.String, name: Schema.String })),
+  productServiceCodes: Schema.Array(
+    Schema.Struct({ id: Schema.String, code: Schema.String, description: Schema.String }),
+  ),
+  technologyTypes: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  socialMediaAccounts: Schema.Array(
+    Schema.Struct({
+      id: Schema.String,
+      socialMediaTypeId: Schema.String,
+      socialMediaTypeName: Schema.String,
+      identifier: Schema.String,
+    }),
+  ),
   isPublished: Schema.Boolean,
   isOnlyVisionVisible: Schema.Boolean,
   /** When the registry last changed the profile (ISO), null before any sync. */

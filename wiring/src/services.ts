@@ -28,6 +28,7 @@ import { createReads, type Reads } from "./reads"
 import { createReferenceLists, type ReferenceLists } from "./reference-lists"
 import { createRegistry, type Registry } from "./registry"
 import { createSbirImports, type SbirImports } from "./sbir-import"
+import { createStorefrontEdits, type StorefrontEdits } from "./storefront-edits"
 import { createStorefronts, type Storefronts } from "./storefronts"
 
 /** Signed in, but not yet through the app's door: unconfirmed email, or terms and privacy unsigned. */
@@ -55,6 +56,8 @@ export interface Services {
   readonly registry: Registry
   /** Members publishing and unpublishing their storefront (listings with the accounts domain's word). */
   readonly storefronts: Storefronts
+  /** The organisation/listing form and the VISION-only toggle, checked against the account and the lists. */
+  readonly storefrontEdits: StorefrontEdits
   /** SBIR.gov award files: companies, their storefronts' profiles and awards, idempotently. */
   readonly sbirImports: SbirImports
   /** Admins adding to and renaming in the technology types, business classifications and organisations. */
@@ -94,6 +97,7 @@ export const createServices = (
     bus: platform.bus,
   })
   const reference = createReferenceService({ store: platform.store })
+  const referenceLists = createReferenceLists({ reference, store: platform.store, bus: platform.bus })
   return {
     config,
     platform,
@@ -107,9 +111,10 @@ export const createServices = (
     awards,
     registry,
     storefronts: createStorefronts({ sql: platform.sql, accounts, listings }),
+    storefrontEdits: createStorefrontEdits({ sql: platform.sql, accounts, listings, referenceLists, files }),
     sbirImports: createSbirImports({ sql: platform.sql, registry, listings, awards, logger }),
     reference,
-    referenceLists: createReferenceLists({ reference, store: platform.store, bus: platform.bus }),
+    referenceLists,
     onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
     reads: hot.reads,
     tokens,

@@ -23,6 +23,35 @@ export const RegistryProfile = Schema.Struct({
 })
 export type RegistryProfile = typeof RegistryProfile.Type
 
+/** What the owners say about their storefront (the organisation/listing form, spec 02 §5), as edited. */
+export const OwnerProfile = Schema.Struct({
+  name: Schema.String,
+  tagLine: Schema.String,
+  website: Schema.String,
+  yearFounded: Schema.Number,
+  samCode: Schema.NullOr(Schema.String),
+  dunsCode: Schema.NullOr(Schema.String),
+  cageCode: Schema.NullOr(Schema.String),
+  /** Sanitized rich text. */
+  capabilityStatement: Schema.String,
+  addressLine1: Schema.String,
+  addressLine2: Schema.String,
+  addressLine3: Schema.String,
+  city: Schema.String,
+  stateOrProvince: Schema.String,
+  postalCode: Schema.String,
+  country: Schema.String,
+  pointOfContactId: Schema.String,
+  naicsCodeIds: Schema.Array(Schema.String),
+  productServiceCodeIds: Schema.Array(Schema.String),
+  businessClassificationIds: Schema.Array(Schema.String),
+  technologyTypeIds: Schema.Array(Schema.String),
+  socialMediaAccounts: Schema.Array(
+    Schema.Struct({ id: Schema.String, socialMediaTypeId: Schema.String, identifier: Schema.String }),
+  ),
+})
+export type OwnerProfile = typeof OwnerProfile.Type
+
 export const listingEvents = defineEvents({
   ListingOpened: {
     version: 1,
@@ -46,6 +75,23 @@ export const listingEvents = defineEvents({
       source: Schema.String,
       asOf: Schema.String,
       syncedAt: Schema.String,
+    }),
+  },
+  /** The owners' form, whole: from now on the registry no longer overwrites the storefront's profile. */
+  ListingEdited: {
+    version: 1,
+    data: Schema.Struct({ listingId: Schema.String, editedBy: Schema.String, profile: OwnerProfile }),
+  },
+  ListingLogoChanged: {
+    version: 1,
+    data: Schema.Struct({ listingId: Schema.String, logoPath: Schema.String, changedBy: Schema.String }),
+  },
+  ListingVisibilityChanged: {
+    version: 1,
+    data: Schema.Struct({
+      listingId: Schema.String,
+      isOnlyVisionVisible: Schema.Boolean,
+      changedBy: Schema.String,
     }),
   },
   ListingPublished: {

@@ -20,7 +20,7 @@ export const accountSettingsSlice = (accounts: AccountsContext) => {
     async memberStanding(db: Queryable, accountId: string, userId: string) {
       const state = await accounts.accountState(db, accountId)
       if (state.status !== "registered" || !isMember(state, userId)) throw new AppError("NotAccountMember")
-      return { goodStanding: state.paymentStatus === "good_standing" }
+      return { goodStanding: state.paymentStatus === "good_standing", members: state.members }
     },
     async renameAccount(actorId: string, accountId: string, name: string): Promise<void> {
       await sql.transaction((tx) =>

@@ -1,5 +1,5 @@
 export { type ListingEvent, type ListingState, listingStreamId } from "./listing"
-export { type ListingCommand, listingDecider } from "./listing.decide"
+export { type ListingCommand, type ListingForm, listingDecider, listingFormIssues } from "./listing.decide"
 export {
   accountListingScope,
   createListingsService,

@@ -1,8 +1,8 @@
 import type { RegistryProfile } from "@ignite/contracts/events"
 import { deciderSpec, fixedContext } from "@ignite/platform"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { ListingEvent } from "./listing"
-import { listingDecider } from "./listing.decide"
+import { type ListingForm, listingDecider } from "./listing.decide"
 
 const now = new Date("2026-03-01T12:00:00.000Z")
 const spec = deciderSpec(listingDecider, fixedContext(now))
@@ -142,5 +142,140 @@ describe("listing decider", () => {
       .given([opened, published, unpublished])
       .when({ type: "PublishListing", by: "u-1", goodStanding: true })
       .thenEvents([published])
+  })
+
+  const firstId = "00000000-0000-4000-8000-000000000001"
+  const form: ListingForm = {
+    name: "Acme Robotics",
+    tagLine: "Robots for hard places",
+    website: "https://acme.example",
+    yearFounded: "2012",
+    capabilityStatement:
+      '<p onclick="x()">We build inspection robots for tanks, pipes and confined spaces.</p><script>1</script>',
+    addressLine1: "1 Main St",
+    city: "Dayton",
+    postalCode: "45402",
+    stateOrProvince: "OH",
+    country: "US",
+    pointOfContactId: "u-1",
+    naicsCodeIds: ["541715", "541715"],
+    socialMediaAccountsAttributes: [
+      { socialMediaTypeId: "2", identifier: "acme-robotics" },
+      { socialMediaTypeId: "3", identifier: "a" },
+    ],
+  }
+  const edited: ListingEvent = {
+    type: "ListingEdited",
+    data: {
+      listingId,
+      editedBy: "u-1",
+      profile: {
+        name: "Acme Robotics",
+        tagLine: "Robots for hard places",
+        website: "https://acme.example",
+        yearFounded: 2012,
+        samCode: null,
+        dunsCode: null,
+        cageCode: null,
+        capabilityStatement: "<p>We build inspection robots for tanks, pipes and confined spaces.</p>",
+        addressLine1: "1 Main St",
+        addressLine2: "",
+        addressLine3: "",
+        city: "Dayton",
+        stateOrProvince: "OH",
+        postalCode: "45402",
+        country: "US",
+        pointOfContactId: "u-1",
+        naicsCodeIds: ["541715"],
+        productServiceCodeIds: [],
+        businessClassificationIds: [],
+        technologyTypeIds: [],
+        socialMediaAccounts: [{ id: firstId, socialMediaTypeId: "2", identifier: "acme-robotics" }],
+      },
+    },
+  }
+  const logo: ListingEvent = {
+    type: "ListingLogoChanged",
+    data: { listingId, logoPath: "logos/a.jpg", changedBy: "u-1" },
+  }
+
+  it("records the owners' form sanitized, with the first logo; a short identifier adds no account", () => {
+    spec
+      .given([opened])
+      .when({ type: "EditListing", by: "u-1", form, logoPath: "logos/a.jpg" })
+      .thenEvents([logo, edited])
+  })
+
+  it("refuses a form without a logo while there is none, and a capability statement under 50 characters of text", () => {
+    const failure = spec
+      .given([opened])
+      .when({
+        type: "EditListing",
+        by: "u-1",
+        form: { ...form, capabilityStatement: "<p><b>   Short</b></p>" },
+      })
+      .thenFails("ValidationFailed")
+    expect(failure.details).toEqual([
+      { path: "capabilityStatement", message: "Must be at least 50 characters", code: "insufficient_length" },
+      { path: "logo", message: "required", code: "required" },
+    ])
+  })
+
+  it("changes nothing for the same form again, destroys a social account by its id, and keeps the logo", () => {
+    // the form sends back the accounts it has with their ids
+    const again = {
+      ...form,
+      socialMediaAccountsAttributes: [{ id: firstId, socialMediaTypeId: "2", identifier: "acme-robotics" }],
+    }
+    spec.given([opened, logo, edited]).when({ type: "EditListing", by: "u-1", form: again }).thenEvents([])
+    spec
+      .given([opened, logo, edited])
+      .when({
+        type: "EditListing",
+        by: "u-2",
+        form: {
+          ...form,
+          socialMediaAccountsAttributes: [
+            { id: firstId, socialMediaTypeId: "2", identifier: "x", destroy: true },
+          ],
+        },
+      })
+      .thenEvents([
+        {
+          type: "ListingEdited",
+          data: {
+            ...edited.data,
+            editedBy: "u-2",
+            profile: { ...edited.data.profile, socialMediaAccounts: [] },
+          },
+        } as ListingEvent,
+      ])
+  })
+
+  it("stops following the registry once the owners edited the storefront", () => {
+    spec
+      .given([opened, synced, logo, edited])
+      .when({
+        type: "SyncRegistryProfile",
+        profile: { ...profile, city: "Columbus" },
+        source: "sbir.gov",
+        asOf: "2026-01-01",
+      })
+      .thenEvents([])
+  })
+
+  it("turns VISION-only visibility on and off, each only when it changes", () => {
+    const on: ListingEvent = {
+      type: "ListingVisibilityChanged",
+      data: { listingId, isOnlyVisionVisible: true, changedBy: "u-1" },
+    }
+    spec
+      .given([opened])
+      .when({ type: "SetVisionOnly", by: "u-1", isOnlyVisionVisible: true })
+      .thenEvents([on])
+    spec
+      .given([opened, on])
+      .when({ type: "SetVisionOnly", by: "u-1", isOnlyVisionVisible: true })
+      .thenEvents([])
   })
 })

@@ -1,4 +1,4 @@
-import type { ListingEvent, RegistryProfile } from "@ignite/contracts/events"
+import type { ListingEvent, OwnerProfile, RegistryProfile } from "@ignite/contracts/events"
 
 export { type ListingEvent, listingStreamId } from "@ignite/contracts/events"
 
@@ -13,6 +13,10 @@ export type ListingState =
       readonly everPublished: boolean
       /** The registry's profile as last synced, or null before the first sync. */
       readonly registryProfile: RegistryProfile | null
+      /** The owners' profile once they edited it (the registry no longer overwrites it then). */
+      readonly ownerProfile: OwnerProfile | null
+      readonly logoPath: string | null
+      readonly isOnlyVisionVisible: boolean
     }
 
 export const initialListingState: ListingState = { status: "none" }
@@ -26,11 +30,20 @@ export const evolveListing = (state: ListingState, event: ListingEvent): Listing
       published: false,
       everPublished: false,
       registryProfile: null,
+      ownerProfile: null,
+      logoPath: null,
+      isOnlyVisionVisible: false,
     }
   if (state.status !== "open") return state
   switch (event.type) {
     case "ListingRegistryProfileSynced":
       return { ...state, registryProfile: event.data.profile }
+    case "ListingEdited":
+      return { ...state, ownerProfile: event.data.profile }
+    case "ListingLogoChanged":
+      return { ...state, logoPath: event.data.logoPath }
+    case "ListingVisibilityChanged":
+      return { ...state, isOnlyVisionVisible: event.data.isOnlyVisionVisible }
     case "ListingPublished":
       return { ...state, published: true, everPublished: true }
     case "ListingUnpublished":

@@ -12,7 +12,7 @@ import {
   withSchemaVersion,
 } from "@ignite/platform"
 import { type ListingEvent, type ListingState, listingStreamId } from "./listing"
-import { type ListingCommand, listingDecider } from "./listing.decide"
+import { type ListingCommand, type ListingForm, listingDecider } from "./listing.decide"
 
 export interface ListingsDeps {
   readonly store: EventStore
@@ -112,6 +112,13 @@ export const createListingsService = (deps: ListingsDeps) => {
 
     unpublish: (listingId: string, by: string, tx?: Tx) =>
       run(listingId, { type: "UnpublishListing", by }, { tx, actorId: by }),
+
+    /** The owners' form, in the caller's transaction (membership and reference ids checked by the caller). */
+    edit: (tx: Tx, listingId: string, by: string, form: ListingForm, logoPath?: string) =>
+      run(listingId, { type: "EditListing", by, form, logoPath }, { tx, actorId: by }),
+
+    setVisionOnly: (tx: Tx, listingId: string, by: string, isOnlyVisionVisible: boolean) =>
+      run(listingId, { type: "SetVisionOnly", by, isOnlyVisionVisible }, { tx, actorId: by }),
 
     /** The listing as its own stream says (the write side's view, never a read model). */
     async listingState(db: Queryable, listingId: string): Promise<ListingState> {

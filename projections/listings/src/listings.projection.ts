@@ -1,5 +1,10 @@
-import type { ListingView } from "@ignite/contracts"
-import { businessClassifications } from "@ignite/contracts/reference"
+import { type ListingView, socialMediaTypes } from "@ignite/contracts"
+import {
+  businessClassifications,
+  naicsCodes,
+  productServiceCodes,
+  technologyTypes,
+} from "@ignite/contracts/reference"
 import { defineProjection, type Queryable } from "@ignite/platform"
 
 /**
@@ -8,7 +13,7 @@ import { defineProjection, type Queryable } from "@ignite/platform"
  */
 export const listingsProjection = defineProjection({
   name: "listings",
-  version: 1,
+  version: 2,
   mode: "inline",
   tables: {
     listings: (t) => `create table ${t} (
@@ -26,6 +31,19 @@ export const listingsProjection = defineProjection({
       country text not null default 'US',
       number_of_employees integer,
       business_classification_ids text[] not null default '{}',
+      tag_line text,
+      logo_path text,
+      year_founded integer,
+      sam_code text,
+      duns_code text,
+      cage_code text,
+      capability_statement text,
+      point_of_contact_id uuid,
+      naics_code_ids text[] not null default '{}',
+      product_service_code_ids text[] not null default '{}',
+      technology_type_ids text[] not null default '{}',
+      social_media_accounts jsonb not null default '[]',
+      edited_by_owner boolean not null default false,
       is_published boolean not null default false,
       is_only_vision_visible boolean not null default false,
       published_at timestamptz,
@@ -93,6 +111,57 @@ export const listingsProjection = defineProjection({
     },
   },
   handlers: {
+    ListingEdited: async ({ data, recordedAt }, { tx, t }) => {
+      const p = data.profile
+      await tx.query(
+        `update ${t.listings} set name = $2, tag_line = $3, website = $4, year_founded = $5, sam_code = $6,
+           duns_code = $7, cage_code = $8, capability_statement = $9, address_line1 = $10, address_line2 = $11,
+           address_line3 = $12, city = $13, state_or_province = $14, postal_code = $15, country = $16,
+           point_of_contact_id = $17, naics_code_ids = $18, product_service_code_ids = $19,
+           business_classification_ids = $20, technology_type_ids = $21, social_media_accounts = $22,
+           edited_by_owner = true, updated_at = $23
+         where id = $1`,
+        [
+          data.listingId,
+          p.name,
+          p.tagLine,
+          p.website,
+          p.yearFounded,
+          p.samCode,
+          p.dunsCode,
+          p.cageCode,
+          p.capabilityStatement,
+          p.addressLine1,
+          p.addressLine2,
+          p.addressLine3,
+          p.city,
+          p.stateOrProvince,
+          p.postalCode,
+          p.country,
+          p.pointOfContactId,
+          p.naicsCodeIds,
+          p.productServiceCodeIds,
+          p.businessClassificationIds,
+          p.technologyTypeIds,
+          JSON.stringify(p.socialMediaAccounts),
+          recordedAt,
+        ],
+      )
+    },
+    ListingLogoChanged: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(`update ${t.listings} set logo_path = $2, updated_at = $3 where id = $1`, [
+        data.listingId,
+        data.logoPath,
+        recordedAt,
+      ])
+    },
+    ListingVisibilityChanged: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(`update ${t.listings} set is_only_vision_visible = $2, updated_at = $3 where id = $1`, [
+        data.listingId,
+        data.isOnlyVisionVisible,
+        recordedAt,
+      ])
+    },
     ListingPublished: async ({ data, recordedAt }, { tx, t }) => {
       await tx.query(
         `update ${t.listings} set is_published = true, published_at = $2, updated_at = $3 where id = $1`,
@@ -107,11 +176,10 @@ export const listingsProjection = defineProjection({
     },
     // the registry renames the company: an unedited storefront follows (owners' edits arrive with editing)
     AccountRegistryUpdated: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.listings} set name = $2, updated_at = $3 where account_id = $1`, [
-        data.accountId,
-        data.name,
-        recordedAt,
-      ])
+      await tx.query(
+        `update ${t.listings} set name = $2, updated_at = $3 where account_id = $1 and not edited_by_owner`,
+        [data.accountId, data.name, recordedAt],
+      )
     },
   },
 })
@@ -131,6 +199,18 @@ interface ListingRow {
   country: string
   number_of_employees: number | null
   business_classification_ids: string[]
+  tag_line: string | null
+  logo_path: string | null
+  year_founded: number | null
+  sam_code: string | null
+  duns_code: string | null
+  cage_code: string | null
+  capability_statement: string | null
+  point_of_contact_id: string | null
+  naics_code_ids: string[]
+  product_service_code_ids: string[]
+  technology_type_ids: string[]
+  social_media_accounts: Array<{ id: string; socialMediaTypeId: string; identifier: string }> | string
   is_published: boolean
   is_only_vision_visible: boolean
   last_profile_sync: Date | string | null
@@ -138,7 +218,12 @@ interface ListingRow {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
+// names of the shipped lists (items admins add show by id until the view reads the reference lists)
 const classificationNames = new Map<string, string>(businessClassifications.map((c) => [c.id, c.name]))
+const technologyTypeNames = new Map<string, string>(technologyTypes.map((t) => [t.id, t.name]))
+const socialMediaTypeNames = new Map<string, string>(socialMediaTypes.map((t) => [t.id, t.name]))
+const naicsById = new Map(naicsCodes.map((code) => [code.id, code]))
+const pscById = new Map(productServiceCodes.map((code) => [code.id, code]))
 
 const toView = (row: ListingRow): ListingView => ({
   id: row.id,
@@ -158,6 +243,35 @@ const toView = (row: ListingRow): ListingView => ({
     id,
     name: classificationNames.get(id) ?? id,
   })),
+  tagLine: row.tag_line,
+  logo: row.logo_path ? { path: row.logo_path } : null,
+  yearFounded: row.year_founded,
+  samCode: row.sam_code,
+  dunsCode: row.duns_code,
+  cageCode: row.cage_code,
+  capabilityStatement: row.capability_statement,
+  pointOfContactId: row.point_of_contact_id,
+  naicsCodes: row.naics_code_ids.map((id) => {
+    const naics = naicsById.get(id)
+    return { id, code: naics?.code ?? id, name: naics?.name ?? id }
+  }),
+  productServiceCodes: row.product_service_code_ids.map((id) => ({
+    id,
+    code: id,
+    description: pscById.get(id)?.description ?? id,
+  })),
+  technologyTypes: row.technology_type_ids.map((id) => ({ id, name: technologyTypeNames.get(id) ?? id })),
+  socialMediaAccounts: (typeof row.social_media_accounts === "string"
+    ? (JSON.parse(row.social_media_accounts) as Array<{
+        id: string
+        socialMediaTypeId: string
+        identifier: string
+      }>)
+    : row.social_media_accounts
+  ).map((account) => ({
+    ...account,
+    socialMediaTypeName: socialMediaTypeNames.get(account.socialMediaTypeId) ?? account.socialMediaTypeId,
+  })),
   isPublished: row.is_published,
   isOnlyVisionVisible: row.is_only_vision_visible,
   lastProfileSync: row.last_profile_sync === null ? null : iso(row.last_profile_sync),
@@ -166,7 +280,9 @@ const toView = (row: ListingRow): ListingView => ({
 
 const listingColumns = `id::text as id, account_id::text as account_id, unique_entity_id, name, website,
   address_line1, address_line2, address_line3, city, state_or_province, postal_code, country,
-  number_of_employees, business_classification_ids, is_published, is_only_vision_visible,
+  number_of_employees, business_classification_ids, tag_line, logo_path, year_founded, sam_code, duns_code,
+  cage_code, capability_statement, point_of_contact_id::text as point_of_contact_id, naics_code_ids,
+  product_service_code_ids, technology_type_ids, social_media_accounts, is_published, is_only_vision_visible,
   last_profile_sync, updated_at`
 
 export const findListing = async (db: Queryable, listingId: string): Promise<ListingView | undefined> => {
