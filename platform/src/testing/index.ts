@@ -52,3 +52,4 @@ export const waitFor = async <T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
 }
+export * from "./private-services"
