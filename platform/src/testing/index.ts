@@ -52,4 +52,5 @@ export const waitFor = async <T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
 }
+export * from "./jetstream"
 export * from "./private-services"

@@ -48,6 +48,8 @@ export const startTestApp = async (
   sharing?: { schema: string; namespace: string },
   /** Receives the request log, one JSON line per write. */
   requestLog?: { write(line: string): void },
+  /** Fault tests shorten the bus client's pause between reconnection attempts. */
+  busOptions: { reconnectWaitMs?: number } = {},
 ): Promise<TestApp> => {
   const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl()
   const natsUrl = env.NATS_URL ?? testNatsUrl()
@@ -73,7 +75,12 @@ export const startTestApp = async (
     schema,
     inMemory: !databaseUrl,
     pollIntervalMs: 50,
-    bus: { stream: namespace.toUpperCase(), prefix: `${namespace}.events`, ephemeral: !sharing },
+    bus: {
+      stream: namespace.toUpperCase(),
+      prefix: `${namespace}.events`,
+      ephemeral: !sharing,
+      ...busOptions,
+    },
     requestLog,
   })
   return {
