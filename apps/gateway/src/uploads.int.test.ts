@@ -1,0 +1,226 @@
+import { readdirSync } from "node:fs"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { profileMessages } from "@ignite/contracts"
+import {
+  brokenImages,
+  dataUrl,
+  disguisedFiles,
+  driverName,
+  type HostileFile,
+  imageBombs,
+  oversizedPng,
+} from "@ignite/platform/testing"
+import sharp from "sharp"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+/** What each kind of hostile file must get back, in the spec's words (spec 01 §5, §8). */
+const refusals = {
+  disguised: { status: 415, error: "UnsupportedMediaType", message: profileMessages.headshotType },
+  bomb: {
+    status: 400,
+    error: "ValidationFailed",
+    message: profileMessages.headshotFailed,
+    details: [{ path: "headshot", message: profileMessages.headshotTooManyPixels }],
+  },
+  broken: {
+    status: 400,
+    error: "ValidationFailed",
+    message: profileMessages.headshotFailed,
+    details: [{ path: "headshot", message: profileMessages.headshotUnreadable }],
+  },
+  oversized: { status: 413, error: "PayloadTooLarge", message: profileMessages.headshotTooLarge },
+} as const
+
+interface Answer {
+  readonly status: number
+  readonly body: Record<string, unknown>
+}
+
+/**
+ * Every upload the app takes today (the headshot: on the profile form, the claim and the invite sign-ups,
+ * over REST multipart and tRPC data URLs) is sent every hostile file: each is refused in the spec's words
+ * and leaves nothing behind, neither a stored file nor an event.
+ */
+describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () => {
+  let app: TestApp
+  let filesDir: string
+  let token: string
+  let hostile: Array<HostileFile & { kind: keyof typeof refusals }>
+  let goodPng: Buffer
+
+  beforeAll(async () => {
+    filesDir = await mkdtemp(join(tmpdir(), "ignite-uploads-"))
+    app = await startTestApp({ CAPTCHA: "off", FILES_DIR: filesDir })
+    const user = await app.userToken("uploads", ["ignite"])
+    await app.acceptPolicies(user.userId)
+    token = user.token
+    goodPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#36f" } })
+      .png()
+      .toBuffer()
+    const smallJpeg = await sharp(goodPng).jpeg().toBuffer()
+    hostile = [
+      ...disguisedFiles().map((file) => ({ ...file, kind: "disguised" as const })),
+      ...imageBombs(smallJpeg).map((file) => ({ ...file, kind: "bomb" as const })),
+      ...brokenImages(goodPng).map((file) => ({ ...file, kind: "broken" as const })),
+      {
+        label: "10,000,001 bytes",
+        bytes: oversizedPng(),
+        name: "big.png",
+        type: "image/png",
+        kind: "oversized",
+      },
+    ]
+  })
+  afterAll(async () => {
+    await app?.close()
+    if (filesDir) await rm(filesDir, { recursive: true, force: true })
+  })
+
+  const storedFiles = () =>
+    readdirSync(filesDir, { recursive: true }).filter((name) => String(name).includes("."))
+  const lastPosition = async () =>
+    (
+      await app.services.platform.sql.query<{ last: number | null }>(
+        "select max(global_position) as last from events",
+      )
+    )[0]?.last ?? 0
+
+  /** Sends every hostile file through `upload`, checking the answer and that nothing was kept. */
+  const refusesAll = async (upload: (file: HostileFile) => Promise<Answer>, detailsPath = "headshot") => {
+    for (const file of hostile) {
+      const [filesBefore, positionBefore] = [storedFiles(), await lastPosition()]
+      const answer = await upload(file)
+      const { details, ...expected } = refusals[file.kind] as (typeof refusals)[keyof typeof refusals] & {
+        details?: Array<{ path: string; message: string }>
+      }
+      expect(answer, file.label).toMatchObject({ status: expected.status, body: expected })
+      if (details)
+        expect(answer.body.details, file.label).toEqual(details.map((d) => ({ ...d, path: detailsPath })))
+      expect(storedFiles(), file.label).toEqual(filesBefore)
+      expect(await lastPosition(), file.label).toBe(positionBefore)
+    }
+  }
+
+  const rest = async (path: string, method: string, form: FormData, bearer?: string): Promise<Answer> => {
+    const response = await app.request(path, { method, body: form, token: bearer })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  const trpc = async (path: string, input: unknown, bearer?: string): Promise<Answer> => {
+    const response = await app.request(`/trpc/${path}`, {
+      method: "POST",
+      token: bearer,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    })
+    const body = (await response.json()) as { error?: { message: string; data: Record<string, unknown> } }
+    // tRPC's envelope carries the same code, message and details as REST's
+    return {
+      status: response.status,
+      body: { ...body.error?.data, message: body.error?.message },
+    }
+  }
+  const fileForm = (field: string, file: { bytes: Uint8Array; type: string; name: string }, fields = {}) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.set(name, String(value))
+    form.set(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
+    return form
+  }
+  const signUpFields = {
+    password: "Secret123!",
+    passwordConfirmation: "Secret123!",
+    firstName: "Pat",
+    lastName: "Owner",
+    title: "CEO",
+    cellPhone: "555-0100",
+    timezone: "America/New_York",
+  }
+  let claims = 0
+  /** A fresh claim link for a company registered for the test. */
+  const claimToken = async () => {
+    const { services } = app
+    claims++
+    const uniqueEntityId = `UPLD${String(claims).padStart(4, "0")}TEST`
+    const email = `poc${claims}@uploads.example`
+    const { accountId } = await services.accounts.registerAccount({
+      uniqueEntityId,
+      name: "Uploads",
+      contactEmail: email,
+    })
+    await services.accounts.requestClaim(
+      { uniqueEntityId, email, firstName: "Pat", lastName: "Owner" },
+      `10.77.0.${claims}`,
+    )
+    const { events } = await services.platform.store.readStream(`claim-${accountId}`)
+    return services.tokens.keys.tokenFor((events.at(-1)!.data as { tokenId: string }).tokenId)
+  }
+
+  it("refuses them on the profile form (REST multipart)", async () => {
+    await refusesAll(
+      (file) => rest("/api/v1/users", "PATCH", fileForm("user[headshot]", file), token),
+      "user.headshot",
+    )
+  })
+
+  it("refuses them on the headshot upload (tRPC data URL)", async () => {
+    await refusesAll((file) => trpc("users.uploadHeadshot", { image: dataUrl(file) }, token))
+  })
+
+  it("refuses them on the claim sign-up over both transports, leaving the claim open", async () => {
+    const link = await claimToken()
+    await refusesAll((file) =>
+      rest(
+        "/api/v1/claim_requests/claim_account",
+        "POST",
+        fileForm("headshot", file, { ...signUpFields, claimToken: link }),
+      ),
+    )
+    await refusesAll((file) =>
+      trpc("accounts.claimAccount", { ...signUpFields, claimToken: link, headshot: dataUrl(file) }),
+    )
+    // nothing was consumed: the same link still claims the account, with a good headshot
+    const claimed = await rest(
+      "/api/v1/claim_requests/claim_account",
+      "POST",
+      fileForm(
+        "headshot",
+        { bytes: goodPng, type: "image/png", name: "me.png" },
+        { ...signUpFields, claimToken: link },
+      ),
+    )
+    expect(claimed.status).toBe(201)
+    expect((claimed.body.headshot as { path: string }).path).toMatch(/^\/files\/headshots\/.+\.jpg$/)
+  })
+
+  it("accepts a large genuine headshot within 10,000,000 bytes, and refuses it padded to 10,000,001", async () => {
+    const detailed = await sharp({
+      create: {
+        width: 1400,
+        height: 1400,
+        channels: 3,
+        background: "#888",
+        noise: { type: "gaussian", mean: 128, sigma: 50 },
+      },
+    })
+      .png()
+      .toBuffer()
+    expect(detailed.length).toBeLessThanOrEqual(10_000_000)
+    const accepted = await rest(
+      "/api/v1/users",
+      "PATCH",
+      fileForm("user[headshot]", { bytes: detailed, type: "image/png", name: "big.png" }),
+      token,
+    )
+    expect(accepted.status).toBe(200)
+    const padded = Buffer.concat([detailed, Buffer.alloc(10_000_001 - detailed.length)])
+    const refused = await rest(
+      "/api/v1/users",
+      "PATCH",
+      fileForm("user[headshot]", { bytes: padded, type: "image/png", name: "big.png" }),
+      token,
+    )
+    expect(refused).toMatchObject({ status: 413, body: { message: profileMessages.headshotTooLarge } })
+  })
+})
