@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { profileMessages } from "@ignite/contracts"
+import { inviteStreamId } from "@ignite/contracts/events"
 import {
   brokenImages,
   dataUrl,
@@ -192,6 +193,29 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
     )
     expect(claimed.status).toBe(201)
     expect((claimed.body.headshot as { path: string }).path).toMatch(/^\/files\/headshots\/.+\.jpg$/)
+  })
+
+  it("refuses them on the invite sign-up over both transports, leaving the invite open", async () => {
+    const { services } = app
+    const owner = await app.companyOwner("Inviting Uploads")
+    const invite = await services.accounts.sendInvite(owner.userId, owner.accountId, {
+      firstName: "Ivy",
+      lastName: "Invitee",
+      email: "ivy@uploads.example",
+    })
+    const { events } = await services.platform.store.readStream(inviteStreamId(invite.userInviteId))
+    const link = services.tokens.keys.tokenFor((events.at(-1)!.data as { tokenId: string }).tokenId)
+    const fields = { ...signUpFields, inviteToken: link }
+    await refusesAll((file) =>
+      rest("/api/v1/user_invites/accept_invite", "POST", fileForm("headshot", file, fields)),
+    )
+    await refusesAll((file) => trpc("accounts.acceptInvite", { ...fields, headshot: dataUrl(file) }))
+    const joined = await rest(
+      "/api/v1/user_invites/accept_invite",
+      "POST",
+      fileForm("headshot", { bytes: goodPng, type: "image/png", name: "me.png" }, fields),
+    )
+    expect(joined.status).toBe(201)
   })
 
   it("accepts a large genuine headshot within 10,000,000 bytes, and refuses it padded to 10,000,001", async () => {
