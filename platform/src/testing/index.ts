@@ -55,3 +55,4 @@ export const waitFor = async <T>(
 export * from "./hostile-files"
 export * from "./jetstream"
 export * from "./private-services"
+export * from "./xss-vectors"
