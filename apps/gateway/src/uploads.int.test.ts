@@ -12,7 +12,9 @@ import {
   type HostileFile,
   imageBombs,
   oversizedPng,
+  pngBomb,
 } from "@ignite/platform/testing"
+import fc from "fast-check"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -216,6 +218,66 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
       fileForm("headshot", { bytes: goodPng, type: "image/png", name: "me.png" }, fields),
     )
     expect(joined.status).toBe(201)
+  })
+
+  it("answers generated files (right starts, wrong middles, odd names and types) without a 5xx, keeping nothing it refuses", async () => {
+    const starts = [
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from("GIF89a"),
+      Buffer.from("%PDF-1.7"),
+      Buffer.from("<svg onload=alert(1)>"),
+      Buffer.from("PK\u0003\u0004"),
+      Buffer.alloc(0),
+    ]
+    const file = fc.record({
+      bytes: fc
+        .tuple(
+          fc.oneof(
+            fc.constantFrom(...starts),
+            fc
+              .tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }))
+              .map(([width, height]) => Buffer.from(pngBomb(width, height)).subarray(0, 33)),
+          ),
+          fc.uint8Array({ maxLength: 3000 }),
+        )
+        .map(([start, rest]) => new Uint8Array(Buffer.concat([start, rest]))),
+      name: fc.constantFrom(
+        "me.png",
+        "me.jpg",
+        "noext",
+        "../../etc/passwd.png",
+        "a\u0000b.jpg",
+        "ünï😀.png",
+        "",
+      ),
+      type: fc.constantFrom(
+        "image/png",
+        "image/jpeg",
+        "image/svg+xml",
+        "text/html",
+        "application/octet-stream",
+        "",
+      ),
+    })
+    let accepted = 0
+    await fc.assert(
+      fc.asyncProperty(file, async (generated) => {
+        const [filesBefore, positionBefore] = [storedFiles(), await lastPosition()]
+        const answer = await rest("/api/v1/users", "PATCH", fileForm("user[headshot]", generated), token)
+        expect(answer.status).toBeLessThan(500)
+        if (answer.status === 200) {
+          accepted++
+          return
+        }
+        expect(answer.body).toMatchObject({ error: expect.any(String), message: expect.any(String) })
+        expect(storedFiles()).toEqual(filesBefore)
+        expect(await lastPosition()).toBe(positionBefore)
+      }),
+      { numRuns: 120, seed: 20261123 },
+    )
+    // random bytes after a good start are never a whole image
+    expect(accepted).toBe(0)
   })
 
   it("accepts a large genuine headshot within 10,000,000 bytes, and refuses it padded to 10,000,001", async () => {
