@@ -220,6 +220,29 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
     expect(joined.status).toBe(201)
   })
 
+  it("keeps no good headshot either when the sign-up it came with is refused (a used or unknown link)", async () => {
+    const good = { bytes: goodPng, type: "image/png", name: "me.png" }
+    const filesBefore = storedFiles()
+    for (const [path, link] of [
+      ["/api/v1/claim_requests/claim_account", { claimToken: "no-such-claim-token" }],
+      ["/api/v1/user_invites/accept_invite", { inviteToken: "no-such-invite-token" }],
+    ] as const) {
+      const refused = await rest(path, "POST", fileForm("headshot", good, { ...signUpFields, ...link }))
+      expect(refused.status, path).toBeGreaterThanOrEqual(400)
+      expect(refused.status, path).toBeLessThan(500)
+    }
+    // a link used twice: the second sign-up loses and its headshot goes with it
+    const link = await claimToken()
+    const form = () => fileForm("headshot", good, { ...signUpFields, claimToken: link })
+    expect((await rest("/api/v1/claim_requests/claim_account", "POST", form())).status).toBe(201)
+    const kept = storedFiles()
+    expect(kept.length).toBe(filesBefore.length + 1)
+    expect(
+      (await rest("/api/v1/claim_requests/claim_account", "POST", form())).status,
+    ).toBeGreaterThanOrEqual(400)
+    expect(storedFiles()).toEqual(kept)
+  })
+
   it("answers generated files (right starts, wrong middles, odd names and types) without a 5xx, keeping nothing it refuses", async () => {
     const starts = [
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

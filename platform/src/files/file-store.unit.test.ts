@@ -20,4 +20,15 @@ describe("file store", () => {
     expect(await store.read("headshots/../secret.txt")).toBeUndefined()
     expect(await store.read("missing/none.jpg")).toBeUndefined()
   })
+
+  it("discards a stored file by its path, and nothing outside the store", async () => {
+    const stored = await store.put("headshots", new Uint8Array([7]), "jpg")
+    await store.discard(stored.path)
+    expect(await store.read(stored.key)).toBeUndefined()
+    await store.discard(stored.path) // already gone: no error
+    writeFileSync(join(root, "keep.txt"), "keep")
+    await store.discard("/files/../keep.txt")
+    await store.discard("/elsewhere/keep.txt")
+    expect(await store.read("keep.txt")).toEqual(Buffer.from("keep"))
+  })
 })
