@@ -24,7 +24,7 @@ export interface Config {
   readonly webDist: string
   /** Where people reach the app: the base of links in mails. */
   readonly publicUrl: string
-  /** Outside production, a fresh database gets demo users to sign in with (DEMO_DATA=false turns it off). */
+  /** Outside production, a fresh database gets demo data (SEED=none or DEMO_DATA=false turns it off). */
   readonly demoData: boolean
   /** Creates (once) a confirmed admin at start-up. */
   readonly admin?: { readonly email: string; readonly password: string }
@@ -97,7 +97,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     production,
     runWorkers: nonEmpty(env.RUN_WORKERS) !== "false",
     webDist: resolve(nonEmpty(env.WEB_DIST) ?? "apps/web/dist"),
-    demoData: !production && nonEmpty(env.DEMO_DATA) !== "false",
+    demoData: !production && nonEmpty(env.DEMO_DATA) !== "false" && nonEmpty(env.SEED) !== "none",
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ""),
     admin:
       nonEmpty(env.ADMIN_EMAIL) && nonEmpty(env.ADMIN_PASSWORD)

@@ -14,6 +14,7 @@ import { createProjectionManager, type ProjectionManager } from "./projections/m
 import { projectionMigrations } from "./projections/migrations"
 import type { ProjectionDefinition } from "./projections/projection"
 import { reservationsMigration } from "./reservations/reservations"
+import { sourceMarksMigration } from "./source-marks/source-marks"
 import { connectSql } from "./sql/connect"
 import { type Migration, runMigrations } from "./sql/migrations"
 import type { Sql } from "./sql/sql"
@@ -87,6 +88,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       throttleMigration,
       linkTokensMigration,
       reservationsMigration,
+      sourceMarksMigration,
       ...modules.flatMap((module) => module.migrations ?? []),
     ])
     const store = createEventStore(sql, {

@@ -1,5 +1,6 @@
 import { claimStreamId } from "@ignite/contracts/events"
 import type { Logger } from "@ignite/platform"
+import { seedDemoMarketplace } from "./demo/marketplace"
 import type { Services } from "./services"
 
 /** One user of each role, so a fresh `npm start` can be tried at once. Never in production. */
@@ -29,7 +30,7 @@ const demoClient = { ip: "127.0.0.1", userAgent: "demo data" }
 /** Seeds only an empty system: demo users must never appear next to real ones. */
 export const seedDemoData = async (services: Services, logger: Logger) => {
   if (await services.identity.hasAnyUser()) return
-  for (const company of unclaimedDemoCompanies) await services.accounts.registerAccount(company)
+  for (const company of unclaimedDemoCompanies) await services.registry.registerCompany(company)
   for (const user of demoUsers) {
     const userId =
       user.email === demoCompany.contactEmail
@@ -37,12 +38,17 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
         : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
     await signLatestPolicies(services, userId)
   }
+  const marketplace = await seedDemoMarketplace(services, [
+    { ...demoCompany, awards: 4 },
+    ...unclaimedDemoCompanies.map((company) => ({ ...company, awards: 2 })),
+  ])
   logger.info(
     {
       users: demoUsers.map((user) => `${user.email} (${user.roles.join(", ")})`),
       password: demoPassword,
       company: `${demoCompany.name} (${demoCompany.uniqueEntityId}), claimed by ${demoCompany.contactEmail}`,
       unclaimed: unclaimedDemoCompanies.map((c) => `${c.uniqueEntityId} (${c.contactEmail})`),
+      marketplace: `${marketplace.companiesNew} more companies, ${marketplace.awardsNew} awards`,
     },
     "demo data: sign in with one of these users",
   )
@@ -53,7 +59,7 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
  * the claim sign-up. Then they invite a colleague, so the Users page shows a pending invite.
  */
 const claimDemoCompany = async (services: Services, user: (typeof demoUsers)[number]) => {
-  const { accountId } = await services.accounts.registerAccount(demoCompany)
+  const { accountId } = await services.registry.registerCompany(demoCompany)
   await services.accounts.requestClaim(
     {
       uniqueEntityId: demoCompany.uniqueEntityId,

@@ -1,3 +1,6 @@
+export { loadDemoData } from "./demo/load"
+export { demoMarketplace, seedDemoMarketplace } from "./demo/marketplace"
+export { type FixedCompany, generateSbirCsv, type SbirGeneratorOptions } from "./demo/sbir-generator"
 export {
   demoCompany,
   demoPassword,

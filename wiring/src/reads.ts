@@ -3,8 +3,12 @@ import {
   type AccountPublic,
   type AccountUsersPage,
   AppError,
+  type Award,
+  type AwardsPage,
   type CurrentUser,
   identityMessages,
+  type ListingView,
+  listingMessages,
   type PageRequest,
   type PolicyDocument,
   type PolicyKind,
@@ -21,6 +25,13 @@ import {
   findInvite,
 } from "@ignite/projection-accounts"
 import { findCurrentUser } from "@ignite/projection-current-users"
+import {
+  type AwardsOfListingQuery,
+  awardsOfListing,
+  findAward,
+  findListing,
+  findListingOfAccount,
+} from "@ignite/projection-listings"
 import {
   latestPolicyDocument,
   policyDocumentHistory,
@@ -44,6 +55,13 @@ export interface Reads {
   accountByUniqueEntityId(uniqueEntityId: string): Promise<AccountPublic | undefined>
   accountUsers(accountId: string, page: PageRequest & { includeInvites: boolean }): Promise<AccountUsersPage>
   invite(accountId: string, inviteId: string): Promise<UserInvite>
+  /** A storefront by id, whoever may see it (visibility is the adapter's check). */
+  listing(listingId: string): Promise<ListingView>
+  /** The account's storefront (every registered account has one). */
+  listingOfAccount(accountId: string): Promise<ListingView>
+  awardsOfListing(listingId: string, query: AwardsOfListingQuery): Promise<AwardsPage>
+  /** One award of the listing; NotFound when it belongs to another listing. */
+  award(listingId: string, awardId: string): Promise<Award>
 }
 
 export const createReads = (db: Queryable): Reads => ({
@@ -71,5 +89,22 @@ export const createReads = (db: Queryable): Reads => ({
     const invite = await findInvite(db, accountId, inviteId)
     if (!invite) throw new AppError("NotFound", "There is no such invite.")
     return invite
+  },
+  async listing(listingId) {
+    const listing = await findListing(db, listingId)
+    if (!listing) throw new AppError("NotFound", listingMessages.loadFailed)
+    return listing
+  },
+  async listingOfAccount(accountId) {
+    const listing = await findListingOfAccount(db, accountId)
+    if (!listing) throw new AppError("NotFound", listingMessages.loadFailed)
+    return listing
+  },
+  awardsOfListing: (listingId, query) => awardsOfListing(db, listingId, query),
+  async award(listingId, awardId) {
+    const award = await findAward(db, awardId)
+    if (!award || award.listingId !== listingId)
+      throw new AppError("NotFound", "Unable to get award data; please try again later")
+    return award
   },
 })

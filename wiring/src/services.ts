@@ -1,6 +1,8 @@
 import type { AuthErrorCode } from "@ignite/contracts"
 import { type AccountsService, createAccountsService } from "@ignite/domain-accounts"
+import { type AwardsService, createAwardsService } from "@ignite/domain-awards"
 import { createIdentityService, emailHasUser, type IdentityService } from "@ignite/domain-identity"
+import { createListingsService, type ListingsService } from "@ignite/domain-listings"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
 import { createReferenceService, type ReferenceService } from "@ignite/domain-reference"
 import {
@@ -24,6 +26,8 @@ import { createHotReads } from "./hot-reads"
 import { createOnboarding, type Onboarding } from "./onboarding"
 import { createReads, type Reads } from "./reads"
 import { createReferenceLists, type ReferenceLists } from "./reference-lists"
+import { createRegistry, type Registry } from "./registry"
+import { createSbirImports, type SbirImports } from "./sbir-import"
 
 /** Signed in, but not yet through the app's door: unconfirmed email, or terms and privacy unsigned. */
 export type Gate = "UnconfirmedEmail" | "MissingTermsPrivacy"
@@ -44,6 +48,12 @@ export interface Services {
   readonly identity: IdentityService
   readonly policies: PoliciesService
   readonly accounts: AccountsService
+  readonly listings: ListingsService
+  readonly awards: AwardsService
+  /** Companies entering the registry with their storefront (accounts and listings in one transaction). */
+  readonly registry: Registry
+  /** SBIR.gov award files: companies, their storefronts' profiles and awards, idempotently. */
+  readonly sbirImports: SbirImports
   /** Admins adding to and renaming in the technology types, business classifications and organisations. */
   readonly reference: ReferenceService
   /** Those lists as they stand, from memory. */
@@ -71,6 +81,9 @@ export const createServices = (
   const tokens = createLinkTokens(createTokenKeys(secret))
   const identity = createIdentityService({ store: platform.store, sql: platform.sql, tokens, files })
   const accounts = createAccountsService({ store: platform.store, sql: platform.sql, tokens, emailHasUser })
+  const listings = createListingsService({ store: platform.store, sql: platform.sql })
+  const awards = createAwardsService({ store: platform.store, sql: platform.sql })
+  const registry = createRegistry({ sql: platform.sql, store: platform.store, accounts, listings })
   const hot = createHotReads({
     identity,
     reads: createReads(platform.sql),
@@ -87,6 +100,10 @@ export const createServices = (
     identity,
     policies: createPoliciesService({ store: platform.store }),
     accounts,
+    listings,
+    awards,
+    registry,
+    sbirImports: createSbirImports({ sql: platform.sql, registry, listings, awards, logger }),
     reference,
     referenceLists: createReferenceLists({ reference, store: platform.store, bus: platform.bus }),
     onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),

@@ -40,6 +40,9 @@ export const startSystem = async (
     if (seed) {
       // the documents users must sign exist from the first start (idempotent, safe with several gateways)
       await ensureDefaultPolicies(services.policies)
+      // every account has a storefront, also those registered before storefronts existed
+      const opened = await services.registry.openMissingListings()
+      if (opened > 0) logger.info({ opened }, "opened the storefronts of accounts registered before listings")
       if (config.demoData) await seedDemoData(services, logger)
       if (config.admin) {
         const { created } = await services.identity.ensureAdmin(config.admin.email, config.admin.password)

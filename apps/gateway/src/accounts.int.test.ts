@@ -60,7 +60,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     clientIp = `10.0.${Math.floor(counter / 250)}.${(counter % 250) + 1}`
     const uniqueEntityId = `TEST${String(counter).padStart(4, "0")}${name.slice(0, 4).toUpperCase().padEnd(4, "X")}`
     const contactEmail = `poc.${name.toLowerCase()}@${name.toLowerCase()}.example`
-    const { accountId } = await app.services.accounts.registerAccount({ uniqueEntityId, name, contactEmail })
+    const { accountId } = await app.services.registry.registerCompany({ uniqueEntityId, name, contactEmail })
     return { accountId, uniqueEntityId, contactEmail }
   }
   /** The link of the newest mail to an address, once `count` mails have reached it (mail is sent after commit). */
@@ -135,7 +135,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
       lastName: "En",
       roles: ["ignite"],
     })
-    const withUser = await app.services.accounts.registerAccount({
+    const withUser = await app.services.registry.registerCompany({
       uniqueEntityId: "USERXISTS001",
       name: "Existing",
       contactEmail: "taken@existing.example",
@@ -481,18 +481,23 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
   })
 
   it("registers one account per Unique Entity Id; the registry's same facts again append nothing", async () => {
-    const first = await app.services.accounts.registerAccount({
+    const first = await app.services.registry.registerCompany({
       uniqueEntityId: "ONEPERUEI001",
       name: "Once",
       contactEmail: "poc@once.example",
     })
     const { events: before } = await app.services.platform.store.readStream(`account-${first.accountId}`)
-    const again = await app.services.accounts.registerAccount({
+    const again = await app.services.registry.registerCompany({
       uniqueEntityId: "oneperuei001",
       name: "Once",
       contactEmail: "poc@once.example",
     })
-    expect(again).toEqual({ accountId: first.accountId, created: false })
+    expect(again).toEqual({
+      accountId: first.accountId,
+      listingId: first.listingId,
+      changed: false,
+      created: false,
+    })
     const { events: after } = await app.services.platform.store.readStream(`account-${first.accountId}`)
     expect(after).toHaveLength(before.length)
   })

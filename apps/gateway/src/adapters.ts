@@ -3,6 +3,10 @@ import { accountsProcedures } from "./accounts/trpc"
 import { defineAdapter } from "./adapter"
 import { identityRoutes } from "./identity/rest"
 import { identityProcedures } from "./identity/trpc"
+import { importsRoutes } from "./imports/rest"
+import { importsProcedures } from "./imports/trpc"
+import { listingsRoutes } from "./listings/rest"
+import { listingsProcedures } from "./listings/trpc"
 import { policiesRoutes } from "./policies/rest"
 import { policiesProcedures } from "./policies/trpc"
 import { referenceRoutes } from "./reference/rest"
@@ -20,4 +24,6 @@ export const adapters = [
   defineAdapter({ name: "identity", procedures: identityProcedures, routes: identityRoutes }),
   defineAdapter({ name: "policies", procedures: policiesProcedures, routes: policiesRoutes }),
   defineAdapter({ name: "accounts", procedures: accountsProcedures, routes: accountsRoutes }),
+  defineAdapter({ name: "imports", procedures: importsProcedures, routes: importsRoutes }),
+  defineAdapter({ name: "listings", procedures: listingsProcedures, routes: listingsRoutes }),
 ] as const

@@ -76,6 +76,18 @@ const rest: Record<string, Rule> = {
   "PATCH /api/v1/accounts/{id}/user_invites/{inviteId}": "member",
   "PATCH /api/v1/accounts/{id}/user_invites/{inviteId}/resend": "member",
   "DELETE /api/v1/accounts/{id}/user_invites/{inviteId}": "member",
+  "POST /api/v1/admin/imports/sbir_awards": "admin",
+  "GET /api/v1/admin/imports": "admin",
+  "GET /api/v1/admin/imports/{id}": "admin",
+  "POST /api/v1/operator/imports/sbir_awards": "operator",
+  "GET /api/v1/operator/imports/{id}": "operator",
+  "GET /api/v1/current_user/listings": "company",
+  "GET /api/v1/listings/{id}": "member",
+  "GET /api/v1/listings/{id}/listing_awards": "member",
+  "GET /api/v1/listings/{id}/listing_awards/{awardId}": "member",
+  "GET /api/v1/connect/listings/{id}": "user",
+  "GET /api/v1/connect/listings/{id}/listing_awards": "user",
+  "GET /api/v1/connect/listings/{id}/listing_awards/{awardId}": "user",
 }
 
 const trpc: Record<string, Rule> = {
@@ -114,6 +126,15 @@ const trpc: Record<string, Rule> = {
   "reference.siteSettings": "anonymous",
   "reference.admin.add": "admin",
   "reference.admin.rename": "admin",
+  "imports.jobs": "admin",
+  "imports.job": "admin",
+  "listings.mine": "company",
+  "listings.get": "member",
+  "listings.awards": "member",
+  "listings.award": "member",
+  "connect.listing": "user",
+  "connect.awards": "user",
+  "connect.award": "user",
   "policies.latest": "anonymous",
   "policies.unsigned": "confirmed",
   "policies.sign": "confirmed",
@@ -183,6 +204,8 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   let app: TestApp
   const mint = new Map<CallerName, () => Promise<string | undefined>>()
   let accountId = ""
+  let listingId = ""
+  const awardId = "00000000-0000-4000-8000-000000000001"
   let inviteId = ""
 
   beforeAll(async () => {
@@ -192,6 +215,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     const other = await app.companyOwner("Matrix Other")
     await app.acceptPolicies(other.userId)
     accountId = owner.accountId
+    listingId = (await app.services.reads.listingOfAccount(accountId)).id
     inviteId = (
       await app.services.accounts.sendInvite(owner.userId, accountId, {
         firstName: "Matrix",
@@ -238,7 +262,8 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   const restCall = (operation: string) => {
     const [method, template] = operation.split(" ") as [string, string]
     const path = template
-      .replace("{id}", accountId)
+      .replace("{id}", template.includes("/listings/{id}") ? listingId : accountId)
+      .replace("{awardId}", awardId)
       .replace("{inviteId}", inviteId)
       .replace("{name}", "current_users")
       .replace("{streamId}", "user-0")
@@ -253,15 +278,17 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     return { method, path, body }
   }
   const trpcInput = (path: string) =>
-    path.startsWith("accounts.") && trpc[path] === "member"
-      ? {
-          accountId,
-          inviteId,
-          firstName: "Mat",
-          lastName: "Rix",
-          email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
-        }
-      : {}
+    path.startsWith("listings.") || path.startsWith("connect.")
+      ? { listingId, awardId, query: {} }
+      : path.startsWith("accounts.") && trpc[path] === "member"
+        ? {
+            accountId,
+            inviteId,
+            firstName: "Mat",
+            lastName: "Rix",
+            email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
+          }
+        : {}
 
   const check = async (
     operation: string,

@@ -50,9 +50,37 @@ describe(`demo data on ${driverName()}`, () => {
     }
   })
 
-  it("is never on in production", () => {
+  it("publishes Acme Robotics' storefront with its awards, and a marketplace of others", async () => {
+    const { services } = app
+    const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+    const listing = await services.reads.listingOfAccount(acme!.id)
+    expect(listing).toMatchObject({ name: "Acme Robotics", isPublished: true })
+    expect(listing.lastProfileSync).not.toBeNull()
+    await services.platform.projections.drain("awards")
+    const awards = await services.reads.awardsOfListing(listing.id, {
+      page: 1,
+      perPage: 10,
+      sortBy: "createdAt",
+      sortDirection: "desc",
+    })
+    expect(awards.pagination.count).toBe(4)
+    for (const company of unclaimedDemoCompanies) {
+      const account = await services.reads.accountByUniqueEntityId(company.uniqueEntityId)
+      expect(await services.reads.listingOfAccount(account!.id)).toMatchObject({
+        name: company.name,
+        isPublished: false,
+      })
+    }
+    const [counts] = await services.platform.sql.query<{ published: number; total: number }>(
+      "select count(*) filter (where is_published)::int as published, count(*)::int as total from listings",
+    )
+    expect(counts).toEqual({ published: 31, total: 42 })
+  })
+
+  it("is never on in production, nor with SEED=none", () => {
     expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://x" }).demoData).toBe(false)
     expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false)
+    expect(loadConfig({ SEED: "none" }).demoData).toBe(false)
     expect(loadConfig({}).demoData).toBe(true)
   })
 })

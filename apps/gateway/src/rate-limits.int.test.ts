@@ -60,7 +60,7 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
     companies++
     const uniqueEntityId = `RATE${String(companies).padStart(4, "0")}${name.slice(0, 4).toUpperCase()}`
     const contactEmail = `poc.${name.toLowerCase()}@rate.example`
-    const { accountId } = await app.services.accounts.registerAccount({ uniqueEntityId, name, contactEmail })
+    const { accountId } = await app.services.registry.registerCompany({ uniqueEntityId, name, contactEmail })
     return { uniqueEntityId, contactEmail, accountId }
   }
   const claimBody = (uniqueEntityId: string, email: string) => ({

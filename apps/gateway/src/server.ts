@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto"
+import { rm } from "node:fs/promises"
 import fastifyMultipart from "@fastify/multipart"
 import fastifyWebsocket from "@fastify/websocket"
-import { AppError, profileMessages } from "@ignite/contracts"
+import { AppError, profileMessages, type UploadedFile } from "@ignite/contracts"
 import { maxUploadBytes } from "@ignite/platform"
 import { fastifyRequestHandler, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
 import Fastify, {
@@ -11,6 +12,7 @@ import Fastify, {
   LogController,
 } from "fastify"
 import pino from "pino"
+import { authorize } from "./access"
 import { adapters } from "./adapters"
 import { authenticate } from "./auth/authenticate"
 import { cableProtocols, registerCable } from "./cable/cable"
@@ -25,6 +27,7 @@ import { readMultipart } from "./http/multipart"
 import { registerObservability } from "./http/observability"
 import { redactingDestination, serializeRequest } from "./http/request-log"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
+import { receiveUpload } from "./http/upload"
 import { registerApiDocs } from "./rest/api-docs"
 import { buildOpenApi } from "./rest/openapi"
 import { type RestRoute, runRoute, WithHeaders } from "./rest/route"
@@ -174,12 +177,21 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       method: route.method,
       url: route.path.replace(/\{(\w+)\}/g, ":$1"),
       handler: async (request, reply) => {
-        const body = request.isMultipart() ? await readMultipart(request) : request.body
+        const ctx = await contextOf(request, services)
+        let body: unknown
+        if (route.upload) {
+          authorize(route.access, ctx.auth) // before a byte of a large body is read
+          body = await receiveUpload(request, route.upload.maxBytes)
+        } else body = request.isMultipart() ? await readMultipart(request) : request.body
         const result = await runRoute(
           route,
           { params: request.params, query: request.query, body, headers: request.headers },
-          await contextOf(request, services),
-        )
+          ctx,
+        ).catch(async (error: unknown) => {
+          // a refused upload leaves nothing behind
+          if (route.upload) await rm((body as UploadedFile).path, { force: true })
+          throw error
+        })
         // a handler that answers nothing has no content (the unique-entity check for an unknown UEI)
         if (route.status === 204 || result === undefined) return reply.code(204).send()
         if (route.etag && typeof result === "object" && result !== null && !(result instanceof WithHeaders)) {

@@ -46,7 +46,7 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
     companies++
     const uniqueEntityId = `JRNY${String(companies).padStart(4, "0")}${name.slice(0, 4).toUpperCase().padEnd(4, "X")}`
     const contactEmail = `poc.${name.toLowerCase().replace(/\W+/g, "")}@journey.example`
-    const { accountId } = await app.services.accounts.registerAccount({ uniqueEntityId, name, contactEmail })
+    const { accountId } = await app.services.registry.registerCompany({ uniqueEntityId, name, contactEmail })
     return { accountId, uniqueEntityId, contactEmail }
   }
 

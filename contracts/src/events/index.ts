@@ -1,12 +1,16 @@
 import { accountEvents } from "./accounts"
+import { awardEvents } from "./awards"
 import type { EventDataOf } from "./define"
 import { identityEvents } from "./identity"
+import { listingEvents } from "./listings"
 import { policyEvents } from "./policies"
 import { referenceEvents } from "./reference"
 
 export * from "./accounts"
+export * from "./awards"
 export * from "./define"
 export * from "./identity"
+export * from "./listings"
 export * from "./policies"
 export * from "./reference"
 
@@ -14,7 +18,14 @@ export * from "./reference"
  * Every event type of every domain, by type. Event type names are unique across domains: a projection
  * names the events it folds by type alone, whatever stream they come from.
  */
-export const eventContracts = { ...identityEvents, ...policyEvents, ...accountEvents, ...referenceEvents }
+export const eventContracts = {
+  ...identityEvents,
+  ...policyEvents,
+  ...accountEvents,
+  ...referenceEvents,
+  ...listingEvents,
+  ...awardEvents,
+}
 export type EventContractMap = typeof eventContracts
 /** Event type -> payload: what projection handlers are typed with. */
 export type KnownEvents = EventDataOf<EventContractMap>

@@ -1,6 +1,7 @@
 import { accountErrors } from "./accounts"
 import { captchaErrors } from "./captcha"
 import { identityErrors } from "./identity"
+import { listingErrors } from "./listings"
 
 /**
  * The error catalogue: code -> HTTP status and the default user-visible message.
@@ -31,8 +32,15 @@ export type ErrorCode =
   | keyof typeof identityErrors
   | keyof typeof captchaErrors
   | keyof typeof accountErrors
+  | keyof typeof listingErrors
 
-export const allErrors = { ...errorCatalogue, ...identityErrors, ...captchaErrors, ...accountErrors }
+export const allErrors = {
+  ...errorCatalogue,
+  ...identityErrors,
+  ...captchaErrors,
+  ...accountErrors,
+  ...listingErrors,
+}
 
 /** The 401 codes the web client reacts to (spec 01 §8). */
 export const authErrorCodes = [

@@ -46,6 +46,7 @@ export const accountsContext = (deps: AccountsDeps) => {
   return {
     ...deps,
     now,
+    ctx,
     throttle: createThrottle(deps.sql),
     runAccount: (tx: Tx, accountId: string, command: AccountCommand, actorId?: string) =>
       handleCommand(deps.store, accountDecider, accountStreamId(accountId), command, ctx(actorId), { tx }),

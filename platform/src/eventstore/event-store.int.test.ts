@@ -37,6 +37,40 @@ describe(`event store on ${driverName()}`, () => {
     )
   })
 
+  it("starts many new streams in one statement, in order, and refuses the whole batch if one exists", async () => {
+    const recorded = await store.sql.transaction((tx) =>
+      store.appendNewStreams(
+        tx,
+        [
+          { streamId: "bulk-1", events: [...one("Happened", { n: 1 }), ...one("Happened", { n: 2 })] },
+          { streamId: "bulk-2", events: one("Happened", { n: 3 }) },
+        ],
+        { actorId: "importer" },
+      ),
+    )
+    // every stream's first event, then the second ones: each stream in order
+    expect(recorded.map((e) => [e.streamId, e.streamVersion, (e.data as { n: number }).n])).toEqual([
+      ["bulk-1", 1, 1],
+      ["bulk-2", 1, 3],
+      ["bulk-1", 2, 2],
+    ])
+    expect(recorded.every((e) => e.metadata.actorId === "importer")).toBe(true)
+    expect((await store.readStream("bulk-1")).version).toBe(2)
+    await expect(store.append("bulk-2", one(), { expected: 1 })).resolves.toMatchObject({
+      nextExpectedVersion: 2,
+    })
+    await expect(
+      store.sql.transaction((tx) =>
+        store.appendNewStreams(tx, [
+          { streamId: "bulk-3", events: one() },
+          { streamId: "bulk-1", events: one() },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(ConcurrencyError)
+    expect((await store.readStream("bulk-3")).version).toBe(0)
+    expect((await store.readStream("bulk-1")).version).toBe(2)
+  })
+
   it("appends with exists only when the stream exists", async () => {
     await expect(store.append("thing-b1", one(), { expected: "exists" })).rejects.toBeInstanceOf(
       ConcurrencyError,

@@ -33,6 +33,8 @@ const cacheTtlMs = 60_000
 
 export interface PersonalDataVault {
   seal(db: Queryable, data: unknown, personal: PersonalFields | undefined): Promise<unknown>
+  /** Makes sure these subjects have keys, in one round trip (before sealing a bulk append's events). */
+  prepare(db: Queryable, subjects: readonly string[]): Promise<void>
   /** Opens every sealed envelope among the given payloads with one key lookup. */
   openAll(db: Queryable, payloads: unknown[]): Promise<unknown[]>
   erase(db: Queryable, subject: string): Promise<void>
@@ -53,11 +55,12 @@ export const createPersonalDataVault = (): PersonalDataVault => {
     })
     if (missing.length > 0) {
       if (create)
-        for (const subject of missing)
-          await db.query(
-            "insert into personal_data_keys (subject, key) values ($1, $2) on conflict (subject) do nothing",
-            [subject, randomBytes(32)],
-          )
+        await db.query(
+          `insert into personal_data_keys (subject, key)
+           select s, decode(k, 'hex') from unnest($1::text[], $2::text[]) as x(s, k)
+           on conflict (subject) do nothing`,
+          [missing, missing.map(() => randomBytes(32).toString("hex"))],
+        )
       const rows = await db.query<{ subject: string; key: Uint8Array }>(
         "select subject, key from personal_data_keys where subject = any($1::text[])",
         [missing],
@@ -69,6 +72,9 @@ export const createPersonalDataVault = (): PersonalDataVault => {
   }
 
   return {
+    async prepare(db, subjects) {
+      if (subjects.length > 0) await keysFor(db, [...new Set(subjects)], true)
+    },
     async seal(db, data, personal) {
       if (!personal || !isObject(data)) return data
       const plain: Record<string, unknown> = {}

@@ -34,12 +34,24 @@ export type ProjectionHandlers<Events, Table extends string> = {
   ) => Promise<void>
 }
 
+/**
+ * Optional: one call for a run of consecutive events of one type (a bulk import, a rebuild), in log order;
+ * e.g. one multi-row insert for a thousand AwardRecorded. A type with a batch handler needs no single one.
+ */
+export type ProjectionBatchHandlers<Events, Table extends string> = {
+  readonly [K in keyof Events & string]?: (
+    events: ReadonlyArray<RecordedEvent<K, Events[K]>>,
+    ctx: ProjectionContext<Table>,
+  ) => Promise<void>
+}
+
 export interface ProjectionSpec<Events, Table extends string> {
   readonly name: string
   readonly version: number
   readonly mode: "inline" | "async"
   readonly tables: { readonly [K in Table]: (physical: string) => string }
   readonly handlers: ProjectionHandlers<Events, Table>
+  readonly batches?: ProjectionBatchHandlers<Events, Table>
 }
 
 /**
@@ -53,15 +65,29 @@ export const projectionOver =
       string,
       ((event: RecordedEvent, ctx: ProjectionContext<Table>) => Promise<void>) | undefined
     >
+    const batches = (spec.batches ?? {}) as Record<
+      string,
+      ((events: readonly RecordedEvent[], ctx: ProjectionContext<Table>) => Promise<void>) | undefined
+    >
     return {
       name: spec.name,
       version: spec.version,
       mode: spec.mode,
       tables: spec.tables,
-      eventTypes: Object.keys(handlers).filter((type) => handlers[type] !== undefined),
+      eventTypes: [...new Set([...Object.keys(handlers), ...Object.keys(batches)])].filter(
+        (type) => handlers[type] !== undefined || batches[type] !== undefined,
+      ),
       async handle(events, ctx) {
         // in log order: a later event may update the row an earlier one inserted
-        for (const event of events) await handlers[event.type]?.(event, ctx)
+        for (let i = 0; i < events.length; ) {
+          const type = events[i]!.type
+          let end = i + 1
+          while (end < events.length && events[end]!.type === type) end++
+          const batch = batches[type]
+          if (batch) await batch(events.slice(i, end), ctx)
+          else for (let k = i; k < end; k++) await handlers[type]?.(events[k]!, ctx)
+          i = end
+        }
       },
     }
   }

@@ -40,6 +40,24 @@ export const reservations = {
       throw error
     }
   },
+  /** Claims many keys at once (bulk imports); ReservationTaken (and an aborted transaction) if any is held. */
+  async reserveAll(
+    tx: Tx,
+    scope: string,
+    entries: ReadonlyArray<{ key: string; owner: string }>,
+  ): Promise<void> {
+    if (entries.length === 0) return
+    try {
+      await tx.query(
+        "insert into reservations (scope, key, owner) select $1, k, o from unnest($2::text[], $3::text[]) as x(k, o)",
+        [scope, entries.map((e) => e.key), entries.map((e) => e.owner)],
+      )
+    } catch (error) {
+      if (pgErrorCode(error) === pgErrorCodes.uniqueViolation)
+        throw new ReservationTaken(scope, entries[0]!.key)
+      throw error
+    }
+  },
   /** Gives up every key the owner holds in the scope (the owner's email changed). */
   async releaseAll(tx: Tx, scope: string, owner: string): Promise<void> {
     await tx.query("delete from reservations where scope = $1 and owner = $2", [scope, owner])
@@ -50,5 +68,14 @@ export const reservations = {
       [scope, key],
     )
     return rows[0]?.owner
+  },
+  /** Owners of many keys in one round trip (batch imports): key -> owner, for the keys that are held. */
+  async ownersOf(db: Queryable, scope: string, keys: readonly string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map()
+    const rows = await db.query<{ key: string; owner: string }>(
+      "select key, owner from reservations where scope = $1 and key = any($2::text[])",
+      [scope, keys],
+    )
+    return new Map(rows.map((row) => [row.key, row.owner]))
   },
 }

@@ -122,7 +122,14 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
       if (!worker) throw new Error(`No worker named ${name}`)
       let total = 0
       for (;;) {
-        const processed = await worker.step()
+        let processed: number
+        try {
+          processed = await worker.step()
+        } catch (error) {
+          // a background worker of this or another process handled the batch first: read on from its checkpoint
+          if ((error as { _tag?: string })._tag === "CheckpointMovedError") continue
+          throw error
+        }
         if (processed === 0) return total
         total += processed
       }

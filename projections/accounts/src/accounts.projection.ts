@@ -22,14 +22,29 @@ export const accountsProjection = defineProjection({
       updated_at timestamptz not null
     )`,
   },
-  handlers: {
-    AccountRegistered: async ({ data, recordedAt }, { tx, t }) => {
+  // many at once in a bulk import: one statement
+  batches: {
+    AccountRegistered: async (events, { tx, t }) => {
       await tx.query(
         `insert into ${t.accounts} (id, unique_entity_id, name, registered_at, updated_at)
-         values ($1, $2, $3, $4, $5) on conflict (id) do nothing`,
-        [data.accountId, data.uniqueEntityId, data.name, data.registeredAt, recordedAt],
+         select (r->>'id')::uuid, r->>'uei', r->>'name', (r->>'at')::timestamptz, (r->>'updated')::timestamptz
+         from jsonb_array_elements($1::jsonb) as r
+         on conflict (id) do nothing`,
+        [
+          JSON.stringify(
+            events.map(({ data, recordedAt }) => ({
+              id: data.accountId,
+              uei: data.uniqueEntityId,
+              name: data.name,
+              at: data.registeredAt,
+              updated: recordedAt,
+            })),
+          ),
+        ],
       )
     },
+  },
+  handlers: {
     AccountRegistryUpdated: async ({ data, recordedAt }, { tx, t }) => {
       await tx.query(`update ${t.accounts} set name = $2, updated_at = $3 where id = $1`, [
         data.accountId,

@@ -1,5 +1,13 @@
+import { createReadStream, createWriteStream, openAsBlob } from "node:fs"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { basename, join } from "node:path"
+import { Readable } from "node:stream"
+import { pipeline } from "node:stream/promises"
 import type {
   CreateUserInput,
+  ImportJob,
+  ImportSummary,
   ProjectionLag,
   RecordedEventDto,
   RegisterAccountInput,
@@ -14,7 +22,7 @@ import {
   readDataDirOwner,
   silentLogger,
 } from "@ignite/platform"
-import { type System, startSystem } from "@ignite/wiring"
+import { loadDemoData, type System, startSystem } from "@ignite/wiring"
 
 /** What the commands need, whether answered by a running server or by the database itself. */
 export interface Operations {
@@ -27,6 +35,18 @@ export interface Operations {
   tail(cursor: string, limit: number): Promise<{ events: RecordedEventDto[]; cursor: string }>
   createUser(input: CreateUserInput): Promise<{ userId: string }>
   registerAccount(input: RegisterAccountInput): Promise<{ accountId: string; created: boolean }>
+  /** Imports an SBIR.gov award file, reporting bytes read as it goes. */
+  importSbirAwards(
+    path: string,
+    onProgress: (progress: { bytesRead: number; summary: ImportSummary }) => void,
+  ): Promise<ImportSummary>
+  /** Imports generated award rows (direct: streamed; through a server: written to a file and uploaded). */
+  importSbirRows(
+    rows: AsyncIterable<string>,
+    onProgress: (progress: { bytesRead: number; summary: ImportSummary }) => void,
+  ): Promise<ImportSummary>
+  /** The demo data of a fresh start, into an empty database (PostgreSQL, say). */
+  loadDemo(): Promise<{ loaded: boolean }>
   close(): Promise<void>
 }
 
@@ -50,7 +70,7 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
     if (!response.ok) throw new CliError(body?.message ?? `The server answered ${response.status}`)
     return body as T
   }
-  return {
+  const operations: Operations = {
     description: `${why}: using the running server at ${url}`,
     status: () => call("/api/v1/status"),
     rebuild: (name) =>
@@ -71,8 +91,35 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
         headers: { "content-type": "application/json" },
         body: JSON.stringify(input),
       }),
+    async importSbirAwards(path, onProgress) {
+      // the server streams the upload to disk and imports it in the background; its job is polled
+      const form = new FormData()
+      form.append("file", await openAsBlob(path, { type: "text/csv" }), basename(path))
+      let job = await call<ImportJob>("/api/v1/operator/imports/sbir_awards", { method: "POST", body: form })
+      while (job.status === "running") {
+        onProgress({ bytesRead: job.bytesRead, summary: job.summary })
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        job = await call<ImportJob>(`/api/v1/operator/imports/${job.id}`)
+      }
+      if (job.status === "failed") throw new CliError(job.error ?? "The import failed.")
+      return job.summary
+    },
+    async importSbirRows(rows, onProgress) {
+      const dir = await mkdtemp(join(tmpdir(), "ignite-generated-"))
+      const path = join(dir, "generated-awards.csv")
+      try {
+        await pipeline(Readable.from(rows), createWriteStream(path))
+        return await operations.importSbirAwards(path, onProgress)
+      } finally {
+        await rm(dir, { recursive: true, force: true })
+      }
+    },
+    loadDemo: async () => {
+      throw new CliError("Demo data loads into the database directly: stop the server, or set DATABASE_URL.")
+    },
     close: async () => {},
   }
+  return operations
 }
 
 const direct = async (config: Config, why: string, release: () => void): Promise<Operations> => {
@@ -84,7 +131,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     release()
     throw error
   }
-  const { operator: service, identity, accounts, platform } = system.services
+  const { operator: service, identity, registry, platform } = system.services
   return {
     description: why,
     status: () => service.status(),
@@ -95,7 +142,12 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     stream: (streamId) => service.streamEvents(streamId),
     tail: (cursor, limit) => service.eventsAfter(cursor, limit),
     createUser: (input) => identity.createUser(input),
-    registerAccount: (input) => accounts.registerAccount(input),
+    registerAccount: (input) => registry.registerCompany(input),
+    importSbirAwards: (path, onProgress) =>
+      system.services.sbirImports.importFile(createReadStream(path), { onProgress }),
+    importSbirRows: (rows, onProgress) =>
+      system.services.sbirImports.importFile(rows, { onProgress, batchSize: 500 }),
+    loadDemo: async () => ({ loaded: await loadDemoData(system.services, silentLogger) }),
     async close() {
       await system.close()
       release()

@@ -1,4 +1,4 @@
-import type { ProjectionLag, RecordedEventDto } from "@ignite/contracts"
+import type { ImportSummary, ProjectionLag, RecordedEventDto } from "@ignite/contracts"
 
 const pad = (value: string, width: number) => value.padEnd(width)
 
@@ -20,3 +20,17 @@ export const projectionTable = (rows: readonly ProjectionLag[]): string => {
 
 export const eventLine = (event: RecordedEventDto): string =>
   `${event.recordedAt}  #${event.globalPosition}  ${event.streamId}@${event.streamVersion}  ${event.eventType}  ${JSON.stringify(event.data)}`
+
+/** The import's summary as a person reads it: counts, then the first rejected rows with their reasons. */
+export const importSummaryText = (summary: ImportSummary, seconds: number): string => {
+  const lines = [
+    `${summary.rows} rows in ${seconds.toFixed(1)} s`,
+    `companies: ${summary.companiesNew} new, ${summary.companiesUpdated} updated`,
+    `awards:    ${summary.awardsNew} new, ${summary.awardsUpdated} updated, ${summary.unchanged} unchanged`,
+    `rejected:  ${summary.rejected}`,
+  ]
+  const shown = summary.rejections.slice(0, 20)
+  for (const rejection of shown) lines.push(`  line ${rejection.line}: ${rejection.reasons.join("; ")}`)
+  if (summary.rejected > shown.length) lines.push(`  … and ${summary.rejected - shown.length} more`)
+  return lines.join("\n")
+}

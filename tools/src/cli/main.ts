@@ -1,9 +1,11 @@
+import { statSync } from "node:fs"
 import { CreateUserInput, decodeInput, isAppError, RegisterAccountInput } from "@ignite/contracts"
 import { loadConfig } from "@ignite/platform"
+import { generateSbirCsv } from "@ignite/wiring"
 import { SingleBar } from "cli-progress"
 import { Command, Option } from "commander"
 import { connect, type Operations } from "./connection"
-import { eventLine, projectionTable } from "./format"
+import { eventLine, importSummaryText, projectionTable } from "./format"
 
 const program = new Command()
   .name("ignite")
@@ -144,6 +146,110 @@ accounts
           ? JSON.stringify({ accountId, created, uniqueEntityId: input.uniqueEntityId })
           : `${created ? "Registered" : "Updated"} ${input.name} (${input.uniqueEntityId}) as account ${accountId}.`,
       )
+    }),
+  )
+
+const imports = program.command("import").description("data from third-party sources")
+
+imports
+  .command("sbir-awards")
+  .argument("<file>", "an SBIR.gov award export (CSV, any size: it is streamed)")
+  .description(
+    "register the file's companies with their storefronts and record their awards; importing a file again changes nothing",
+  )
+  .action((file: string) =>
+    withOperations(async (ops, json) => {
+      const size = statSync(file, { throwIfNoEntry: false })?.size
+      if (size === undefined) throw new Error(`No such file: ${file}`)
+      const bar = json
+        ? undefined
+        : new SingleBar({
+            format: "importing [{bar}] {percentage}% | {rows} rows, {awards} awards new, {rejected} rejected",
+          })
+      bar?.start(Math.max(size, 1), 0, { rows: 0, awards: 0, rejected: 0 })
+      const startedAt = Date.now()
+      const summary = await ops.importSbirAwards(file, ({ bytesRead, summary: s }) =>
+        bar?.update(bytesRead, { rows: s.rows, awards: s.awardsNew, rejected: s.rejected }),
+      )
+      bar?.update(Math.max(size, 1), {
+        rows: summary.rows,
+        awards: summary.awardsNew,
+        rejected: summary.rejected,
+      })
+      bar?.stop()
+      if (json) return console.log(JSON.stringify(summary, null, 2))
+      const seconds = (Date.now() - startedAt) / 1000
+      console.log(importSummaryText(summary, seconds))
+    }),
+  )
+
+const demo = program.command("demo").description("demo and benchmark data")
+
+demo
+  .command("load")
+  .description(
+    "the demo data of a fresh start (users, companies, storefronts, awards) into an empty database",
+  )
+  .action(() =>
+    withOperations(async (ops, json) => {
+      const { loaded } = await ops.loadDemo()
+      console.log(
+        json
+          ? JSON.stringify({ loaded })
+          : loaded
+            ? "Loaded the demo data: sign in as admin@ignite.local, gov@ignite.local or company@ignite.local (Ignite123!)."
+            : "The database already has users: demo data goes only into an empty one.",
+      )
+    }),
+  )
+
+demo
+  .command("generate")
+  .description(
+    "deterministic volume for benchmarks: companies with storefronts and awards, through the importer",
+  )
+  .option("--companies <n>", "companies", "1000")
+  .option("--awards <n>", "awards (at least one per company)", "10000")
+  .option("--seed <n>", "the same seed gives the same data", "1")
+  .option("--months <n>", "awards dated over this many months back", "60")
+  .action((options: { companies: string; awards: string; seed: string; months: string }) =>
+    withOperations(async (ops, json) => {
+      const count = (value: string, name: string) => {
+        const n = Number(value)
+        if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`)
+        return n
+      }
+      const companies = Math.max(1, count(options.companies, "companies"))
+      const awards = Math.max(companies, count(options.awards, "awards"))
+      const seed = count(options.seed, "seed")
+      const rows = generateSbirCsv({
+        companies,
+        awards,
+        seed,
+        months: Math.max(1, count(options.months, "months")),
+        until: new Date(),
+        // a generated set's UEIs start with G and a letter of the seed: sets of different seeds never collide
+        ueiPrefix: `G${(seed % 36).toString(36).toUpperCase()}`,
+      })
+      let awardsSeen = 0
+      const bar = json
+        ? undefined
+        : new SingleBar({
+            format: "generating [{bar}] {percentage}% | {value}/{total} awards | {rate} awards/s",
+          })
+      bar?.start(awards, 0, { rate: 0 })
+      const startedAt = Date.now()
+      const summary = await ops.importSbirRows(rows, ({ summary: s }) => {
+        awardsSeen = s.rows
+        const seconds = (Date.now() - startedAt) / 1000
+        bar?.update(Math.min(awardsSeen, awards), { rate: Math.round(awardsSeen / Math.max(seconds, 0.001)) })
+      })
+      bar?.update(awards)
+      bar?.stop()
+      const seconds = (Date.now() - startedAt) / 1000
+      if (json) return console.log(JSON.stringify({ ...summary, seconds }, null, 2))
+      console.log(importSummaryText(summary, seconds))
+      console.log(`${Math.round(summary.rows / seconds)} rows/s`)
     }),
   )
 

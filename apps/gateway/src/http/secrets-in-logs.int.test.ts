@@ -146,7 +146,7 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
     // a claim: request, check, complete with a password
     const { uniqueEntityId } = { uniqueEntityId: "LOGSECRET001" }
     const contactEmail = "poc@logsecret.example"
-    const { accountId } = await app.services.accounts.registerAccount({
+    const { accountId } = await app.services.registry.registerCompany({
       uniqueEntityId,
       name: "Log Secret",
       contactEmail,

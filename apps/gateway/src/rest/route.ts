@@ -30,6 +30,11 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
    * with an ETag, serialized once per object, 304 on If-None-Match.
    */
   readonly etag?: boolean
+  /**
+   * The body is one large file, streamed to a temporary file after the caller is authorized (never held in
+   * memory): the handler gets it as `body` (an UploadedFile) and owns it.
+   */
+  readonly upload?: { readonly maxBytes: number }
   /** 200 unless said; 201 for creates, 204 for answers without a body. */
   readonly status?: 200 | 201 | 204
   readonly handler: (input: {

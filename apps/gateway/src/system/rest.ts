@@ -79,13 +79,18 @@ export const systemRoutes: readonly RestRoute[] = [
     method: "POST",
     path: "/api/v1/operator/accounts",
     summary:
-      "Register a company from the government registry (Unique Entity Id, name, point-of-contact email); again, it records what changed",
+      "Register a company from the government registry (Unique Entity Id, name, point-of-contact email) with its unpublished storefront; again, it records what changed",
     tag: "Operator",
     access: "operator",
     status: 201,
     body: RegisterAccountInput,
-    response: Schema.Struct({ accountId: Schema.String, created: Schema.Boolean }),
-    handler: ({ ctx, body }) => ctx.services.accounts.registerAccount(body),
+    response: Schema.Struct({
+      accountId: Schema.String,
+      listingId: Schema.String,
+      created: Schema.Boolean,
+      changed: Schema.Boolean,
+    }),
+    handler: ({ ctx, body }) => ctx.services.registry.registerCompany(body),
   }),
   defineRoute({
     method: "GET",

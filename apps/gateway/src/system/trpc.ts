@@ -31,7 +31,7 @@ const operator = router({
   accounts: router({
     register: procedure("operator")
       .input(input(RegisterAccountInput))
-      .mutation(({ ctx, input }) => ctx.services.accounts.registerAccount(input)),
+      .mutation(({ ctx, input }) => ctx.services.registry.registerCompany(input)),
   }),
   events: router({
     stream: procedure("operator")

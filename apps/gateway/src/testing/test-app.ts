@@ -127,7 +127,7 @@ export const startTestApp = async (
       const slug = name.toLowerCase().replace(/[^a-z0-9]/g, "")
       const uniqueEntityId = `TST${String(companies).padStart(5, "0")}${slug.slice(0, 4).toUpperCase().padEnd(4, "X")}`
       const email = `owner.${slug}.${companies}@test.ignite.local`
-      const { accountId } = await services.accounts.registerAccount({
+      const { accountId } = await services.registry.registerCompany({
         uniqueEntityId,
         name,
         contactEmail: email,

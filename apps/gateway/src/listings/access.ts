@@ -1,0 +1,51 @@
+import {
+  AppError,
+  type AwardsQuery,
+  type ListingView,
+  listingMessages,
+  normalizePage,
+} from "@ignite/contracts"
+import { canSeeListing } from "@ignite/domain-listings"
+import type { Caller } from "../access"
+import type { RequestContext } from "../context"
+
+/** The owner side: the listing, if the caller is a member of the account that owns it. */
+export const ownListing = async (
+  ctx: RequestContext,
+  caller: Caller,
+  listingId: string,
+): Promise<ListingView> => {
+  const [listing, me] = await Promise.all([
+    ctx.services.reads.listing(listingId),
+    ctx.services.reads.currentUser(caller.sub),
+  ])
+  if (!me.accountId || me.accountId !== listing.accountId) throw new AppError("NotAccountMember")
+  return listing
+}
+
+/**
+ * The marketplace side: the listing, if the caller may see it. One the caller may not see answers exactly as
+ * one that does not exist, so its existence leaks nothing.
+ */
+export const visibleListing = async (
+  ctx: RequestContext,
+  caller: Caller,
+  listingId: string,
+): Promise<ListingView> => {
+  const notFound = new AppError("NotFound", listingMessages.loadFailed)
+  const listing = await ctx.services.reads.listing(listingId).catch(() => {
+    throw notFound
+  })
+  const me = await ctx.services.reads.currentUser(caller.sub)
+  if (!canSeeListing(listing, { accountId: me.accountId })) throw notFound
+  return listing
+}
+
+/** The awards page a query asks for, with the spec's defaults (createdAt, desc). */
+export const awardsPageOf = (ctx: RequestContext, listingId: string, query: AwardsQuery) =>
+  ctx.services.reads.awardsOfListing(listingId, {
+    ...normalizePage(query),
+    sortBy: query.sortBy ?? "createdAt",
+    sortDirection: query.sortDirection ?? "desc",
+    search: query.searchAwards,
+  })

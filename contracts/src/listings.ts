@@ -1,0 +1,113 @@
+import { Schema } from "effect"
+import { Paginated } from "./pagination"
+
+export { listingErrors, listingMessages } from "./texts/listings"
+
+const Nullable = <S extends Schema.Top>(schema: S) => Schema.NullOr(schema)
+
+/** A storefront as its readers get it (spec 02 §3 Listing; the owner-edited fields arrive with editing). */
+export const ListingView = Schema.Struct({
+  id: Schema.String,
+  accountId: Schema.String,
+  uniqueEntityId: Schema.String,
+  name: Schema.String,
+  website: Nullable(Schema.String),
+  addressLine1: Schema.String,
+  addressLine2: Schema.String,
+  addressLine3: Schema.String,
+  city: Schema.String,
+  stateOrProvince: Schema.String,
+  postalCode: Schema.String,
+  country: Schema.String,
+  numberOfEmployees: Nullable(Schema.Number),
+  businessClassifications: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  isPublished: Schema.Boolean,
+  isOnlyVisionVisible: Schema.Boolean,
+  /** When the registry last changed the profile (ISO), null before any sync. */
+  lastProfileSync: Nullable(Schema.String),
+  updatedAt: Schema.String,
+})
+export type ListingView = typeof ListingView.Type
+
+export const ListingsPage = Paginated(ListingView)
+export type ListingsPage = typeof ListingsPage.Type
+
+/** An award (spec 02 §3 Award), read-only: its facts come from third-party sources. */
+export const Award = Schema.Struct({
+  id: Schema.String,
+  listingId: Schema.String,
+  awardTitle: Schema.String,
+  agency: Schema.String,
+  branch: Nullable(Schema.String),
+  program: Nullable(Schema.String),
+  phase: Nullable(Schema.String),
+  contractNumber: Nullable(Schema.String),
+  agencyTrackingNumber: Nullable(Schema.String),
+  solicitationNumber: Nullable(Schema.String),
+  topicCode: Nullable(Schema.String),
+  awardYear: Nullable(Schema.Number),
+  awardAmount: Nullable(Schema.Number),
+  state: Nullable(Schema.String),
+  contractAwardDate: Nullable(Schema.String),
+  /** SBIR.gov reports the award date as the contract's start. */
+  contractStartDate: Nullable(Schema.String),
+  contractEndDate: Nullable(Schema.String),
+  productServiceCode: Nullable(Schema.String),
+  principleNaicsCode: Nullable(Schema.String),
+  piName: Nullable(Schema.String),
+  piTitle: Nullable(Schema.String),
+  piPhone: Nullable(Schema.String),
+  piEmail: Nullable(Schema.String),
+  researchInstitutionName: Nullable(Schema.String),
+  awardAbstract: Nullable(Schema.String),
+  anticipatedBenefits: Nullable(Schema.String),
+  createdAt: Schema.String,
+  updatedAt: Schema.String,
+})
+export type Award = typeof Award.Type
+
+export const AwardsPage = Paginated(Award)
+export type AwardsPage = typeof AwardsPage.Type
+
+export const awardSortFields = ["createdAt", "updatedAt"] as const
+export const AwardsQuery = Schema.Struct({
+  page: Schema.optional(Schema.Unknown),
+  perPage: Schema.optional(Schema.Unknown),
+  searchAwards: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
+  sortBy: Schema.optional(Schema.Literals(awardSortFields)),
+  sortDirection: Schema.optional(Schema.Literals(["asc", "desc"])),
+  eager: Schema.optional(Schema.String),
+})
+export type AwardsQuery = typeof AwardsQuery.Type
+
+/** A file a streamed upload route received, on the server's disk (never sent by clients as such). */
+export const UploadedFile = Schema.Struct({ path: Schema.String, fileName: Schema.String, bytes: Schema.Int })
+export type UploadedFile = typeof UploadedFile.Type
+
+/** What an SBIR.gov award import did (the CLI and the admin screen show it). */
+export const ImportSummary = Schema.Struct({
+  rows: Schema.Int,
+  companiesNew: Schema.Int,
+  companiesUpdated: Schema.Int,
+  awardsNew: Schema.Int,
+  awardsUpdated: Schema.Int,
+  unchanged: Schema.Int,
+  rejected: Schema.Int,
+  /** The first rejections with their line and reasons (all of them are counted above). */
+  rejections: Schema.Array(Schema.Struct({ line: Schema.Int, reasons: Schema.Array(Schema.String) })),
+})
+export type ImportSummary = typeof ImportSummary.Type
+
+export const ImportJob = Schema.Struct({
+  id: Schema.String,
+  fileName: Schema.String,
+  status: Schema.Literals(["running", "done", "failed"]),
+  startedAt: Schema.String,
+  finishedAt: Nullable(Schema.String),
+  /** Bytes of the file read so far, and its size when known: the progress bar. */
+  bytesRead: Schema.Int,
+  bytesTotal: Nullable(Schema.Int),
+  summary: ImportSummary,
+  error: Nullable(Schema.String),
+})
+export type ImportJob = typeof ImportJob.Type

@@ -1,0 +1,141 @@
+import { createHash, randomUUID } from "node:crypto"
+import type { AwardFacts } from "@ignite/contracts/events"
+import {
+  type DecisionContext,
+  type EventStore,
+  handleCommand,
+  type Queryable,
+  type SourceMark,
+  type Sql,
+  sourceMarks,
+  type Tx,
+  withSchemaVersion,
+} from "@ignite/platform"
+import { awardStreamId } from "./award"
+import { awardDecider } from "./award.decide"
+
+export interface AwardsDeps {
+  readonly store: EventStore
+  readonly sql: Sql
+  readonly now?: () => Date
+}
+
+/** One award per source key: the source's mark scope also holds which award the key became. */
+export const awardMarkScope = (source: string) => `${source}/award`
+
+export interface AwardReport {
+  readonly accountId: string
+  readonly listingId: string
+  readonly source: string
+  readonly sourceKey: string
+  /** When the source said it: of two reports of one award, the newer wins. */
+  readonly asOf: string
+  /** awardDigest of the report, as the caller compared it with the held mark. */
+  readonly digest: string
+  /** The import run reporting it. */
+  readonly run: string
+  readonly facts: AwardFacts
+}
+
+export type AwardOutcome = "new" | "updated" | "unchanged"
+
+/**
+ * A stable digest of what a source says of an award: whose it is (the source's company key, a UEI) and its
+ * facts, key order fixed by the contract's field order.
+ */
+export const awardDigest = (companyKey: string, facts: AwardFacts) =>
+  createHash("sha256")
+    .update(JSON.stringify([companyKey, facts]))
+    .digest("base64url")
+    .slice(0, 22)
+
+/**
+ * Awards as third-party sources report them. Read-only for users: only reports record and amend them.
+ * `marksOf` lets an import skip, a batch at a time, every report it already applied.
+ */
+export const createAwardsService = (deps: AwardsDeps) => {
+  const now = deps.now ?? (() => new Date())
+  const ctx = (actorId?: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+
+  return {
+    marksOf: (db: Queryable, source: string, sourceKeys: readonly string[]) =>
+      sourceMarks.marksOf(db, awardMarkScope(source), sourceKeys),
+
+    /** The run saw these awards again, unchanged. */
+    touch: (db: Queryable, source: string, sourceKeys: readonly string[], run: string) =>
+      sourceMarks.touch(db, awardMarkScope(source), sourceKeys, run),
+
+    /**
+     * Records many awards no source reported before, in one statement (bulk imports): each is decided like
+     * any report, on an empty stream. Answers their ids in the reports' order.
+     */
+    async recordNew(tx: Tx, reports: readonly AwardReport[], actorId?: string): Promise<string[]> {
+      const context = ctx(actorId)
+      const writes = reports.map((report) => {
+        const { digest: _d, asOf: _a, run: _r, ...reported } = report
+        const awardId = randomUUID()
+        const events = awardDecider.decide(
+          { type: "ReportAward", awardId, ...reported },
+          awardDecider.initialState,
+          context,
+        )
+        if (!Array.isArray(events)) throw events
+        return {
+          awardId,
+          streamId: awardStreamId(awardId),
+          events: events.map(withSchemaVersion),
+        }
+      })
+      await deps.store.appendNewStreams(tx, writes, { actorId })
+      const bySource = new Map<string, Array<SourceMark & { key: string }>>()
+      reports.forEach((report, i) => {
+        const marks = bySource.get(report.source) ?? []
+        marks.push({
+          key: report.sourceKey,
+          owner: writes[i]!.awardId,
+          asOf: report.asOf,
+          digest: report.digest,
+          run: report.run,
+        })
+        bySource.set(report.source, marks)
+      })
+      for (const [source, marks] of bySource) await sourceMarks.markAll(tx, awardMarkScope(source), marks)
+      return writes.map((write) => write.awardId)
+    },
+
+    /**
+     * Records or amends the award in the caller's transaction. `held` is the source's mark for the key, as
+     * `marksOf` returned it for this batch: an identical report, or one older than what is held, changes
+     * nothing; a different report of the same date or later is a correction and wins.
+     */
+    async reportAward(
+      tx: Tx,
+      report: AwardReport,
+      held: SourceMark | undefined,
+      actorId?: string,
+    ): Promise<{ awardId: string; outcome: AwardOutcome }> {
+      const { digest, asOf, run, ...reported } = report
+      if (held && (held.digest === digest || asOf < held.asOf))
+        return { awardId: held.owner, outcome: "unchanged" }
+      const awardId = held?.owner ?? randomUUID()
+      const result = await handleCommand(
+        deps.store,
+        awardDecider,
+        awardStreamId(awardId),
+        { type: "ReportAward", awardId, ...reported },
+        ctx(actorId),
+        { tx, fresh: held === undefined },
+      )
+      await sourceMarks.mark(tx, awardMarkScope(report.source), report.sourceKey, {
+        owner: awardId,
+        asOf,
+        digest,
+        run,
+      })
+      if (held === undefined) return { awardId, outcome: "new" }
+      return { awardId, outcome: result.events.length > 0 ? "updated" : "unchanged" }
+    },
+  }
+}
+
+export type AwardsService = ReturnType<typeof createAwardsService>

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto"
+import type { RegistryProfile } from "@ignite/contracts/events"
+import {
+  type DecisionContext,
+  type EventStore,
+  fold,
+  handleCommand,
+  type Queryable,
+  reservations,
+  type Sql,
+  type Tx,
+  withSchemaVersion,
+} from "@ignite/platform"
+import { type ListingEvent, type ListingState, listingStreamId } from "./listing"
+import { type ListingCommand, listingDecider } from "./listing.decide"
+
+export interface ListingsDeps {
+  readonly store: EventStore
+  readonly sql: Sql
+  readonly now?: () => Date
+}
+
+/** An account's storefront: one per account, its id reserved in the opening transaction. */
+export const accountListingScope = "account-listing"
+
+/**
+ * Listings' commands: the storefront opens with the company, follows the registry, and its owners publish
+ * it. Decides on `listing-<id>` streams only; who may act is the caller's check (account membership).
+ */
+export const createListingsService = (deps: ListingsDeps) => {
+  const now = deps.now ?? (() => new Date())
+  const ctx = (actorId?: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+  const run = (listingId: string, command: ListingCommand, options: { tx?: Tx; actorId?: string } = {}) =>
+    handleCommand(deps.store, listingDecider, listingStreamId(listingId), command, ctx(options.actorId), {
+      tx: options.tx,
+    })
+
+  return {
+    /** The account's storefront, opened if it has none yet (in the caller's transaction). */
+    async openListing(
+      tx: Tx,
+      account: { accountId: string; uniqueEntityId: string; name: string },
+    ): Promise<{ listingId: string; created: boolean }> {
+      const existing = await reservations.ownerOf(tx, accountListingScope, account.accountId)
+      if (existing) return { listingId: existing, created: false }
+      const listingId = randomUUID()
+      await reservations.reserve(tx, accountListingScope, account.accountId, listingId)
+      await run(listingId, { type: "OpenListing", listingId, ...account }, { tx })
+      return { listingId, created: true }
+    },
+
+    /**
+     * Opens the storefronts of many new accounts in one append (bulk imports), each with the registry's
+     * profile when given. No account may have one yet: a taken one fails the batch.
+     */
+    async openNewListingsIn(
+      tx: Tx,
+      openings: ReadonlyArray<{
+        accountId: string
+        uniqueEntityId: string
+        name: string
+        registry?: { profile: RegistryProfile; source: string; asOf: string }
+      }>,
+    ): Promise<string[]> {
+      const listingIds = openings.map(() => randomUUID())
+      await reservations.reserveAll(
+        tx,
+        accountListingScope,
+        openings.map((opening, i) => ({ key: opening.accountId, owner: listingIds[i]! })),
+      )
+      const context = ctx()
+      await deps.store.appendNewStreams(
+        tx,
+        openings.map(({ registry, ...account }, i) => {
+          const listingId = listingIds[i]!
+          const commands: ListingCommand[] = [{ type: "OpenListing", listingId, ...account }]
+          if (registry) commands.push({ type: "SyncRegistryProfile", ...registry })
+          let state = listingDecider.initialState
+          const events: ListingEvent[] = []
+          for (const command of commands) {
+            const decided = listingDecider.decide(command, state, context)
+            if (!Array.isArray(decided)) throw decided
+            state = decided.reduce(listingDecider.evolve, state)
+            events.push(...decided)
+          }
+          return { streamId: listingStreamId(listingId), events: events.map(withSchemaVersion) }
+        }),
+      )
+      return listingIds
+    },
+
+    /** The storefronts of many accounts at once: account id -> listing id, for those that have one. */
+    listingIdsOf: (db: Queryable, accountIds: readonly string[]) =>
+      reservations.ownersOf(db, accountListingScope, accountIds),
+
+    listingIdOf: (db: Queryable, accountId: string) =>
+      reservations.ownerOf(db, accountListingScope, accountId),
+
+    /** Records what the registry says of the company's storefront; true when something changed. */
+    async syncRegistryProfile(
+      tx: Tx,
+      listingId: string,
+      sync: { profile: RegistryProfile; source: string; asOf: string },
+    ): Promise<boolean> {
+      const result = await run(listingId, { type: "SyncRegistryProfile", ...sync }, { tx })
+      return result.events.length > 0
+    },
+
+    publish: (listingId: string, by: string, tx?: Tx) =>
+      run(listingId, { type: "PublishListing", by }, { tx, actorId: by }),
+
+    unpublish: (listingId: string, by: string, tx?: Tx) =>
+      run(listingId, { type: "UnpublishListing", by }, { tx, actorId: by }),
+
+    /** The listing as its own stream says (the write side's view, never a read model). */
+    async listingState(db: Queryable, listingId: string): Promise<ListingState> {
+      const { events } = await deps.store.readStream(listingStreamId(listingId), { db })
+      return fold(listingDecider, events as never)
+    },
+  }
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>

@@ -1,0 +1,187 @@
+import type { ListingView } from "@ignite/contracts"
+import { businessClassifications } from "@ignite/contracts/reference"
+import { defineProjection, type Queryable } from "@ignite/platform"
+
+/**
+ * Storefronts as owners and the marketplace read them. Inline: an owner reads the listing they just
+ * published. Visibility columns are here so every government-side read, count and search filters on them.
+ */
+export const listingsProjection = defineProjection({
+  name: "listings",
+  version: 1,
+  mode: "inline",
+  tables: {
+    listings: (t) => `create table ${t} (
+      id uuid primary key,
+      account_id uuid not null unique,
+      unique_entity_id text not null,
+      name text not null,
+      website text,
+      address_line1 text not null default '',
+      address_line2 text not null default '',
+      address_line3 text not null default '',
+      city text not null default '',
+      state_or_province text not null default '',
+      postal_code text not null default '',
+      country text not null default 'US',
+      number_of_employees integer,
+      business_classification_ids text[] not null default '{}',
+      is_published boolean not null default false,
+      is_only_vision_visible boolean not null default false,
+      published_at timestamptz,
+      last_profile_sync timestamptz,
+      opened_at timestamptz not null,
+      updated_at timestamptz not null
+    );
+    create index ${t}_published on ${t} (is_published, is_only_vision_visible)`,
+  },
+  // a bulk import opens and syncs thousands at once: one statement per run of each
+  batches: {
+    ListingOpened: async (events, { tx, t }) => {
+      await tx.query(
+        `insert into ${t.listings} (id, account_id, unique_entity_id, name, opened_at, updated_at)
+         select (r->>'id')::uuid, (r->>'account')::uuid, r->>'uei', r->>'name', (r->>'at')::timestamptz,
+           (r->>'updated')::timestamptz
+         from jsonb_array_elements($1::jsonb) as r
+         on conflict (id) do nothing`,
+        [
+          JSON.stringify(
+            events.map(({ data, recordedAt }) => ({
+              id: data.listingId,
+              account: data.accountId,
+              uei: data.uniqueEntityId,
+              name: data.name,
+              at: data.openedAt,
+              updated: recordedAt,
+            })),
+          ),
+        ],
+      )
+    },
+    ListingRegistryProfileSynced: async (events, { tx, t }) => {
+      // in log order, the last sync of a listing wins: later rows of the run overwrite earlier ones
+      const latest = new Map(events.map((event) => [event.data.listingId, event]))
+      await tx.query(
+        `update ${t.listings} as l set website = r.website, address_line1 = r.address_line1,
+           address_line2 = r.address_line2, city = r.city, state_or_province = r.state_or_province,
+           postal_code = r.postal_code, country = r.country, number_of_employees = r.number_of_employees,
+           business_classification_ids = array(select jsonb_array_elements_text(r.classifications)),
+           last_profile_sync = r.synced_at, updated_at = r.updated_at
+         from jsonb_to_recordset($1::jsonb) as r(id uuid, website text, address_line1 text, address_line2 text,
+           city text, state_or_province text, postal_code text, country text, number_of_employees integer,
+           classifications jsonb, synced_at timestamptz, updated_at timestamptz)
+         where l.id = r.id`,
+        [
+          JSON.stringify(
+            [...latest.values()].map(({ data, recordedAt }) => ({
+              id: data.listingId,
+              website: data.profile.website,
+              address_line1: data.profile.addressLine1,
+              address_line2: data.profile.addressLine2,
+              city: data.profile.city,
+              state_or_province: data.profile.stateOrProvince,
+              postal_code: data.profile.postalCode,
+              country: data.profile.country,
+              number_of_employees: data.profile.numberOfEmployees,
+              classifications: data.profile.businessClassificationIds,
+              synced_at: data.syncedAt,
+              updated_at: recordedAt,
+            })),
+          ),
+        ],
+      )
+    },
+  },
+  handlers: {
+    ListingPublished: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(
+        `update ${t.listings} set is_published = true, published_at = $2, updated_at = $3 where id = $1`,
+        [data.listingId, data.publishedAt, recordedAt],
+      )
+    },
+    ListingUnpublished: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(`update ${t.listings} set is_published = false, updated_at = $2 where id = $1`, [
+        data.listingId,
+        recordedAt,
+      ])
+    },
+    // the registry renames the company: an unedited storefront follows (owners' edits arrive with editing)
+    AccountRegistryUpdated: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(`update ${t.listings} set name = $2, updated_at = $3 where account_id = $1`, [
+        data.accountId,
+        data.name,
+        recordedAt,
+      ])
+    },
+  },
+})
+
+interface ListingRow {
+  id: string
+  account_id: string
+  unique_entity_id: string
+  name: string
+  website: string | null
+  address_line1: string
+  address_line2: string
+  address_line3: string
+  city: string
+  state_or_province: string
+  postal_code: string
+  country: string
+  number_of_employees: number | null
+  business_classification_ids: string[]
+  is_published: boolean
+  is_only_vision_visible: boolean
+  last_profile_sync: Date | string | null
+  updated_at: Date | string
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+const classificationNames = new Map<string, string>(businessClassifications.map((c) => [c.id, c.name]))
+
+const toView = (row: ListingRow): ListingView => ({
+  id: row.id,
+  accountId: row.account_id,
+  uniqueEntityId: row.unique_entity_id,
+  name: row.name,
+  website: row.website,
+  addressLine1: row.address_line1,
+  addressLine2: row.address_line2,
+  addressLine3: row.address_line3,
+  city: row.city,
+  stateOrProvince: row.state_or_province,
+  postalCode: row.postal_code,
+  country: row.country,
+  numberOfEmployees: row.number_of_employees,
+  businessClassifications: row.business_classification_ids.map((id) => ({
+    id,
+    name: classificationNames.get(id) ?? id,
+  })),
+  isPublished: row.is_published,
+  isOnlyVisionVisible: row.is_only_vision_visible,
+  lastProfileSync: row.last_profile_sync === null ? null : iso(row.last_profile_sync),
+  updatedAt: iso(row.updated_at),
+})
+
+const listingColumns = `id::text as id, account_id::text as account_id, unique_entity_id, name, website,
+  address_line1, address_line2, address_line3, city, state_or_province, postal_code, country,
+  number_of_employees, business_classification_ids, is_published, is_only_vision_visible,
+  last_profile_sync, updated_at`
+
+export const findListing = async (db: Queryable, listingId: string): Promise<ListingView | undefined> => {
+  const [row] = await db.query<ListingRow>(`select ${listingColumns} from listings where id = $1`, [
+    listingId,
+  ])
+  return row && toView(row)
+}
+
+export const findListingOfAccount = async (
+  db: Queryable,
+  accountId: string,
+): Promise<ListingView | undefined> => {
+  const [row] = await db.query<ListingRow>(`select ${listingColumns} from listings where account_id = $1`, [
+    accountId,
+  ])
+  return row && toView(row)
+}

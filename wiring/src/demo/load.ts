@@ -1,0 +1,15 @@
+import { ensureDefaultPolicies } from "@ignite/domain-policies"
+import type { Logger } from "@ignite/platform"
+import { seedDemoData } from "../demo-data"
+import type { Services } from "../services"
+
+/**
+ * `ignite demo load`: what a fresh start seeds, into a database that has no users yet (PostgreSQL, say):
+ * the policies users sign, then the demo data. False when the database already has users.
+ */
+export const loadDemoData = async (services: Services, logger: Logger): Promise<boolean> => {
+  if (await services.identity.hasAnyUser()) return false
+  await ensureDefaultPolicies(services.policies)
+  await seedDemoData(services, logger)
+  return true
+}

@@ -1,0 +1,351 @@
+import { createHash, randomUUID } from "node:crypto"
+import { AppError, type ImportJob, type ImportSummary } from "@ignite/contracts"
+import {
+  type AwardReport,
+  type AwardsService,
+  awardDigest,
+  isSbirRejection,
+  readSbirFile,
+  type SbirAward,
+  type SbirRejection,
+  sbirSource,
+} from "@ignite/domain-awards"
+import type { ListingsService } from "@ignite/domain-listings"
+import { isNewerMark, type Logger, type SourceMark, type Sql, sourceMarks } from "@ignite/platform"
+import type { Registry } from "./registry"
+
+/** Which company facts a source row last set, per UEI: newer rows win, replays change nothing. */
+const companyMarkScope = `${sbirSource}/company`
+/** Rejections kept for the report; every one is counted. */
+const keptRejections = 1000
+
+export interface SbirImportOptions {
+  /** Rows per transaction: larger is faster, smaller holds the embedded database's one connection shorter. */
+  readonly batchSize?: number
+  readonly actorId?: string
+  readonly onProgress?: (progress: { summary: ImportSummary; bytesRead: number }) => void
+}
+
+/** The summary as an import counts it (mutable while it runs). */
+type Tally = { -readonly [K in keyof ImportSummary]: ImportSummary[K] } & { rejections: SbirRejection[] }
+
+const emptySummary = (): Tally => ({
+  rows: 0,
+  companiesNew: 0,
+  companiesUpdated: 0,
+  awardsNew: 0,
+  awardsUpdated: 0,
+  unchanged: 0,
+  rejected: 0,
+  rejections: [],
+})
+
+const companyDigest = (row: SbirAward) =>
+  createHash("sha256")
+    .update(JSON.stringify([row.company.name, row.company.contactEmail, row.company.profile]))
+    .digest("base64url")
+    .slice(0, 22)
+
+/** One import's state: its id (source marks), counts, each company's newest row so far, the ones it created. */
+interface Run {
+  readonly id: string
+  readonly summary: Tally
+  readonly winners: Map<string, CompanyWinner>
+  /** Companies this run registered: their final sync completes "new", it is not an update. */
+  readonly created: Set<string>
+  readonly actorId?: string
+}
+
+interface CompanyWinner {
+  readonly row: SbirAward
+  readonly asOf: string
+  readonly digest: string
+}
+
+/**
+ * SBIR.gov award files into the registry: each row registers the company when it is new (keyed by UEI, the
+ * Contact Email its point of contact for claims) and records or amends the award, through the same commands
+ * as any other change, a batch of rows per transaction. Once the file is read, each company's newest row
+ * (latest award date; the digest breaks ties, so row order does not matter) updates its registry entry and
+ * its storefront's profile. Source marks skip what a previous import already applied before any stream is
+ * read, so importing the same file again appends nothing; a changed row appends only what changed.
+ */
+export const createSbirImports = (deps: {
+  sql: Sql
+  registry: Registry
+  listings: ListingsService
+  awards: AwardsService
+  logger: Logger
+}) => {
+  const reject = (summary: Tally, rejection: SbirRejection) => {
+    summary.rejected++
+    if (summary.rejections.length < keptRejections) summary.rejections.push(rejection)
+  }
+
+  const applyBatch = async (batch: readonly SbirAward[], run: Run) => {
+    const { summary, winners } = run
+    // a key twice in one run is a duplicate row: the first stands, later ones are reported
+    const firstLine = new Map<string, number>()
+    const rows: SbirAward[] = []
+    for (const row of batch) {
+      const seen = firstLine.get(row.sourceKey)
+      if (seen === undefined) {
+        firstLine.set(row.sourceKey, row.line)
+        rows.push(row)
+      } else
+        reject(summary, {
+          line: row.line,
+          reasons: [`the award of line ${seen} again (same agency and tracking number)`],
+        })
+    }
+    const awardMarks = await deps.awards.marksOf(deps.sql, sbirSource, [...firstLine.keys()])
+    const changed: Array<{ row: SbirAward; digest: string }> = []
+    const unchanged: string[] = []
+    for (const row of rows) {
+      const held = awardMarks.get(row.sourceKey)
+      if (held?.run === run.id) {
+        reject(summary, {
+          line: row.line,
+          reasons: ["the award of an earlier row again (same agency and tracking number)"],
+        })
+        continue
+      }
+      const digest = awardDigest(row.company.uniqueEntityId, row.facts)
+      if (held && (held.digest === digest || row.asOf < held.asOf)) unchanged.push(row.sourceKey)
+      else changed.push({ row, digest })
+    }
+    for (const row of rows) {
+      const candidate = { row, asOf: row.asOf, digest: companyDigest(row) }
+      const uei = row.company.uniqueEntityId
+      if (isNewerMark(candidate, winners.get(uei))) winners.set(uei, candidate)
+    }
+    summary.unchanged += unchanged.length
+    await deps.awards.touch(deps.sql, sbirSource, unchanged, run.id)
+    if (changed.length === 0) return
+
+    await deps.sql.transaction(async (tx) => {
+      const ueis = [...new Set(changed.map(({ row }) => row.company.uniqueEntityId))]
+      const accountIds = await deps.registry.accountIdsOf(tx, ueis)
+      const listingIds = await deps.listings.listingIdsOf(tx, [...accountIds.values()])
+      const owners = new Map<string, { accountId: string; listingId: string }>()
+      for (const [uei, accountId] of accountIds) {
+        const listingId = listingIds.get(accountId)
+        if (listingId) owners.set(uei, { accountId, listingId })
+      }
+      // a company registered before storefronts existed gets its storefront now
+      for (const uei of accountIds.keys())
+        if (!owners.has(uei)) {
+          const { row } = run.winners.get(uei)!
+          owners.set(uei, await deps.registry.registerCompanyIn(tx, { ...row.company }))
+        }
+      // companies seen for the first time: registered at once, with their newest row so far
+      const newcomers = ueis.filter((uei) => !owners.has(uei))
+      if (newcomers.length > 0) {
+        const entries = newcomers.map((uei) => run.winners.get(uei)!)
+        const registered = await deps.registry.registerNewCompaniesIn(
+          tx,
+          entries.map(({ row, asOf }) => ({
+            uniqueEntityId: row.company.uniqueEntityId,
+            name: row.company.name,
+            contactEmail: row.company.contactEmail,
+            registry: { profile: row.company.profile, source: sbirSource, asOf },
+          })),
+        )
+        await sourceMarks.markAll(
+          tx,
+          companyMarkScope,
+          entries.map(({ row, asOf, digest }, i) => ({
+            key: row.company.uniqueEntityId,
+            owner: registered[i]!.accountId,
+            asOf,
+            digest,
+            run: run.id,
+          })),
+        )
+        registered.forEach((owner, i) => {
+          owners.set(newcomers[i]!, owner)
+          run.created.add(newcomers[i]!)
+        })
+        summary.companiesNew += newcomers.length
+      }
+      const fresh: AwardReport[] = []
+      for (const { row, digest } of changed) {
+        const owner = owners.get(row.company.uniqueEntityId)!
+        const held = awardMarks.get(row.sourceKey)
+        const report: AwardReport = {
+          accountId: owner.accountId,
+          listingId: owner.listingId,
+          source: sbirSource,
+          sourceKey: row.sourceKey,
+          asOf: row.asOf,
+          digest,
+          run: run.id,
+          facts: row.facts,
+        }
+        if (!held) {
+          fresh.push(report)
+          continue
+        }
+        const { outcome } = await deps.awards.reportAward(tx, report, held, run.actorId)
+        if (outcome === "updated") summary.awardsUpdated++
+        else summary.unchanged++
+      }
+      // awards no import reported before: one statement for the lot
+      await deps.awards.recordNew(tx, fresh, run.actorId)
+      summary.awardsNew += fresh.length
+    })
+  }
+
+  /** Each company's newest row of the file, where it differs from what the last import applied. */
+  const applyCompanies = async (winners: readonly CompanyWinner[], run: Run) => {
+    const marks = await sourceMarks.marksOf(
+      deps.sql,
+      companyMarkScope,
+      winners.map(({ row }) => row.company.uniqueEntityId),
+    )
+    const due = winners.filter(({ row, asOf, digest }) => {
+      const held = marks.get(row.company.uniqueEntityId)
+      return !held || (held.digest !== digest && asOf >= held.asOf)
+    })
+    if (due.length === 0) return
+    await deps.sql.transaction(async (tx) => {
+      for (const { row, asOf, digest } of due) {
+        const { company } = row
+        const registered = await deps.registry.registerCompanyIn(tx, {
+          uniqueEntityId: company.uniqueEntityId,
+          name: company.name,
+          contactEmail: company.contactEmail,
+        })
+        const synced = await deps.listings.syncRegistryProfile(tx, registered.listingId, {
+          profile: company.profile,
+          source: sbirSource,
+          asOf,
+        })
+        if ((registered.changed || synced) && !run.created.has(company.uniqueEntityId))
+          run.summary.companiesUpdated++
+        await sourceMarks.mark(tx, companyMarkScope, company.uniqueEntityId, {
+          owner: registered.accountId,
+          asOf,
+          digest,
+          run: run.id,
+        })
+      }
+    })
+  }
+
+  /** Imports a whole file, streaming it; a file without the award columns fails before any row. */
+  const importFile = async (
+    input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+    options: SbirImportOptions = {},
+  ): Promise<ImportSummary> => {
+    const batchSize = options.batchSize ?? 250
+    const summary = emptySummary()
+    const run: Run = {
+      id: randomUUID(),
+      summary,
+      winners: new Map(),
+      created: new Set(),
+      actorId: options.actorId,
+    }
+    let bytesRead = 0
+    async function* counted() {
+      for await (const chunk of input) {
+        bytesRead += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength
+        yield chunk
+      }
+    }
+    const report = () =>
+      options.onProgress?.({ summary: { ...summary, rejections: [...summary.rejections] }, bytesRead })
+    let batch: SbirAward[] = []
+    const flush = async () => {
+      if (batch.length > 0) await applyBatch(batch, run)
+      batch = []
+      report()
+    }
+    for await (const entry of readSbirFile(counted())) {
+      if (entry.kind === "header") {
+        if (entry.header.unknown.length > 0)
+          deps.logger.info({ columns: entry.header.unknown }, "sbir import: columns ignored")
+        continue
+      }
+      summary.rows++
+      if (isSbirRejection(entry.row)) reject(summary, entry.row)
+      else batch.push(entry.row)
+      if (batch.length >= batchSize) await flush()
+    }
+    await flush()
+    const winners = [...run.winners.values()]
+    for (let i = 0; i < winners.length; i += batchSize)
+      await applyCompanies(winners.slice(i, i + batchSize), run)
+    report()
+    return summary
+  }
+
+  // The admin screen's imports: one at a time per process, followed by polling.
+  const jobs = new Map<string, ImportJob>()
+  let running: string | undefined
+
+  return {
+    importFile,
+
+    /** Starts an import in the background and answers at once with its job (status running). */
+    start(
+      input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+      file: {
+        fileName: string
+        bytesTotal: number | null
+        actorId: string
+        /** Called once the import has ended, before the job says so (the upload's temporary file goes). */
+        cleanup?: () => Promise<void>
+      },
+    ): ImportJob {
+      if (running) throw new AppError("ImportInProgress")
+      const id = randomUUID()
+      let job: ImportJob = {
+        id,
+        fileName: file.fileName,
+        status: "running",
+        startedAt: new Date().toISOString(),
+        finishedAt: null,
+        bytesRead: 0,
+        bytesTotal: file.bytesTotal,
+        summary: emptySummary(),
+        error: null,
+      }
+      jobs.set(id, job)
+      running = id
+      const finish = async (outcome: Partial<ImportJob>) => {
+        await file.cleanup?.().catch(() => {})
+        job = { ...job, ...outcome, finishedAt: new Date().toISOString() }
+        jobs.set(id, job)
+        running = undefined
+      }
+      importFile(input, {
+        actorId: file.actorId,
+        onProgress: ({ summary, bytesRead }) => {
+          job = { ...job, summary, bytesRead }
+          jobs.set(id, job)
+        },
+      }).then(
+        (summary) => finish({ summary, status: "done", bytesRead: job.bytesTotal ?? job.bytesRead }),
+        (error: unknown) => {
+          const known = error instanceof AppError
+          if (!known) deps.logger.error({ err: error, importId: id }, "sbir import failed")
+          return finish({
+            status: "failed",
+            error: known
+              ? error.message
+              : "The import stopped on an unexpected error; the rows before it are saved.",
+          })
+        },
+      )
+      return job
+    },
+
+    job: (id: string) => jobs.get(id),
+    /** Newest first. */
+    jobs: () => [...jobs.values()].reverse(),
+  }
+}
+
+export type SbirImports = ReturnType<typeof createSbirImports>
