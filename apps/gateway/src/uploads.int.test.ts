@@ -13,6 +13,7 @@ import {
   imageBombs,
   oversizedPng,
   pngBomb,
+  waitFor,
 } from "@ignite/platform/testing"
 import fc from "fast-check"
 import sharp from "sharp"
@@ -241,6 +242,45 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
       (await rest("/api/v1/claim_requests/claim_account", "POST", form())).status,
     ).toBeGreaterThanOrEqual(400)
     expect(storedFiles()).toEqual(kept)
+  })
+
+  it("the SBIR.gov award import (admins' CSV upload) fails files that are not a CSV, recording nothing", async () => {
+    const admin = await app.userToken("upload-admin", ["admin"])
+    await app.acceptPolicies(admin.userId)
+    const notCsv = [
+      ...disguisedFiles(),
+      { label: "PNG bomb", bytes: pngBomb(), name: "awards.csv", type: "text/csv" },
+      { label: "PNG named .csv", bytes: goodPng, name: "awards.csv", type: "text/csv" },
+    ]
+    for (const file of notCsv) {
+      const positionBefore = await lastPosition()
+      const started = await rest(
+        "/api/v1/admin/imports/sbir_awards",
+        "POST",
+        fileForm("file", file),
+        admin.token,
+      )
+      // refused at once, or started and then failed: never a 5xx, never an event
+      expect(started.status, file.label).toBeLessThan(500)
+      if (started.status === 201) {
+        const job = await waitFor(
+          async () => {
+            const response = await app.request(`/api/v1/admin/imports/${started.body.id}`, {
+              token: admin.token,
+            })
+            const current = (await response.json()) as { status: string; error: string | null }
+            return current.status !== "running" && current
+          },
+          { message: `the import of ${file.label} to end` },
+        )
+        expect(job, file.label).toMatchObject({ status: "failed", error: expect.any(String) })
+      } else
+        expect(started.body, file.label).toMatchObject({
+          error: expect.any(String),
+          message: expect.any(String),
+        })
+      expect(await lastPosition(), file.label).toBe(positionBefore)
+    }
   })
 
   it("answers generated files (right starts, wrong middles, odd names and types) without a 5xx, keeping nothing it refuses", async () => {

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream"
+import { pipeline, Readable } from "node:stream"
 import { AppError } from "@ignite/contracts"
 import { parse } from "csv-parse"
 import { readSbirHeader, type SbirHeader } from "./columns"
@@ -42,7 +42,11 @@ export async function* readSbirFile(
   input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
 ): AsyncGenerator<SbirFileEntry> {
   const skipped: SbirRejection[] = []
-  const parser = Readable.from(linesEndingInLf(input)).pipe(
+  // pipeline, not pipe: when reading stops early (a refused header) or the input fails, every stage is
+  // torn down and its error handled; with pipe, the source's "premature close" was an uncaught exception
+  // that ended the process (found by apps/gateway/src/uploads.int.test.ts)
+  const parser = pipeline(
+    Readable.from(linesEndingInLf(input)),
     parse({
       bom: true,
       relax_column_count: true,
@@ -58,6 +62,8 @@ export async function* readSbirFile(
         return undefined
       },
     }),
+    // the outcome reaches the loop below through the parser, which the pipeline destroys with the error
+    () => {},
   )
   let header: SbirHeader | undefined
   for await (const { record, info } of parser as AsyncIterable<{
