@@ -60,7 +60,7 @@ export interface PlatformOptions {
   /** In-memory PGlite (tests). */
   readonly inMemory?: boolean
   /** Bus isolation for tests sharing one NATS server. */
-  readonly bus?: { stream?: string; prefix?: string; ephemeral?: boolean }
+  readonly bus?: { stream?: string; prefix?: string; ephemeral?: boolean; reconnectWaitMs?: number }
   readonly pollIntervalMs?: number
 }
 

@@ -50,6 +50,29 @@ const status = run(
 // One plain closing line that any reader understands, whatever the reporter printed above.
 try {
   const report = JSON.parse(readFileSync(".tmp/vitest-report.json", "utf8"))
+  // each suite's own counts: the four levels, then the cross-cutting harnesses of issue 13 (counted again)
+  const suites = [
+    ["unit", (file) => file.endsWith(".unit.test.ts") && !file.includes("/apps/web/src/")],
+    ["web components", (file) => file.includes("/apps/web/src/")],
+    ["integration", (file) => file.endsWith(".int.test.ts")],
+    ["browser journeys", (file) => file.endsWith(".e2e.test.ts")],
+    ["  authorization matrix", (file) => file.endsWith("authorization-matrix.int.test.ts")],
+    ["  fuzzed input", (file) => file.endsWith("fuzz.int.test.ts")],
+    ["  faults", (file) => file.includes("/faults/") || file.endsWith("pg-restart.int.test.ts")],
+    ["  uploads", (file) => file.endsWith("uploads.int.test.ts") || file.includes("/platform/src/files/")],
+    ["  rich-text XSS", (file) => /(xss\.unit|rich-text-xss\.e2e)\.test\.ts$/.test(file)],
+    ["  accessibility and keyboard", (file) => /(accessibility|keyboard)\.e2e\.test\.ts$/.test(file)],
+  ]
+  console.log("")
+  for (const [suite, holds] of suites) {
+    const tests = report.testResults.filter((result) => holds(result.name)).flatMap((r) => r.assertionResults)
+    if (tests.length === 0) continue
+    const count = (...statuses) => tests.filter((test) => statuses.includes(test.status)).length
+    const skippedHere = count("pending", "skipped", "todo")
+    console.log(
+      `${suite}: ${count("passed")} passed, ${count("failed")} failed${skippedHere ? `, ${skippedHere} skipped` : ""}`,
+    )
+  }
   const skipped = report.numPendingTests + report.numTodoTests
   console.log(
     `\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,

@@ -38,6 +38,16 @@ export const createOnboarding = (deps: {
     }
   }
 
+  /** The sign-up's transaction; a headshot stored for it goes when it fails (a used link, a lost race). */
+  const withHeadshot = async <T>(prepared: { headshotPath?: string }, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      if (prepared.headshotPath) await identity.discardHeadshot(prepared.headshotPath)
+      throw error
+    }
+  }
+
   const newUser = (
     person: { email: string },
     prepared: Awaited<ReturnType<typeof prepare>>,
@@ -65,12 +75,14 @@ export const createOnboarding = (deps: {
       client: { ip: string; userAgent?: string },
     ): Promise<SessionGrant> {
       const prepared = await prepare(input, headshot)
-      const userId = await sql.transaction(async (tx) => {
-        const claim = await accounts.openClaimIn(tx, input.claimToken)
-        const { userId } = await identity.registerIn(tx, newUser(claim, prepared, claim.accountId))
-        await accounts.completeClaimIn(tx, claim, userId)
-        return userId
-      })
+      const userId = await withHeadshot(prepared, () =>
+        sql.transaction(async (tx) => {
+          const claim = await accounts.openClaimIn(tx, input.claimToken)
+          const { userId } = await identity.registerIn(tx, newUser(claim, prepared, claim.accountId))
+          await accounts.completeClaimIn(tx, claim, userId)
+          return userId
+        }),
+      )
       return identity.openSession(userId, client)
     },
 
@@ -81,12 +93,14 @@ export const createOnboarding = (deps: {
       client: { ip: string; userAgent?: string },
     ): Promise<SessionGrant> {
       const prepared = await prepare(input, headshot)
-      const userId = await sql.transaction(async (tx) => {
-        const invite = await accounts.openInviteIn(tx, input.inviteToken)
-        const { userId } = await identity.registerIn(tx, newUser(invite, prepared, invite.accountId))
-        await accounts.acceptInviteIn(tx, invite, userId)
-        return userId
-      })
+      const userId = await withHeadshot(prepared, () =>
+        sql.transaction(async (tx) => {
+          const invite = await accounts.openInviteIn(tx, input.inviteToken)
+          const { userId } = await identity.registerIn(tx, newUser(invite, prepared, invite.accountId))
+          await accounts.acceptInviteIn(tx, invite, userId)
+          return userId
+        }),
+      )
       return identity.openSession(userId, client)
     },
   }

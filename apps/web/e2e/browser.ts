@@ -1,10 +1,64 @@
-import { existsSync } from "node:fs"
-import { resolve } from "node:path"
+import { existsSync, mkdirSync } from "node:fs"
+import { basename, resolve } from "node:path"
 import { type Browser, chromium, type Page } from "playwright-core"
-import { afterAll, beforeAll } from "vitest"
+import { afterAll, beforeAll, expect } from "vitest"
 import { startTestApp, type TestApp } from "../../gateway/src/testing/test-app"
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+/**
+ * Where the journeys leave screenshots, kept by CI as an artifact folder (gitignored): every page a
+ * journey opens is photographed as it is closed (or as the browser closes), named after the test file and
+ * the test; journeys add named ones of their own.
+ */
+export const screenshotDir = resolve(import.meta.dirname, "../../../artifacts/screenshots")
+
+const taken = new Map<string, number>()
+
+/** `<journey file>--<test name>` for the test running now, numbered when a test leaves several pages. */
+const screenshotName = () => {
+  const { testPath, currentTestName } = expect.getState()
+  const journey = basename(testPath ?? "journey").replace(/\.e2e\.test\.ts$/, "")
+  // the test's own name; the describe block's says little more than the file's
+  const test = (currentTestName?.split(" > ").at(-1) ?? "end")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 90)
+  const name = `${journey}--${test}`
+  const count = (taken.get(name) ?? 0) + 1
+  taken.set(name, count)
+  return count > 1 ? `${name}-${count}` : name
+}
+
+/** A full-page screenshot of what the page shows now, into the artifact folder; never fails a journey. */
+export const saveScreenshot = async (page: Page) => {
+  if (page.isClosed()) return
+  mkdirSync(screenshotDir, { recursive: true })
+  await page
+    .screenshot({ path: resolve(screenshotDir, `${screenshotName()}.png`), fullPage: true, timeout: 10_000 })
+    .catch(() => {})
+}
+
+/** Every page the browser opens is photographed before it closes, and open ones before the browser does. */
+const keepingScreenshots = (browser: Browser): Browser => {
+  const newPage = browser.newPage.bind(browser)
+  browser.newPage = async (options) => {
+    const page = await newPage(options)
+    const close = page.close.bind(page)
+    page.close = async (closeOptions) => {
+      await saveScreenshot(page)
+      return close(closeOptions)
+    }
+    return page
+  }
+  const closeBrowser = browser.close.bind(browser)
+  browser.close = async (options) => {
+    for (const page of browser.contexts().flatMap((context) => context.pages())) await saveScreenshot(page)
+    return closeBrowser(options)
+  }
+  return browser
+}
 
 /**
  * Debian's Chromium, headless, with the flags that keep it off the network this machine does not have
@@ -13,7 +67,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 export const launchBrowser = async (): Promise<Browser> => {
   if (!existsSync(executablePath))
     throw new Error(`Browser tests need ${executablePath} (apt-get install chromium); npm test installs it.`)
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: [
@@ -27,8 +81,8 @@ export const launchBrowser = async (): Promise<Browser> => {
       "--disable-dev-shm-usage",
     ],
   })
+  return keepingScreenshots(browser)
 }
-
 /** Collects what a user would never see but a developer must: console errors and failed page loads. */
 export const watchConsole = (page: Page) => {
   const problems: string[] = []
@@ -41,8 +95,6 @@ export const watchConsole = (page: Page) => {
 
 /** The built app the journeys load, as users get it from the gateway. */
 export const webDist = resolve(import.meta.dirname, "../dist")
-/** Where journeys leave screenshots for people to look at. */
-export const screenshotDir = resolve(import.meta.dirname, "../../../.tmp")
 
 export interface Journey {
   readonly app: TestApp

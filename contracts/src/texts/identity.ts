@@ -68,6 +68,7 @@ export const profileMessages = {
   headshotType: "Only JPEG and PNG images can be uploaded.",
   govNoPhones: "Government users cannot edit phone numbers or social media accounts.",
   headshotUnreadable: "The image could not be read.",
+  headshotTooManyPixels: "The image is too large: at most 40 megapixels.",
   atLeastTwo: "Must be at least 2 characters",
   unknownSocialAccount: "Unknown social media account",
   govOnlyMessageRequests: "Only government users have the 'Allow New Company Messages' setting.",

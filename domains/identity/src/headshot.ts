@@ -14,7 +14,13 @@ export const processHeadshot = async (bytes: Uint8Array): Promise<Buffer> => {
     if (error.reason === "not-an-image")
       throw new AppError("UnsupportedMediaType", profileMessages.headshotType)
     throw new AppError("ValidationFailed", profileMessages.headshotFailed, [
-      { path: "headshot", message: profileMessages.headshotUnreadable },
+      {
+        path: "headshot",
+        message:
+          error.reason === "too-many-pixels"
+            ? profileMessages.headshotTooManyPixels
+            : profileMessages.headshotUnreadable,
+      },
     ])
   }
 }

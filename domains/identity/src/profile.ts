@@ -27,10 +27,20 @@ export const profileSlice = (identity: IdentityContext) => {
 
     storeHeadshot,
 
+    /** A headshot stored for a command that failed: removed, so no file outlives a refused request. */
+    discardHeadshot: async (path: string): Promise<void> => {
+      await identity.files?.discard(path)
+    },
+
     /** Checked by content, re-encoded square JPEG without metadata, stored, then recorded. */
     async changeHeadshot(userId: string, bytes: Uint8Array): Promise<void> {
       const path = await storeHeadshot(bytes)
-      await sql.transaction((tx) => run(tx, userId, { type: "ChangeHeadshot", path }))
+      await sql
+        .transaction((tx) => run(tx, userId, { type: "ChangeHeadshot", path }))
+        .catch(async (error: unknown) => {
+          await identity.files?.discard(path)
+          throw error
+        })
     },
 
     updateNotificationSettings,

@@ -7,6 +7,7 @@ export interface BusOptions {
   readonly stream?: string
   readonly prefix?: string
   readonly ephemeral?: boolean
+  readonly reconnectWaitMs?: number
 }
 
 export const connectBus = (options: BusOptions): Promise<Bus> =>

@@ -11,6 +11,8 @@ export interface NatsBusOptions {
   readonly prefix?: string
   /** Delete the stream on close (tests). */
   readonly ephemeral?: boolean
+  /** Pause between reconnection attempts (the client's default is 2 s; fault tests shorten it). */
+  readonly reconnectWaitMs?: number
 }
 
 const encoder = new TextEncoder()
@@ -22,7 +24,15 @@ const decoder = new TextDecoder()
  * Live listeners use plain subscriptions on the same subjects.
  */
 export const createNatsBus = async (options: NatsBusOptions): Promise<Bus> => {
-  const nc = await connect({ servers: options.url, name: "ignite" })
+  const nc = await connect({
+    servers: options.url,
+    name: "ignite",
+    // Never give up on the server: the client's default stops after 10 attempts (about 20 s), and a closed
+    // connection would leave the relay failing forever after a longer NATS outage. The log is the source
+    // of truth; the relay publishes what it missed once the server is back.
+    maxReconnectAttempts: -1,
+    ...(options.reconnectWaitMs === undefined ? {} : { reconnectTimeWait: options.reconnectWaitMs }),
+  })
   const prefix = options.prefix ?? subjectPrefix
   const streamName = options.stream ?? "IGNITE_EVENTS"
   const jsm = await jetstreamManager(nc)
@@ -60,7 +70,8 @@ export const createNatsBus = async (options: NatsBusOptions): Promise<Bus> => {
     },
     async close() {
       if (options.ephemeral) await jsm.streams.delete(streamName).catch(() => false)
-      await nc.drain()
+      // draining needs the server; closing during an outage must not fail the shutdown
+      await nc.drain().catch(() => nc.close())
     },
   }
 }

@@ -2,6 +2,8 @@ import sharp from "sharp"
 
 /** The spec's upload limit ("10MB filesize limit"): 10,000,000 bytes. */
 export const maxUploadBytes = 10_000_000
+/** Pixels an uploaded image may declare: a decompression bomb declares billions in a few bytes. */
+export const maxImagePixels = 40_000_000
 
 /** What the bytes are, by their first bytes, not by the name or the browser's word. */
 export const sniffImage = (bytes: Uint8Array): "jpeg" | "png" | undefined => {
@@ -16,7 +18,7 @@ export const sniffImage = (bytes: Uint8Array): "jpeg" | "png" | undefined => {
  * the platform only knows the reason.
  */
 export class ImageRejected extends Error {
-  constructor(readonly reason: "too-large" | "not-an-image" | "unreadable") {
+  constructor(readonly reason: "too-large" | "not-an-image" | "too-many-pixels" | "unreadable") {
     super(`image rejected: ${reason}`)
   }
 }
@@ -28,8 +30,14 @@ export class ImageRejected extends Error {
 export const squareJpeg = async (bytes: Uint8Array, size = 512): Promise<Buffer> => {
   if (bytes.length > maxUploadBytes) throw new ImageRejected("too-large")
   if (!sniffImage(bytes)) throw new ImageRejected("not-an-image")
+  // the header alone says how big the decoded image would be: refuse a bomb before decoding anything
+  const { width, height } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }))
+  if (!width || !height) throw new ImageRejected("unreadable")
+  if (width * height > maxImagePixels) throw new ImageRejected("too-many-pixels")
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" })
+    return await sharp(bytes, { limitInputPixels: maxImagePixels, failOn: "error" })
       .rotate()
       .resize(size, size, { fit: "cover", position: "centre" })
       .flatten({ background: "#ffffff" })

@@ -28,6 +28,22 @@ const richTextOptions: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // Dropped with everything inside them. The parser reads <xmp> as raw text, and sanitize-html 2.17 then
+  // writes that text out unescaped: `<xmp><img src=x onerror=...></xmp>` came out as a live <img> with its
+  // handler (found by the OWASP fixture, platform/src/testing/xss-vectors.ts).
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "xmp",
+    "plaintext",
+    "noembed",
+    "noframes",
+    "iframe",
+    "title",
+  ],
 }
 
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, richTextOptions).trim()

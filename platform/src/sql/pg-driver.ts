@@ -101,6 +101,14 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
     exec: root.exec,
     async transaction(fn) {
       const client = await pool.connect()
+      // A checked-out client has no pool listener: when the server goes away between two queries of the
+      // transaction (a relay awaiting the bus, say), its error must land here, not crash the process. The
+      // next query then fails, the transaction rolls back, and the broken client is destroyed, not pooled.
+      let broken: Error | undefined
+      const onError = (error: Error) => {
+        broken = error
+      }
+      client.on("error", onError)
       try {
         await client.query("begin")
         const result = await fn(wrap(client, true))
@@ -110,20 +118,56 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
         await client.query("rollback").catch(() => {})
         throw error
       } finally {
-        client.release()
+        client.off("error", onError)
+        client.release(broken)
       }
     },
     async listen(channel, onNotify) {
-      // LISTEN is session state: keep a dedicated connection for it.
-      const raw = await pool.connect()
-      raw.on("notification", (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? "")
+      // LISTEN is session state: keep a dedicated connection for it, and open a new one when it is lost
+      // (a database restart), so wake-ups resume; polling covers the gap.
+      let raw: pg.PoolClient | undefined
+      let stopped = false
+      const attach = async (): Promise<void> => {
+        const client = await pool.connect()
+        const lost = () => {
+          if (raw !== client) return
+          raw = undefined
+          client.release(true)
+          void reattach()
+        }
+        client.on("notification", (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? "")
+        })
+        client.on("error", lost)
+        client.on("end", lost)
+        raw = client
+        try {
+          await client.query(`listen "${channel}"`)
+        } catch (error) {
+          lost()
+          throw error
+        }
+        // anything appended while nobody listened is found by the next look, not left for the poll
+        onNotify("")
+      }
+      const reattach = async () => {
+        for (let delay = 100; !stopped && !raw; delay = Math.min(delay * 2, 5_000)) {
+          await new Promise((resolve) => setTimeout(resolve, delay))
+          if (stopped || raw) return
+          await attach().catch(() => {})
+        }
+      }
+      await attach().catch((error: unknown) => {
+        stopped = true
+        throw error
       })
-      raw.on("error", () => {})
-      await raw.query(`listen "${channel}"`)
       return async () => {
-        await raw.query(`unlisten "${channel}"`).catch(() => {})
-        raw.release(true)
+        stopped = true
+        const client = raw
+        raw = undefined
+        if (!client) return
+        await client.query(`unlisten "${channel}"`).catch(() => {})
+        client.release(true)
       }
     },
     openSession,

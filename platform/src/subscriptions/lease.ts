@@ -25,6 +25,9 @@ export const createLeaseHolder = (sql: Sql): LeaseHolder => {
     opening ??= sql.openSession().then((opened) => {
       session = opened
       void opened.lost.then(() => {
+        // give the dead connection back (destroyed), or the pool counts it as taken forever: a slot lost per
+        // database restart, and a pool that never ends
+        void opened.release()
         if (session === opened) {
           session = undefined
           opening = undefined

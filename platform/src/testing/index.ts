@@ -52,3 +52,7 @@ export const waitFor = async <T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
 }
+export * from "./hostile-files"
+export * from "./jetstream"
+export * from "./private-services"
+export * from "./xss-vectors"

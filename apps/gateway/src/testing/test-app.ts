@@ -39,7 +39,8 @@ export interface TestApp extends RunningApp {
 
 /**
  * The whole app on a random port, on the driver the environment selects: in-memory PGlite, or its own
- * PostgreSQL schema (dropped afterwards) with NATS when NATS_URL is set.
+ * PostgreSQL schema (dropped afterwards) with NATS when NATS_URL is set. A DATABASE_URL or NATS_URL in `env`
+ * wins over the environment's (fault tests point the app at private servers they stop and restart).
  */
 export const startTestApp = async (
   env: Record<string, string> = {},
@@ -47,8 +48,14 @@ export const startTestApp = async (
   sharing?: { schema: string; namespace: string },
   /** Receives the request log, one JSON line per write. */
   requestLog?: { write(line: string): void },
+  /** Fault tests shorten the bus client's pause between reconnection attempts. */
+  busOptions: { reconnectWaitMs?: number } = {},
 ): Promise<TestApp> => {
-  const schema = sharing?.schema ?? (testDatabaseUrl() ? uniqueSchema("gw") : undefined)
+  const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl()
+  const natsUrl = env.NATS_URL ?? testNatsUrl()
+  // a private server is thrown away whole; only the shared one needs its schema dropped
+  const dropsSchema = !sharing && !env.DATABASE_URL
+  const schema = sharing?.schema ?? (databaseUrl ? uniqueSchema("gw") : undefined)
   const config = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -57,8 +64,8 @@ export const startTestApp = async (
     DATA_DIR: `.tmp/test-data/${schema ?? uniqueSchema("pglite")}`,
     JWT_SECRET: "test-secret-test-secret-test-secret",
     WEB_DIST: process.env.WEB_DIST ?? ".tmp/no-web-dist",
-    ...(testDatabaseUrl() ? { DATABASE_URL: testDatabaseUrl()! } : {}),
-    ...(testNatsUrl() ? { NATS_URL: testNatsUrl()! } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(natsUrl ? { NATS_URL: natsUrl } : {}),
     ...env,
   })
   const namespace = sharing?.namespace ?? uniqueSchema("bus")
@@ -66,9 +73,14 @@ export const startTestApp = async (
   let companies = 0
   const running = await startApp(config, {
     schema,
-    inMemory: !testDatabaseUrl(),
+    inMemory: !databaseUrl,
     pollIntervalMs: 50,
-    bus: { stream: namespace.toUpperCase(), prefix: `${namespace}.events`, ephemeral: !sharing },
+    bus: {
+      stream: namespace.toUpperCase(),
+      prefix: `${namespace}.events`,
+      ephemeral: !sharing,
+      ...busOptions,
+    },
     requestLog,
   })
   return {
@@ -76,7 +88,7 @@ export const startTestApp = async (
     shared: schema ? { schema, namespace } : undefined,
     async close() {
       await running.close()
-      if (schema && !sharing) await dropSchema(schema)
+      if (schema && dropsSchema) await dropSchema(schema)
     },
     acceptPolicies: (userId) => signLatestPolicies(running.services, userId),
     async linkToken(userId, eventType) {

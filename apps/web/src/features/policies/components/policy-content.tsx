@@ -2,9 +2,10 @@ import { Typography } from "@mantine/core"
 
 /**
  * Renders a policy's HTML. Only ever given `content` from the server, which sanitized it against a short
- * allow-list before storing it (domains/policies/src/sanitize.ts); never pass user-typed text here.
+ * allow-list before storing it (platform/src/rich-text/sanitize.ts); never pass user-typed text here.
+ * `data-rich-text` marks stored rich text in the page, for the browser tests that check it renders inert.
  */
 export function PolicyContent({ html }: { readonly html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized policy HTML, see above
-  return <Typography dangerouslySetInnerHTML={{ __html: html }} />
+  return <Typography data-rich-text="" dangerouslySetInnerHTML={{ __html: html }} />
 }

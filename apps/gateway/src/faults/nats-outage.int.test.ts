@@ -1,0 +1,128 @@
+import { connectSql, type Sql } from "@ignite/platform"
+import {
+  faultSkipReason,
+  faultSuiteTitle,
+  jetStreamMessageIds,
+  type PrivateNats,
+  type PrivatePostgres,
+  startPrivateNats,
+  startPrivatePostgres,
+  waitFor,
+} from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "../testing/test-app"
+
+/**
+ * Longer than the NATS client's default patience at this test's reconnection pace (10 attempts of 50 ms plus
+ * jitter): a client that gave up would never publish again.
+ */
+const outageMs = 3_000
+
+describe.skipIf(faultSkipReason())(faultSuiteTitle("NATS down"), () => {
+  let pg: PrivatePostgres
+  let nats: PrivateNats
+  let app: TestApp
+  let check: Sql
+
+  beforeAll(async () => {
+    ;[pg, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
+    app = await startTestApp({ DATABASE_URL: pg.url, NATS_URL: nats.url }, undefined, undefined, {
+      reconnectWaitMs: 50,
+    })
+    check = await connectSql({ databaseUrl: pg.url, schema: app.shared!.schema })
+  })
+  afterAll(async () => {
+    await check?.close()
+    await app?.close()
+    await Promise.all([pg?.dispose(), nats?.dispose()])
+  })
+
+  /** The log's event ids in the order the relay reads it. */
+  const logIds = async () =>
+    (
+      await check.query<{ event_id: string }>(
+        "select event_id from events order by transaction_id, global_position",
+      )
+    ).map((row) => row.event_id)
+  const stream = () => app.shared!.namespace.toUpperCase()
+
+  it("keeps serving commands and reads, and the relay publishes what it missed when NATS returns", async () => {
+    const operator = await app.token(["operator"])
+    const json = (body: unknown) => ({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    })
+    let users = 0
+    const createUser = async () => {
+      const email = `outage${users++}@faults.ignite.local`
+      const response = await app.request("/api/v1/operator/users", {
+        ...json({ email, password: "Secret123!", firstName: "Out", lastName: "Age", roles: ["gov"] }),
+        token: operator,
+      })
+      expect(response.status).toBe(201)
+      return email
+    }
+
+    const policyIds = await Promise.all(
+      ["terms", "privacy"].map(async (kind) => {
+        const response = await app.request(`/api/v1/${kind}`)
+        return [kind, ((await response.json()) as { id: string }).id] as const
+      }),
+    )
+    await createUser()
+    const before = await logIds()
+    await waitFor(async () => (await jetStreamMessageIds(nats.url, stream())).length === before.length, {
+      message: "the relay to publish the first events",
+    })
+
+    await nats.kill()
+    const started = Date.now()
+    let served = 0
+    while (Date.now() - started < outageMs) {
+      // commands (a new user, a sign-in, signing the policies) and reads with the new session
+      const email = await createUser()
+      const signIn = await app.request(
+        "/api/v1/users/sign_in",
+        json({ user: { email, password: "Secret123!" } }),
+      )
+      expect(signIn.status).toBe(200)
+      const token = signIn.headers.get("authorization")!.replace("Bearer ", "")
+      for (const [kind, id] of policyIds) {
+        const signed = await app.request(`/api/v1/${kind}/${id}/sign`, { method: "POST", token })
+        expect(signed.status).toBe(200)
+      }
+      const current = await app.request("/api/v1/current_user", { token })
+      expect(current.status).toBe(200)
+      expect(await current.json()).toMatchObject({ email })
+      const events = await app.request("/api/v1/operator/events?limit=5", { token: operator })
+      expect(events.status).toBe(200)
+      served += 6
+    }
+    // the read models do not wait for the bus either
+    await waitFor(
+      async () => {
+        const response = await app.request("/api/v1/operator/projections", { token: operator })
+        const lags = (await response.json()) as Array<{ eventsBehind: number }>
+        return lags.every((lag) => lag.eventsBehind === 0)
+      },
+      { message: "projections caught up while NATS is down" },
+    )
+    const during = await logIds()
+    expect(during.length).toBeGreaterThan(before.length)
+
+    await nats.start()
+    // everything the log holds is published once, in log order (the server drops retried duplicates)
+    await waitFor(
+      async () => {
+        const published = await jetStreamMessageIds(nats.url, stream()).catch(() => [])
+        return published.length >= during.length && published
+      },
+      { timeoutMs: 30_000, intervalMs: 200, message: "the relay to catch up" },
+    )
+    expect(await jetStreamMessageIds(nats.url, stream())).toEqual(await logIds())
+    console.log(
+      `NATS outage: ${served} requests served in ${outageMs} ms without NATS, ${during.length - before.length} events published after it returned`,
+    )
+  })
+})
