@@ -82,6 +82,7 @@ const rest: Record<string, Rule> = {
   "POST /api/v1/operator/imports/sbir_awards": "operator",
   "GET /api/v1/operator/imports/{id}": "operator",
   "GET /api/v1/current_user/listings": "company",
+  "PATCH /api/v1/current_user/listings/{id}": "member",
   "PATCH /api/v1/current_user/listings/{id}/publish": "member",
   "PATCH /api/v1/current_user/listings/{id}/unpublish": "member",
   "PATCH /api/v1/admin/accounts/{id}/payment_status": "admin",
@@ -132,6 +133,8 @@ const trpc: Record<string, Rule> = {
   "imports.jobs": "admin",
   "imports.job": "admin",
   "listings.mine": "company",
+  "listings.edit": "member",
+  "listings.setVisionOnly": "member",
   "listings.publish": "member",
   "listings.unpublish": "member",
   "listings.setPaymentStatus": "admin",
@@ -214,6 +217,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   const mint = new Map<CallerName, () => Promise<string | undefined>>()
   let accountId = ""
   let listingId = ""
+  let ownerId = ""
   const awardId = "00000000-0000-4000-8000-000000000001"
   let inviteId = ""
 
@@ -225,6 +229,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     await app.acceptPolicies(other.userId)
     accountId = owner.accountId
     listingId = (await app.services.reads.listingOfAccount(accountId)).id
+    ownerId = owner.userId
     inviteId = (
       await app.services.accounts.sendInvite(owner.userId, accountId, {
         firstName: "Matrix",
@@ -277,27 +282,46 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       .replace("{name}", "current_users")
       .replace("{streamId}", "user-0")
     const body =
-      operation.includes("/user_invites") && method !== "GET" && method !== "DELETE"
-        ? {
-            firstName: "Mat",
-            lastName: "Rix",
-            email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
-          }
-        : undefined
+      operation === "PATCH /api/v1/current_user/listings/{id}"
+        ? { isOnlyVisionVisible: false }
+        : operation.includes("/user_invites") && method !== "GET" && method !== "DELETE"
+          ? {
+              firstName: "Mat",
+              lastName: "Rix",
+              email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
+            }
+          : undefined
     return { method, path, body }
   }
+  const listingForm = () => ({
+    name: "Matrix Owner",
+    tagLine: "Owns the matrix",
+    website: "https://matrix.example",
+    yearFounded: 2020,
+    capabilityStatement: "<p>A capability statement long enough to pass the fifty character rule.</p>",
+    addressLine1: "1 Matrix Way",
+    city: "Dayton",
+    postalCode: "45402",
+    stateOrProvince: "OH",
+    country: "US",
+    pointOfContactId: ownerId,
+  })
   const trpcInput = (path: string) =>
-    path.startsWith("listings.") || path.startsWith("connect.")
-      ? { listingId, awardId, query: {} }
-      : path.startsWith("accounts.") && trpc[path] === "member"
-        ? {
-            accountId,
-            inviteId,
-            firstName: "Mat",
-            lastName: "Rix",
-            email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
-          }
-        : {}
+    path === "listings.edit"
+      ? { listingId, listing: listingForm() }
+      : path === "listings.setVisionOnly"
+        ? { listingId, isOnlyVisionVisible: false }
+        : path.startsWith("listings.") || path.startsWith("connect.")
+          ? { listingId, awardId, query: {} }
+          : path.startsWith("accounts.") && trpc[path] === "member"
+            ? {
+                accountId,
+                inviteId,
+                firstName: "Mat",
+                lastName: "Rix",
+                email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
+              }
+            : {}
 
   const check = async (
     operation: string,

@@ -1,4 +1,5 @@
 import { driverName } from "@ignite/platform/testing"
+import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -10,6 +11,7 @@ const row = (uei: string, n: number, title: string, date: string) =>
 describe(`storefronts and awards through the gateway on ${driverName()}`, () => {
   let app: TestApp
   let owner: { token: string; accountId: string; uniqueEntityId: string }
+  let ownerUserId = ""
   let listingId = ""
   let otherCompany = ""
   let gov = ""
@@ -19,6 +21,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     const o = await app.companyOwner("Listing Owner")
     await app.acceptPolicies(o.userId)
     owner = o
+    ownerUserId = o.userId
     const other = await app.companyOwner("Listing Other")
     await app.acceptPolicies(other.userId)
     otherCompany = other.token
@@ -186,5 +189,105 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     const trpc = await app.trpc(owner.token)
     expect(await trpc.listings.publish({ listingId })).toMatchObject({ isPublished: true })
     expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(200)
+  })
+
+  it("takes the owners' whole form as multipart, logo and all, checks it against the account and the lists, and shows it", async () => {
+    const logo = await sharp({ create: { width: 80, height: 40, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer()
+    const fields: Record<string, string> = {
+      name: "Owner Co Robotics",
+      tagLine: "Robots for hard places",
+      website: "https://owner.example",
+      yearFounded: "2012",
+      capabilityStatement:
+        '<p onmouseover="alert(1)">We build inspection robots for tanks, pipes and confined spaces.</p>',
+      addressLine1: "1 Main St",
+      addressLine2: "",
+      city: "Dayton",
+      postalCode: "45402",
+      stateOrProvince: "OH",
+      country: "US",
+      pointOfContactId: ownerUserId,
+      "naicsCodeIds][0": "541715",
+      "technologyTypeIds][0": "1",
+      "socialMediaAccountsAttributes][0][socialMediaTypeId": "2",
+      "socialMediaAccountsAttributes][0][identifier": "owner-co",
+    }
+    const send = async (extra: Record<string, string>, withLogo: boolean, token = owner.token) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries({ ...fields, ...extra }))
+        form.append(`listing[${name}]`, value)
+      if (withLogo) form.append("listing[logo]", new Blob([logo], { type: "image/png" }), "logo.png")
+      const response = await app.request(`/api/v1/current_user/listings/${listingId}`, {
+        method: "PATCH",
+        token,
+        body: form,
+      })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    const refused = await send(
+      { yearFounded: "1600", capabilityStatement: "<p>Too short</p>", "naicsCodeIds][0": "999999" },
+      false,
+    )
+    expect(refused).toMatchObject({ status: 400, body: { error: "ValidationFailed" } })
+    expect(refused.body.details).toEqual([
+      {
+        path: "listing.yearFounded",
+        message: "Year should be between 1700 and the current year",
+        code: "year_out_of_bounds",
+      },
+    ])
+    const rules = await send(
+      {
+        capabilityStatement: "<p>Too short</p>",
+        "naicsCodeIds][0": "999999",
+        pointOfContactId: "00000000-0000-4000-8000-000000000009",
+      },
+      false,
+    )
+    expect(rules.body.details).toEqual([
+      { path: "pointOfContactId", message: "must be a user of the account", code: "not_a_member" },
+      { path: "naicsCodeIds", message: "is not in the list", code: "unknown_item" },
+      { path: "capabilityStatement", message: "Must be at least 50 characters", code: "insufficient_length" },
+      { path: "logo", message: "required", code: "required" },
+    ])
+    expect((await send({}, true, otherCompany)).status).toBe(403)
+
+    const saved = await send({}, true)
+    expect(saved).toMatchObject({
+      status: 200,
+      body: {
+        name: "Owner Co Robotics",
+        tagLine: "Robots for hard places",
+        yearFounded: 2012,
+        capabilityStatement: "<p>We build inspection robots for tanks, pipes and confined spaces.</p>",
+        naicsCodes: [{ id: "541715", code: "541715" }],
+        socialMediaAccounts: [
+          { socialMediaTypeId: "2", socialMediaTypeName: "LinkedIn", identifier: "owner-co" },
+        ],
+        pointOfContactId: ownerUserId,
+      },
+    })
+    const logoPath = (saved.body.logo as { path: string }).path
+    const served = await app.request(logoPath.startsWith("/") ? logoPath : `/files/${logoPath}`)
+    expect(served.headers.get("content-type")).toContain("image/jpeg")
+
+    // the registry no longer overwrites what the owners said
+    await app.services.sbirImports.importFile([
+      `${header}\n${row(owner.uniqueEntityId, 9, "Another award", "2025-05-05").replace("Owner Co", "Renamed By Registry")}`,
+    ])
+    expect((await get(`/api/v1/listings/${listingId}`, owner.token)).body).toMatchObject({
+      name: "Owner Co Robotics",
+      city: "Dayton",
+    })
+
+    const vision = await app.request(`/api/v1/current_user/listings/${listingId}`, {
+      method: "PATCH",
+      token: owner.token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ isOnlyVisionVisible: true }),
+    })
+    expect(await vision.json()).toMatchObject({ isOnlyVisionVisible: true, name: "Owner Co Robotics" })
   })
 })

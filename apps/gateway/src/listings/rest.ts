@@ -1,9 +1,12 @@
 import {
+  AppError,
   Award,
   AwardsPage,
   AwardsQuery,
+  ListingFormInput,
   ListingsPage,
   ListingView,
+  ListingVisibilityInput,
   PaymentStatusInput,
   paginate,
   Uuid,
@@ -14,6 +17,11 @@ import { defineRoute } from "../rest/route"
 import { awardsPageOf, ownListing, visibleListing } from "./access"
 
 const ListingParams = Schema.Struct({ id: Uuid })
+/** One path, two bodies (spec 02 §7): the whole form under `listing`, or only the visibility toggle. */
+const ListingUpdateBody = Schema.Struct({
+  listing: Schema.optional(ListingFormInput),
+  isOnlyVisionVisible: Schema.optional(ListingVisibilityInput.fields.isOnlyVisionVisible),
+})
 const AwardParams = Schema.Struct({ id: Uuid, awardId: Uuid })
 
 /**
@@ -71,6 +79,24 @@ export const listingsRoutes = [
     handler: async ({ ctx, caller, params }) => {
       await ownListing(ctx, caller, params.id)
       return ctx.services.reads.award(params.id, params.awardId)
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/current_user/listings/{id}",
+    summary:
+      "Edit the account's storefront: multipart listing[...] with the whole organisation/listing form (a logo file when newly chosen), or JSON {isOnlyVisionVisible}",
+    tag: "Listings",
+    access: "company",
+    params: ListingParams,
+    body: ListingUpdateBody,
+    response: ListingView,
+    handler: async ({ ctx, caller, params, body }) => {
+      if (body.listing) await ctx.services.storefrontEdits.edit(caller.sub, params.id, body.listing)
+      else if (body.isOnlyVisionVisible !== undefined)
+        await ctx.services.storefrontEdits.setVisionOnly(caller.sub, params.id, body.isOnlyVisionVisible)
+      else throw new AppError("BadRequest", "Send the form as listing[...], or isOnlyVisionVisible.")
+      return ctx.services.reads.listing(params.id)
     },
   }),
   defineRoute({

@@ -1,4 +1,11 @@
-import { AwardsQuery, PaymentStatusInput, paginate, Uuid } from "@ignite/contracts"
+import {
+  AwardsQuery,
+  ListingFormInput,
+  ListingVisibilityInput,
+  PaymentStatusInput,
+  paginate,
+  Uuid,
+} from "@ignite/contracts"
 import { Schema } from "effect"
 import { callerAccountId } from "../accounts/membership"
 import { procedure, router } from "../trpc/init"
@@ -11,6 +18,30 @@ const AwardsOf = Schema.Struct({ listingId: Uuid, query: AwardsQuery })
 
 /** The same reads as rest.ts: the owner side (`listings`) and the marketplace side (`connect`). */
 const listings = router({
+  /** The form without a logo file (files travel over the REST route); the logo already stored stays. */
+  edit: procedure("company")
+    .input(
+      input(
+        Schema.Struct({
+          listingId: Uuid,
+          listing: ListingFormInput.mapFields(({ logo: _logo, ...rest }) => rest),
+        }),
+      ),
+    )
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.storefrontEdits.edit(ctx.caller.sub, input.listingId, input.listing)
+      return ctx.services.reads.listing(input.listingId)
+    }),
+  setVisionOnly: procedure("company")
+    .input(input(Schema.Struct({ listingId: Uuid, ...ListingVisibilityInput.fields })))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.storefrontEdits.setVisionOnly(
+        ctx.caller.sub,
+        input.listingId,
+        input.isOnlyVisionVisible,
+      )
+      return ctx.services.reads.listing(input.listingId)
+    }),
   publish: procedure("company")
     .input(input(ListingRef))
     .mutation(async ({ ctx, input }) => {
