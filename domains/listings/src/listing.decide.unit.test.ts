@@ -1,5 +1,6 @@
 import type { RegistryProfile } from "@ignite/contracts/events"
 import { deciderSpec, fixedContext } from "@ignite/platform"
+import { inertMarkupProblems, xssVectors } from "@ignite/platform/testing"
 import { describe, expect, it } from "vitest"
 import type { ListingEvent } from "./listing"
 import { type ListingForm, listingDecider } from "./listing.decide"
@@ -277,5 +278,41 @@ describe("listing decider", () => {
       .given([opened, on])
       .when({ type: "SetVisionOnly", by: "u-1", isOnlyVisionVisible: true })
       .thenEvents([])
+  })
+})
+
+describe("the capability statement against the XSS filter-evasion list", () => {
+  it("stores every vector inert: no script, no handler, no javascript: link survives", () => {
+    for (const vector of xssVectors) {
+      const events = listingDecider.decide(
+        {
+          type: "EditListing",
+          by: "u-1",
+          logoPath: "logos/a.jpg",
+          form: {
+            name: "Acme Robotics",
+            tagLine: "Robots",
+            website: "https://acme.example",
+            yearFounded: 2012,
+            capabilityStatement: `<p>${"We build robots for hard places. ".repeat(2)}</p>${vector.html}`,
+            addressLine1: "1 Main St",
+            city: "Dayton",
+            postalCode: "45402",
+            stateOrProvince: "OH",
+            country: "US",
+            pointOfContactId: "u-1",
+          },
+        },
+        listingDecider.evolve(listingDecider.initialState, {
+          type: "ListingOpened",
+          data: { listingId: "l", accountId: "a", uniqueEntityId: "U", name: "N", openedAt: "t" },
+        }),
+        fixedContext()(),
+      )
+      if (!Array.isArray(events)) throw events
+      const edited = events.find((event) => event.type === "ListingEdited")
+      if (edited?.type !== "ListingEdited") throw new Error("no edit")
+      expect(inertMarkupProblems(edited.data.profile.capabilityStatement), vector.label).toEqual([])
+    }
   })
 })
