@@ -46,6 +46,8 @@ export const ListingView = Schema.Struct({
   ),
   isPublished: Schema.Boolean,
   isOnlyVisionVisible: Schema.Boolean,
+  /** Government users' views in the last 30 days. */
+  views: Schema.Number,
   /** When the registry last changed the profile (ISO), null before any sync. */
   lastProfileSync: Nullable(Schema.String),
   updatedAt: Schema.String,

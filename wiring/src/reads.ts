@@ -31,6 +31,7 @@ import {
   findAward,
   findListing,
   findListingOfAccount,
+  recentViews,
 } from "@ignite/projection-listings"
 import {
   latestPolicyDocument,
@@ -93,12 +94,12 @@ export const createReads = (db: Queryable): Reads => ({
   async listing(listingId) {
     const listing = await findListing(db, listingId)
     if (!listing) throw new AppError("NotFound", listingMessages.loadFailed)
-    return listing
+    return { ...listing, views: await recentViews(db, listing.id, new Date()) }
   },
   async listingOfAccount(accountId) {
     const listing = await findListingOfAccount(db, accountId)
     if (!listing) throw new AppError("NotFound", listingMessages.loadFailed)
-    return listing
+    return { ...listing, views: await recentViews(db, listing.id, new Date()) }
   },
   awardsOfListing: (listingId, query) => awardsOfListing(db, listingId, query),
   async award(listingId, awardId) {

@@ -1,4 +1,4 @@
-import { driverName } from "@ignite/platform/testing"
+import { driverName, waitFor } from "@ignite/platform/testing"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -289,5 +289,26 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
       body: JSON.stringify({ isOnlyVisionVisible: true }),
     })
     expect(await vision.json()).toMatchObject({ isOnlyVisionVisible: true, name: "Owner Co Robotics" })
+  })
+
+  it("counts a government user's visits as profile views, never the owners' or other companies'", async () => {
+    await app.services.listings.publish(listingId, "test", true)
+    const views = async () => {
+      await app.services.platform.projections.drain("listing_views")
+      return (await get(`/api/v1/listings/${listingId}`, owner.token)).body.views as number
+    }
+    const before = await views()
+    expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(200)
+    await (await app.trpc(gov)).connect.listing({ listingId })
+    await get(`/api/v1/connect/listings/${listingId}`, owner.token)
+    await get(`/api/v1/connect/listings/${listingId}`, otherCompany)
+    expect(
+      await waitFor(async () => ((await views()) === before + 2 ? true : undefined), {
+        message: "two views",
+      }),
+    ).toBe(true)
+    // a moment later, still two: the owners' and the other company's visits were not recorded
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await views()).toBe(before + 2)
   })
 })

@@ -2,7 +2,7 @@ import { accountEvents } from "./accounts"
 import { awardEvents } from "./awards"
 import type { EventDataOf } from "./define"
 import { identityEvents } from "./identity"
-import { listingEvents } from "./listings"
+import { listingEvents, listingViewEvents } from "./listings"
 import { policyEvents } from "./policies"
 import { referenceEvents } from "./reference"
 
@@ -24,6 +24,7 @@ export const eventContracts = {
   ...accountEvents,
   ...referenceEvents,
   ...listingEvents,
+  ...listingViewEvents,
   ...awardEvents,
 }
 export type EventContractMap = typeof eventContracts

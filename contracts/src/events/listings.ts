@@ -108,6 +108,18 @@ export const listingEvents = defineEvents({
   },
 })
 
+/**
+ * `listingviews-<listingId>`: a government user opened the storefront (the owners' own views are not
+ * recorded). Apart from the listing's stream, so views never contend with its commands.
+ */
+export const listingViewEvents = defineEvents({
+  ListingViewed: {
+    version: 1,
+    data: Schema.Struct({ listingId: Schema.String, viewerId: Schema.String, viewedAt: Schema.String }),
+  },
+})
+export const listingViewsStreamId = (listingId: string) => `listingviews-${listingId}`
+
 export type ListingEventData = EventDataOf<typeof listingEvents>
 export type ListingEvent = EventUnionOf<typeof listingEvents>
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import type { RegistryProfile } from "@ignite/contracts/events"
+import { listingViewsStreamId, type RegistryProfile } from "@ignite/contracts/events"
 import {
   type DecisionContext,
   type EventStore,
@@ -119,6 +119,20 @@ export const createListingsService = (deps: ListingsDeps) => {
 
     setVisionOnly: (tx: Tx, listingId: string, by: string, isOnlyVisionVisible: boolean) =>
       run(listingId, { type: "SetVisionOnly", by, isOnlyVisionVisible }, { tx, actorId: by }),
+
+    /** A government user opened the storefront: one event on the listing's views stream. */
+    async recordView(listingId: string, viewerId: string): Promise<void> {
+      await deps.store.append(
+        listingViewsStreamId(listingId),
+        [
+          withSchemaVersion({
+            type: "ListingViewed",
+            data: { listingId, viewerId, viewedAt: now().toISOString() },
+          }),
+        ],
+        { metadata: { actorId: viewerId } },
+      )
+    },
 
     /** The listing as its own stream says (the write side's view, never a read model). */
     async listingState(db: Queryable, listingId: string): Promise<ListingState> {

@@ -274,6 +274,7 @@ const toView = (row: ListingRow): ListingView => ({
   })),
   isPublished: row.is_published,
   isOnlyVisionVisible: row.is_only_vision_visible,
+  views: 0,
   lastProfileSync: row.last_profile_sync === null ? null : iso(row.last_profile_sync),
   updatedAt: iso(row.updated_at),
 })

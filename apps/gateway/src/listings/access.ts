@@ -41,6 +41,17 @@ export const visibleListing = async (
   return listing
 }
 
+/**
+ * A government user opened the storefront: the view is recorded after the answer, never holding it up nor
+ * failing it (a lost view costs a count, not a page).
+ */
+export const recordView = (ctx: RequestContext, caller: Caller, listing: ListingView) => {
+  if (!caller.roles.includes("gov")) return
+  ctx.services.listings.recordView(listing.id, caller.sub).catch((error: unknown) => {
+    ctx.services.logger.warn({ err: error, listingId: listing.id }, "listing view not recorded")
+  })
+}
+
 /** The awards page a query asks for, with the spec's defaults (createdAt, desc). */
 export const awardsPageOf = (ctx: RequestContext, listingId: string, query: AwardsQuery) =>
   ctx.services.reads.awardsOfListing(listingId, {

@@ -14,7 +14,7 @@ import {
 import { Schema } from "effect"
 import { callerAccountId } from "../accounts/membership"
 import { defineRoute } from "../rest/route"
-import { awardsPageOf, ownListing, visibleListing } from "./access"
+import { awardsPageOf, ownListing, recordView, visibleListing } from "./access"
 
 const ListingParams = Schema.Struct({ id: Uuid })
 /** One path, two bodies (spec 02 §7): the whole form under `listing`, or only the visibility toggle. */
@@ -141,12 +141,17 @@ export const listingsRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/v1/connect/listings/{id}",
-    summary: "A storefront as the marketplace shows it (not found while unpublished, but to its owners)",
+    summary:
+      "A storefront as the marketplace shows it (not found while unpublished, but to its owners); a government user's visit counts as a profile view",
     tag: "Marketplace",
     access: "user",
     params: ListingParams,
     response: ListingView,
-    handler: ({ ctx, caller, params }) => visibleListing(ctx, caller, params.id),
+    handler: async ({ ctx, caller, params }) => {
+      const listing = await visibleListing(ctx, caller, params.id)
+      recordView(ctx, caller, listing)
+      return listing
+    },
   }),
   defineRoute({
     method: "GET",

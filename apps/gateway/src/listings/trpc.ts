@@ -10,7 +10,7 @@ import { Schema } from "effect"
 import { callerAccountId } from "../accounts/membership"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
-import { awardsPageOf, ownListing, visibleListing } from "./access"
+import { awardsPageOf, ownListing, recordView, visibleListing } from "./access"
 
 const ListingRef = Schema.Struct({ listingId: Uuid })
 const AwardRef = Schema.Struct({ listingId: Uuid, awardId: Uuid })
@@ -85,7 +85,11 @@ const listings = router({
 const connect = router({
   listing: procedure("user")
     .input(input(ListingRef))
-    .query(({ ctx, input }) => visibleListing(ctx, ctx.caller, input.listingId)),
+    .query(async ({ ctx, input }) => {
+      const listing = await visibleListing(ctx, ctx.caller, input.listingId)
+      recordView(ctx, ctx.caller, listing)
+      return listing
+    }),
   awards: procedure("user")
     .input(input(AwardsOf))
     .query(async ({ ctx, input }) => {
