@@ -1,6 +1,8 @@
 import { accountsRoutes } from "./accounts/rest"
 import { accountsProcedures } from "./accounts/trpc"
 import { defineAdapter } from "./adapter"
+import { govUsersRoutes } from "./govusers/rest"
+import { govUsersProcedures } from "./govusers/trpc"
 import { identityRoutes } from "./identity/rest"
 import { identityProcedures } from "./identity/trpc"
 import { policiesRoutes } from "./policies/rest"
@@ -20,4 +22,5 @@ export const adapters = [
   defineAdapter({ name: "identity", procedures: identityProcedures, routes: identityRoutes }),
   defineAdapter({ name: "policies", procedures: policiesProcedures, routes: policiesRoutes }),
   defineAdapter({ name: "accounts", procedures: accountsProcedures, routes: accountsRoutes }),
+  defineAdapter({ name: "govusers", procedures: govUsersProcedures, routes: govUsersRoutes }),
 ] as const

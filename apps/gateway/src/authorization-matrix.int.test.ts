@@ -76,6 +76,17 @@ const rest: Record<string, Rule> = {
   "PATCH /api/v1/accounts/{id}/user_invites/{inviteId}": "member",
   "PATCH /api/v1/accounts/{id}/user_invites/{inviteId}/resend": "member",
   "DELETE /api/v1/accounts/{id}/user_invites/{inviteId}": "member",
+  "GET /api/v1/gov/check_email": "anonymous",
+  "POST /api/v1/gov_users/signup": "anonymous",
+  "GET /api/v1/gov_users/vision_user_data": "anonymous",
+  "GET /api/v1/gov_users/vision_redirection_data": "anonymous",
+  "GET /api/v1/gov_users/user_exists_and_is_linked": "anonymous",
+  "POST /api/v1/gov_users/save_vision_data_for_existing_users": "gov",
+  "GET /api/v1/gov/users/{id}": "user",
+  "GET /api/v1/gov/users": "company-or-admin",
+  "GET /api/v1/admin/gov_email_allow_list": "admin",
+  "POST /api/v1/admin/gov_email_allow_list": "admin",
+  "DELETE /api/v1/admin/gov_email_allow_list/{entry}": "admin",
 }
 
 const trpc: Record<string, Rule> = {
@@ -134,6 +145,18 @@ const trpc: Record<string, Rule> = {
   "accounts.updateInvite": "member",
   "accounts.resendInvite": "member",
   "accounts.deleteInvite": "member",
+  "govUsers.checkEmail": "anonymous",
+  "govUsers.signUp": "anonymous",
+  "govUsers.visionUserData": "anonymous",
+  "govUsers.visionRedirectionData": "anonymous",
+  "govUsers.userExistsAndIsLinked": "anonymous",
+  "govUsers.saveVisionDataForExistingUser": "gov",
+  "govUsers.updateProfile": "gov",
+  "govUsers.get": "user",
+  "govUsers.list": "company-or-admin",
+  "govUsers.allowList": "admin",
+  "govUsers.addAllowEntry": "admin",
+  "govUsers.removeAllowEntry": "admin",
 }
 
 /** Operations that end the caller's session: each call gets a session of its own. */
@@ -174,6 +197,8 @@ const expected = (rule: Rule, caller: CallerName): Outcome => {
       return caller === "government user" ? "passes" : { status: 403, error: "Forbidden" }
     case "admin":
       return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
+    case "company-or-admin":
+      return company || caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
     case "operator":
       return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
   }

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { accountEvents } from "./accounts"
 import type { EventContracts } from "./define"
+import { govUserEvents } from "./govusers"
 import { identityEvents } from "./identity"
 import { eventContracts } from "./index"
 import { policyEvents } from "./policies"
@@ -12,6 +13,7 @@ const domains: Record<string, EventContracts> = {
   policies: policyEvents,
   accounts: accountEvents,
   reference: referenceEvents,
+  govusers: govUserEvents,
 }
 
 describe("event contracts", () => {

@@ -1,11 +1,13 @@
 import { accountEvents } from "./accounts"
 import type { EventDataOf } from "./define"
+import { govUserEvents } from "./govusers"
 import { identityEvents } from "./identity"
 import { policyEvents } from "./policies"
 import { referenceEvents } from "./reference"
 
 export * from "./accounts"
 export * from "./define"
+export * from "./govusers"
 export * from "./identity"
 export * from "./policies"
 export * from "./reference"
@@ -14,7 +16,13 @@ export * from "./reference"
  * Every event type of every domain, by type. Event type names are unique across domains: a projection
  * names the events it folds by type alone, whatever stream they come from.
  */
-export const eventContracts = { ...identityEvents, ...policyEvents, ...accountEvents, ...referenceEvents }
+export const eventContracts = {
+  ...identityEvents,
+  ...policyEvents,
+  ...accountEvents,
+  ...referenceEvents,
+  ...govUserEvents,
+}
 export type EventContractMap = typeof eventContracts
 /** Event type -> payload: what projection handlers are typed with. */
 export type KnownEvents = EventDataOf<EventContractMap>

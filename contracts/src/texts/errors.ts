@@ -1,5 +1,6 @@
 import { accountErrors } from "./accounts"
 import { captchaErrors } from "./captcha"
+import { govUserErrors } from "./govusers"
 import { identityErrors } from "./identity"
 
 /**
@@ -31,8 +32,15 @@ export type ErrorCode =
   | keyof typeof identityErrors
   | keyof typeof captchaErrors
   | keyof typeof accountErrors
+  | keyof typeof govUserErrors
 
-export const allErrors = { ...errorCatalogue, ...identityErrors, ...captchaErrors, ...accountErrors }
+export const allErrors = {
+  ...errorCatalogue,
+  ...identityErrors,
+  ...captchaErrors,
+  ...accountErrors,
+  ...govUserErrors,
+}
 
 /** The 401 codes the web client reacts to (spec 01 §8). */
 export const authErrorCodes = [
