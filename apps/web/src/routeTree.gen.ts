@@ -19,6 +19,7 @@ import { Route as Claim_signupRouteImport } from './routes/claim_signup'
 import { Route as Confirm_claimRouteImport } from './routes/confirm_claim'
 import { Route as Confirm_emailRouteImport } from './routes/confirm_email'
 import { Route as Confirmation_instructionsRouteImport } from './routes/confirmation_instructions'
+import { Route as Gov_userRouteImport } from './routes/gov_user'
 import { Route as Invite_signupRouteImport } from './routes/invite_signup'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as Request_password_resetRouteImport } from './routes/request_password_reset'
@@ -28,6 +29,7 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UsersRouteImport } from './routes/users'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
+import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -80,6 +82,11 @@ const Confirmation_instructionsRoute =
     path: '/confirmation_instructions',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Gov_userRoute = Gov_userRouteImport.update({
+  id: '/gov_user',
+  path: '/gov_user',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Invite_signupRoute = Invite_signupRouteImport.update({
   id: '/invite_signup',
   path: '/invite_signup',
@@ -125,6 +132,11 @@ const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
   path: '/admin/policies',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GovUsersIdRoute = GovUsersIdRouteImport.update({
+  id: '/gov/users/$id',
+  path: '/gov/users/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -137,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/confirm_claim': typeof Confirm_claimRoute
   '/confirm_email': typeof Confirm_emailRoute
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/gov_user': typeof Gov_userRoute
   '/invite_signup': typeof Invite_signupRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
@@ -146,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/gov/users/$id': typeof GovUsersIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -158,6 +172,7 @@ export interface FileRoutesByTo {
   '/confirm_claim': typeof Confirm_claimRoute
   '/confirm_email': typeof Confirm_emailRoute
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/gov_user': typeof Gov_userRoute
   '/invite_signup': typeof Invite_signupRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
@@ -167,6 +182,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/gov/users/$id': typeof GovUsersIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -180,6 +196,7 @@ export interface FileRoutesById {
   '/confirm_claim': typeof Confirm_claimRoute
   '/confirm_email': typeof Confirm_emailRoute
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/gov_user': typeof Gov_userRoute
   '/invite_signup': typeof Invite_signupRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
@@ -189,6 +206,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/gov/users/$id': typeof GovUsersIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -203,6 +221,7 @@ export interface FileRouteTypes {
     | '/confirm_claim'
     | '/confirm_email'
     | '/confirmation_instructions'
+    | '/gov_user'
     | '/invite_signup'
     | '/privacy'
     | '/request_password_reset'
@@ -212,6 +231,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/users'
     | '/admin/policies'
+    | '/gov/users/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -224,6 +244,7 @@ export interface FileRouteTypes {
     | '/confirm_claim'
     | '/confirm_email'
     | '/confirmation_instructions'
+    | '/gov_user'
     | '/invite_signup'
     | '/privacy'
     | '/request_password_reset'
@@ -233,6 +254,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/users'
     | '/admin/policies'
+    | '/gov/users/$id'
   id:
     | '__root__'
     | '/'
@@ -245,6 +267,7 @@ export interface FileRouteTypes {
     | '/confirm_claim'
     | '/confirm_email'
     | '/confirmation_instructions'
+    | '/gov_user'
     | '/invite_signup'
     | '/privacy'
     | '/request_password_reset'
@@ -254,6 +277,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/users'
     | '/admin/policies'
+    | '/gov/users/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -267,6 +291,7 @@ export interface RootRouteChildren {
   Confirm_claimRoute: typeof Confirm_claimRoute
   Confirm_emailRoute: typeof Confirm_emailRoute
   Confirmation_instructionsRoute: typeof Confirmation_instructionsRoute
+  Gov_userRoute: typeof Gov_userRoute
   Invite_signupRoute: typeof Invite_signupRoute
   PrivacyRoute: typeof PrivacyRoute
   Request_password_resetRoute: typeof Request_password_resetRoute
@@ -276,6 +301,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   UsersRoute: typeof UsersRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
+  GovUsersIdRoute: typeof GovUsersIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -350,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Confirmation_instructionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gov_user': {
+      id: '/gov_user'
+      path: '/gov_user'
+      fullPath: '/gov_user'
+      preLoaderRoute: typeof Gov_userRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/invite_signup': {
       id: '/invite_signup'
       path: '/invite_signup'
@@ -413,6 +446,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPoliciesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gov/users/$id': {
+      id: '/gov/users/$id'
+      path: '/gov/users/$id'
+      fullPath: '/gov/users/$id'
+      preLoaderRoute: typeof GovUsersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -427,6 +467,7 @@ const rootRouteChildren: RootRouteChildren = {
   Confirm_claimRoute: Confirm_claimRoute,
   Confirm_emailRoute: Confirm_emailRoute,
   Confirmation_instructionsRoute: Confirmation_instructionsRoute,
+  Gov_userRoute: Gov_userRoute,
   Invite_signupRoute: Invite_signupRoute,
   PrivacyRoute: PrivacyRoute,
   Request_password_resetRoute: Request_password_resetRoute,
@@ -436,6 +477,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   UsersRoute: UsersRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
+  GovUsersIdRoute: GovUsersIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -36,3 +36,12 @@ export const takePartnerQuery = (location: {
     href: `${location.pathname}${search ? `?${search}` : ""}${location.hash ? `#${location.hash}` : ""}`,
   }
 }
+
+/** Forgets the partner token (used up, refused, or its person already has an account). */
+export const clearPartnerToken = () => {
+  try {
+    localStorage.removeItem(partnerTokenKey)
+  } catch {
+    // Nothing was stored in this browser mode.
+  }
+}
