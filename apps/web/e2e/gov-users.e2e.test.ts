@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
 import { notification, screenshotDir, setUpJourney, unexpected, watchConsole } from "./browser"
+import { registerUser, signIn } from "./users"
 
 /**
  * Government users in Chromium against the whole system: a plain sign-up on /gov_user through the
@@ -142,6 +143,41 @@ describe("government user journeys in Chromium, served by the gateway", () => {
     await page.goto(`${app.url}/gov/users/${userId}`)
     await page.getByLabel("Verified VISION user").waitFor()
     await page.screenshot({ path: resolve(screenshotDir, "gov-user-verified.png"), fullPage: true })
+    expect(unexpected(problems)).toEqual([])
+    await page.close()
+  })
+
+  it("links an existing government user who arrives from VISION: /signup_or_signin, sign in, connected", async () => {
+    const email = "existing.gov@dla.mil"
+    const userId = await registerUser(app, { email, firstName: "Eli", lastName: "Existing", roles: ["gov"] })
+    const q = await app.services.govUsers.vision.mint({
+      visionUserId: "journey-vision-2",
+      email,
+      firstName: "Eli",
+      lastName: "Existing",
+      position: null,
+      organization: null,
+      emailValid: true,
+    })
+    const { page, problems } = await openPage()
+    await page.goto(`${app.url}/account?q=${q}`)
+    // signed out with a partner token: the choice comes first, and the server knows the account
+    await page.waitForURL((url) => url.pathname === "/signup_or_signin" && !url.searchParams.has("q"))
+    await page.getByText("You already have an Ignite account. Sign in to connect it to VISION.").waitFor()
+    await page.getByRole("button", { name: "Why does it matter?" }).click()
+    await page.getByText(/verified badge on Ignite/).waitFor()
+    await page.screenshot({ path: resolve(screenshotDir, "gov-user-signup-or-signin.png"), fullPage: true })
+    await page
+      .getByRole("region", { name: "I have an Ignite account" })
+      .getByRole("link", { name: "Sign In" })
+      .click()
+    await page.waitForURL((url) => url.pathname === "/signin")
+    await signIn(app, page, email)
+    await notification(page, "Your VISION account is now connected.").waitFor()
+    const view = await app.services.govReads.govUser(userId)
+    expect(view.govUserExtendedData.visionUserId).toBe("journey-vision-2")
+    // the token is used up: signed out again, visitors go to /signin
+    expect(await page.evaluate(() => localStorage.getItem("ignite.partnerToken"))).toBeNull()
     expect(unexpected(problems)).toEqual([])
     await page.close()
   })

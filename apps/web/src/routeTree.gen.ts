@@ -26,9 +26,11 @@ import { Route as Request_password_resetRouteImport } from './routes/request_pas
 import { Route as Reset_passwordRouteImport } from './routes/reset_password'
 import { Route as Sign_termsRouteImport } from './routes/sign_terms'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as Signup_or_signinRouteImport } from './routes/signup_or_signin'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UsersRouteImport } from './routes/users'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
+import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -117,6 +119,11 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Signup_or_signinRoute = Signup_or_signinRouteImport.update({
+  id: '/signup_or_signin',
+  path: '/signup_or_signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -130,6 +137,11 @@ const UsersRoute = UsersRouteImport.update({
 const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
   id: '/admin/policies',
   path: '/admin/policies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupChoiceRoute = SignupChoiceRouteImport.update({
+  id: '/signup/choice',
+  path: '/signup/choice',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GovUsersIdRoute = GovUsersIdRouteImport.update({
@@ -156,9 +168,11 @@ export interface FileRoutesByFullPath {
   '/reset_password': typeof Reset_passwordRoute
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
+  '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
 }
 export interface FileRoutesByTo {
@@ -179,9 +193,11 @@ export interface FileRoutesByTo {
   '/reset_password': typeof Reset_passwordRoute
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
+  '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
 }
 export interface FileRoutesById {
@@ -203,9 +219,11 @@ export interface FileRoutesById {
   '/reset_password': typeof Reset_passwordRoute
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
+  '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
 }
 export interface FileRouteTypes {
@@ -228,9 +246,11 @@ export interface FileRouteTypes {
     | '/reset_password'
     | '/sign_terms'
     | '/signin'
+    | '/signup_or_signin'
     | '/terms'
     | '/users'
     | '/admin/policies'
+    | '/signup/choice'
     | '/gov/users/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -251,9 +271,11 @@ export interface FileRouteTypes {
     | '/reset_password'
     | '/sign_terms'
     | '/signin'
+    | '/signup_or_signin'
     | '/terms'
     | '/users'
     | '/admin/policies'
+    | '/signup/choice'
     | '/gov/users/$id'
   id:
     | '__root__'
@@ -274,9 +296,11 @@ export interface FileRouteTypes {
     | '/reset_password'
     | '/sign_terms'
     | '/signin'
+    | '/signup_or_signin'
     | '/terms'
     | '/users'
     | '/admin/policies'
+    | '/signup/choice'
     | '/gov/users/$id'
   fileRoutesById: FileRoutesById
 }
@@ -298,9 +322,11 @@ export interface RootRouteChildren {
   Reset_passwordRoute: typeof Reset_passwordRoute
   Sign_termsRoute: typeof Sign_termsRoute
   SigninRoute: typeof SigninRoute
+  Signup_or_signinRoute: typeof Signup_or_signinRoute
   TermsRoute: typeof TermsRoute
   UsersRoute: typeof UsersRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
+  SignupChoiceRoute: typeof SignupChoiceRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
 }
 
@@ -425,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signup_or_signin': {
+      id: '/signup_or_signin'
+      path: '/signup_or_signin'
+      fullPath: '/signup_or_signin'
+      preLoaderRoute: typeof Signup_or_signinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -444,6 +477,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/policies'
       fullPath: '/admin/policies'
       preLoaderRoute: typeof AdminPoliciesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/choice': {
+      id: '/signup/choice'
+      path: '/signup/choice'
+      fullPath: '/signup/choice'
+      preLoaderRoute: typeof SignupChoiceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gov/users/$id': {
@@ -474,9 +514,11 @@ const rootRouteChildren: RootRouteChildren = {
   Reset_passwordRoute: Reset_passwordRoute,
   Sign_termsRoute: Sign_termsRoute,
   SigninRoute: SigninRoute,
+  Signup_or_signinRoute: Signup_or_signinRoute,
   TermsRoute: TermsRoute,
   UsersRoute: UsersRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
+  SignupChoiceRoute: SignupChoiceRoute,
   GovUsersIdRoute: GovUsersIdRoute,
 }
 export const routeTree = rootRouteImport
