@@ -154,3 +154,39 @@ export const govProfileErrorsOf = (
   }
   return errors
 }
+
+/** Edit Profile starts from the government profile as it stands. */
+export const govProfileValuesOf = (user: {
+  readonly technologyTypes: readonly { readonly id: string }[]
+  readonly govUserExtendedData: {
+    readonly govUserOrganizationId: string | null
+    readonly govUserClassifications: readonly { readonly id: string }[]
+    readonly linesOfEffort: readonly { readonly id: string; readonly details: string }[]
+    readonly profileDetail: string | null
+    readonly city: string | null
+    readonly stateOrProvince: string | null
+    readonly country: string | null
+    readonly govEmployeeSinceYear: number | null
+  }
+}): GovProfileValues => {
+  const data = user.govUserExtendedData
+  return {
+    govUserOrganizationId: data.govUserOrganizationId ?? "",
+    technologyTypeIds: user.technologyTypes.map((type) => type.id),
+    classificationIds: data.govUserClassifications.map((item) => item.id),
+    lines:
+      data.linesOfEffort.length > 0
+        ? data.linesOfEffort.map((line) => ({
+            key: line.id,
+            id: line.id,
+            details: line.details,
+            destroy: false,
+          }))
+        : [newLine()],
+    profileDetail: htmlToParagraphs(data.profileDetail ?? ""),
+    city: data.city ?? "",
+    stateOrProvince: data.stateOrProvince ?? "",
+    country: data.country ?? "",
+    govEmployeeSinceYear: data.govEmployeeSinceYear === null ? "" : String(data.govEmployeeSinceYear),
+  }
+}

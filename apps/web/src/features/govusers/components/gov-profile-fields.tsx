@@ -139,8 +139,7 @@ export function GovProfileFields({
             <Textarea
               aria-label={`Line of effort ${index + 1}`}
               style={{ flex: 1 }}
-              autosize
-              minRows={1}
+              rows={2}
               maxLength={linesOfEffortLimits.maxLength}
               disabled={busy}
               value={line.details}
@@ -181,8 +180,7 @@ export function GovProfileFields({
         label="Problem Statement & Role Description"
         description="What problems are you trying to solve, and what is your role? A blank line starts a new paragraph."
         required
-        autosize
-        minRows={4}
+        rows={5}
         maxLength={10_000}
         disabled={busy}
         value={values.profileDetail}

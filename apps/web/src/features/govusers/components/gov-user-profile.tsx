@@ -111,51 +111,60 @@ function GovUserDetails({ user, onBack }: { readonly user: GovUser; readonly onB
             <Fact label="Location" value={locationLine(data)} />
           </Stack>
         </Card>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            Classifications
-          </Title>
-          <List size="sm">
-            {data.govUserClassifications.map((item) => (
-              <List.Item key={item.id}>
-                {item.description} (
-                {item.govUserClassificationCategory?.name ?? govUserMessages.otherCategory})
-              </List.Item>
-            ))}
-          </List>
-        </Card>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            Problem Statement & Role Description
-          </Title>
-          <Typography>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list of tags when saved */}
-            <div dangerouslySetInnerHTML={{ __html: data.profileDetail ?? "" }} />
-          </Typography>
-        </Card>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            Lines of Effort
-          </Title>
-          <List size="sm">
-            {data.linesOfEffort.map((line) => (
-              <List.Item key={line.id}>{line.details}</List.Item>
-            ))}
-          </List>
-        </Card>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            Technology Types
-          </Title>
-          <Group gap="xs">
-            {user.technologyTypes.map((type) => (
-              <Badge key={type.id} variant="outline">
-                {type.name}
-              </Badge>
-            ))}
-          </Group>
-        </Card>
+        <GovProfileCards user={user} />
       </SimpleGrid>
     </Stack>
+  )
+}
+
+/** Classifications, the problem statement, lines of effort and technology types: the view's and the account page's. */
+export function GovProfileCards({ user }: { readonly user: GovUser }) {
+  const data = user.govUserExtendedData
+  return (
+    <>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Classifications
+        </Title>
+        <List size="sm">
+          {data.govUserClassifications.map((item) => (
+            <List.Item key={item.id}>
+              {item.description} ({item.govUserClassificationCategory?.name ?? govUserMessages.otherCategory})
+            </List.Item>
+          ))}
+        </List>
+      </Card>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Problem Statement & Role Description
+        </Title>
+        <Typography>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list of tags when saved */}
+          <div dangerouslySetInnerHTML={{ __html: data.profileDetail ?? "" }} />
+        </Typography>
+      </Card>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Lines of Effort
+        </Title>
+        <List size="sm">
+          {data.linesOfEffort.map((line) => (
+            <List.Item key={line.id}>{line.details}</List.Item>
+          ))}
+        </List>
+      </Card>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Technology Types
+        </Title>
+        <Group gap="xs">
+          {user.technologyTypes.map((type) => (
+            <Badge key={type.id} variant="outline">
+              {type.name}
+            </Badge>
+          ))}
+        </Group>
+      </Card>
+    </>
   )
 }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Collapse,
-  Container,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core"
+import { Button, Card, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { type ReactNode, useState } from "react"
