@@ -29,6 +29,7 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as Signup_or_signinRouteImport } from './routes/signup_or_signin'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UsersRouteImport } from './routes/users'
+import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/gov_email_allow_list'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
@@ -134,6 +135,12 @@ const UsersRoute = UsersRouteImport.update({
   path: '/users',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGov_email_allow_listRoute =
+  AdminGov_email_allow_listRouteImport.update({
+    id: '/admin/gov_email_allow_list',
+    path: '/admin/gov_email_allow_list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
   id: '/admin/policies',
   path: '/admin/policies',
@@ -171,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
@@ -196,6 +204,7 @@ export interface FileRoutesByTo {
   '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
@@ -222,6 +231,7 @@ export interface FileRoutesById {
   '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/signup_or_signin'
     | '/terms'
     | '/users'
+    | '/admin/gov_email_allow_list'
     | '/admin/policies'
     | '/signup/choice'
     | '/gov/users/$id'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/signup_or_signin'
     | '/terms'
     | '/users'
+    | '/admin/gov_email_allow_list'
     | '/admin/policies'
     | '/signup/choice'
     | '/gov/users/$id'
@@ -299,6 +311,7 @@ export interface FileRouteTypes {
     | '/signup_or_signin'
     | '/terms'
     | '/users'
+    | '/admin/gov_email_allow_list'
     | '/admin/policies'
     | '/signup/choice'
     | '/gov/users/$id'
@@ -325,6 +338,7 @@ export interface RootRouteChildren {
   Signup_or_signinRoute: typeof Signup_or_signinRoute
   TermsRoute: typeof TermsRoute
   UsersRoute: typeof UsersRoute
+  AdminGov_email_allow_listRoute: typeof AdminGov_email_allow_listRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
   SignupChoiceRoute: typeof SignupChoiceRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
@@ -472,6 +486,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/gov_email_allow_list': {
+      id: '/admin/gov_email_allow_list'
+      path: '/admin/gov_email_allow_list'
+      fullPath: '/admin/gov_email_allow_list'
+      preLoaderRoute: typeof AdminGov_email_allow_listRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/policies': {
       id: '/admin/policies'
       path: '/admin/policies'
@@ -517,6 +538,7 @@ const rootRouteChildren: RootRouteChildren = {
   Signup_or_signinRoute: Signup_or_signinRoute,
   TermsRoute: TermsRoute,
   UsersRoute: UsersRoute,
+  AdminGov_email_allow_listRoute: AdminGov_email_allow_listRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
   SignupChoiceRoute: SignupChoiceRoute,
   GovUsersIdRoute: GovUsersIdRoute,
