@@ -204,4 +204,43 @@ describe("government user journeys in Chromium, served by the gateway", () => {
     expect(unexpected(problems)).toEqual([])
     await page.close()
   })
+
+  it("lets a company user search government users on /gov/users and open a profile from a card", async () => {
+    const { userId } = await app.services.govOnboarding.signUp(
+      {
+        email: "searchable.journey@army.mil",
+        password: "Journey1!",
+        confirmPassword: "Journey1!",
+        firstName: "Sam",
+        lastName: "Searchable",
+        title: "Chief Engineer",
+        timezone: "America/New_York",
+        unclassifiedAffirmed: true,
+        govUserOrganizationId: "1",
+        technologyTypes: [{ id: "10" }, { id: "6" }],
+        govUserClassifications: [{ id: "4" }],
+        linesOfEffort: [{ details: "Scramjet combustor materials for sustained hypersonic flight" }],
+        profileDetail: "<p>Hypersonics testing</p>",
+      },
+      undefined,
+      { ip: "127.0.0.1" },
+    )
+    await app.services.identity.confirm(await app.linkToken(userId, "ConfirmationSent"))
+    await registerUser(app, { email: "searcher@company.example", firstName: "Cory", roles: ["ignite"] })
+    const { page, problems } = await openPage()
+    await signIn(app, page, "searcher@company.example")
+    await page.waitForURL(`${app.url}/`)
+    await page.goto(`${app.url}/gov/users`)
+    const form = page.getByRole("form", { name: "Search government users" })
+    await form.getByRole("textbox", { name: "Search" }).fill("scramjet combustor")
+    await form.getByRole("textbox", { name: "Search" }).press("Enter")
+    const card = page.getByRole("article", { name: "Sam Searchable" })
+    await card.locator("b", { hasText: "Scramjet" }).waitFor()
+    await card.getByText("Hypersonics and 1 other").waitFor()
+    await page.screenshot({ path: resolve(screenshotDir, "gov-users-search.png"), fullPage: true })
+    await card.getByRole("link", { name: "Sam Searchable" }).click()
+    await page.getByRole("heading", { level: 1, name: "Sam Searchable" }).waitFor()
+    expect(unexpected(problems)).toEqual([])
+    await page.close()
+  })
 })

@@ -32,6 +32,7 @@ import { Route as UsersRouteImport } from './routes/users'
 import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/gov_email_allow_list'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
+import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -151,6 +152,11 @@ const SignupChoiceRoute = SignupChoiceRouteImport.update({
   path: '/signup/choice',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GovUsersIndexRoute = GovUsersIndexRouteImport.update({
+  id: '/gov/users/',
+  path: '/gov/users/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GovUsersIdRoute = GovUsersIdRouteImport.update({
   id: '/gov/users/$id',
   path: '/gov/users/$id',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/admin/policies': typeof AdminPoliciesRoute
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
+  '/gov/users/': typeof GovUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/admin/policies': typeof AdminPoliciesRoute
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
+  '/gov/users': typeof GovUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/admin/policies': typeof AdminPoliciesRoute
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
+  '/gov/users/': typeof GovUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/admin/policies'
     | '/signup/choice'
     | '/gov/users/$id'
+    | '/gov/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/admin/policies'
     | '/signup/choice'
     | '/gov/users/$id'
+    | '/gov/users'
   id:
     | '__root__'
     | '/'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/admin/policies'
     | '/signup/choice'
     | '/gov/users/$id'
+    | '/gov/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -342,6 +354,7 @@ export interface RootRouteChildren {
   AdminPoliciesRoute: typeof AdminPoliciesRoute
   SignupChoiceRoute: typeof SignupChoiceRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
+  GovUsersIndexRoute: typeof GovUsersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -507,6 +520,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupChoiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gov/users/': {
+      id: '/gov/users/'
+      path: '/gov/users'
+      fullPath: '/gov/users/'
+      preLoaderRoute: typeof GovUsersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gov/users/$id': {
       id: '/gov/users/$id'
       path: '/gov/users/$id'
@@ -542,6 +562,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPoliciesRoute: AdminPoliciesRoute,
   SignupChoiceRoute: SignupChoiceRoute,
   GovUsersIdRoute: GovUsersIdRoute,
+  GovUsersIndexRoute: GovUsersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -43,6 +43,16 @@ const columns = `id, first_name, last_name, title, timezone, headshot_path, allo
   gov_user_organization_id, technology_type_ids, classification_ids, lines_of_effort, profile_detail,
   interaction_detail, city, state_or_province, country, gov_employee_since_year, vision_user_id`
 
+// ts_headline marks matches in plain text that may hold "<": it marks them with these, the text is escaped,
+// then the marks become <b> (the only tag a highlight carries)
+const startMark = "HLSTART7Q"
+const stopMark = "HLSTOP7Q"
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+/** searchMetadata.highlight: escaped text with the matches in <b>. */
+export const highlightOf = (marked: string | null | undefined) =>
+  marked ? escapeHtml(marked).replaceAll(startMark, "<b>").replaceAll(stopMark, "</b>") : null
+
 const classificationsById = new Map(govUserClassifications.map((item) => [item.id, item]))
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -70,7 +80,7 @@ export const govUserOf = (row: GovUserRow, names: GovUserNames, now: Date): GovU
     technologyTypes: row.technology_type_ids.flatMap((id) => names.technologyType(id) ?? []),
     govUserSetting: { allowMessageRequests: row.allow_message_requests },
     chatThreadIdsWithCurrentUserAccount: [],
-    searchMetadata: { highlight: row.highlight ?? null },
+    searchMetadata: { highlight: highlightOf(row.highlight) },
     govUserExtendedData: {
       govUserOrganizationId: row.gov_user_organization_id,
       govUserOrganization: row.gov_user_organization_id
@@ -156,7 +166,7 @@ export const searchGovUsers = async (
   const rows = await db.query<GovUserRow>(
     `select ${columns}${
       query
-        ? `, ts_headline('english', search_text, ${query}, 'MaxFragments=1, MaxWords=30, MinWords=10') as highlight`
+        ? `, ts_headline('english', search_text, ${query}, 'StartSel=${startMark}, StopSel=${stopMark}, MaxFragments=1, MaxWords=30, MinWords=10') as highlight`
         : ""
     }
      from gov_users where ${filter}

@@ -1,6 +1,6 @@
 import { connectorTier, serviceYearsBucket } from "@ignite/contracts"
 import { describe, expect, it } from "vitest"
-import { govUserOf } from "./gov-user-query"
+import { govUserOf, highlightOf } from "./gov-user-query"
 
 const now = new Date("2026-06-15T12:00:00.000Z")
 const names = {
@@ -92,5 +92,12 @@ describe("the government user DTO's derived fields", () => {
       },
     ])
     expect(user.govUserExtendedData.linesOfEffort).toEqual([{ id: "l1", details: "Line" }])
+  })
+
+  it("escapes the highlighted snippet; only the match marks become <b>", () => {
+    expect(highlightOf("a <script>x</script> HLSTART7QthermalHLSTOP7Q & more")).toBe(
+      "a &lt;script&gt;x&lt;/script&gt; <b>thermal</b> &amp; more",
+    )
+    expect(highlightOf(null)).toBeNull()
   })
 })
