@@ -90,7 +90,7 @@ export const createGovOnboarding = (deps: {
         password: _password,
         confirmPassword: _confirmation,
         encryptedVisionUserData: _token,
-        redirectTo: _redirect,
+        redirectTo,
         unclassifiedAffirmed: _affirmed,
         ...profile
       } = form
@@ -106,6 +106,7 @@ export const createGovOnboarding = (deps: {
             confirmed: vision?.emailValid === true,
             passwordHash,
             headshotPath,
+            redirectTo,
           })
           await govUsers.saveProfileIn(tx, userId, profile satisfies GovProfileInput, known)
           if (vision) await govUsers.linkVisionIn(tx, userId, vision)

@@ -146,7 +146,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
   })
 
   it("signs up a government user: confirmation mail, terms, then the profile view", async () => {
-    const answer = await signUp(govForm())
+    const answer = await signUp(govForm({ "user[redirectTo]": "/account" }))
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ email: "pat.gov@army.mil", userRoles: ["gov"], confirmed: false })
     const token = tokenOf(answer)
@@ -157,6 +157,8 @@ describe(`government users through the gateway on ${driverName()}`, () => {
       }>
       return box.length > 0 ? box : undefined
     })
+    // the mailed link continues where the sign-up said (spec 01 §7 redirectTo)
+    expect(mail[0]!.text).toContain("redirectTo=%2Faccount")
     const link = /confirmationToken=([\w-]+)/.exec(mail[0]!.text)![1]
     expect((await call("GET", `/api/v1/users/confirmation?confirmation_token=${link}`)).status).toBe(200)
     expect((await call("GET", "/api/v1/current_user", { token })).body.error).toBe("MissingTermsPrivacy")
