@@ -225,7 +225,11 @@ export type ProfileInput = typeof ProfileInput.Type
 export const userUpdateForms = {
   password: { fields: Object.keys(ChangePasswordInput.fields), schema: ChangePasswordInput },
   email: { fields: Object.keys(ChangeEmailInput.fields), schema: ChangeEmailInput },
-  profile: { fields: Object.keys(ProfileInput.fields), schema: ProfileInput },
+  // a government profile adds govUserExtendedDataAttributes and technologyTypes (GovProfileUpdateInput)
+  profile: {
+    fields: [...Object.keys(ProfileInput.fields), "govUserExtendedDataAttributes", "technologyTypes"],
+    schema: ProfileInput,
+  },
   settings: { fields: Object.keys(NotificationSettingsInput.fields), schema: NotificationSettingsInput },
 } as const
 export type UserUpdateForm = keyof typeof userUpdateForms

@@ -40,6 +40,8 @@ export interface Config {
    * Not logged: it is billed per use, so it reaches browsers only through that answer.
    */
   readonly mapsApiKey?: string
+  /** The key shared with the VISION partner program (32 bytes, base64): its `q` tokens are JWEs under it. */
+  readonly visionKey?: string
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : undefined)
@@ -106,5 +108,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: nonEmpty(env.LOG_LEVEL) === "silent" ? "silent" : "info",
     trustedProxies: trustedProxiesOf(env.TRUSTED_PROXIES),
     mapsApiKey: nonEmpty(env.MAPS_API_KEY),
+    visionKey: nonEmpty(env.VISION_KEY),
   }
 }

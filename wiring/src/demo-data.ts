@@ -8,6 +8,7 @@ export const demoUsers = [
   { email: "admin@ignite.local", firstName: "Ada", lastName: "Admin", roles: ["admin" as const] },
   { email: "gov@ignite.local", firstName: "Grace", lastName: "Gov", roles: ["gov" as const] },
   { email: "company@ignite.local", firstName: "Cory", lastName: "Company", roles: ["ignite" as const] },
+  { email: "vision@ignite.local", firstName: "Val", lastName: "Vision", roles: ["gov" as const] },
 ]
 export const demoPassword = "Ignite123!"
 
@@ -36,6 +37,7 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
       user.email === demoCompany.contactEmail
         ? await claimDemoCompany(services, user)
         : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
+    if (user.roles.includes("gov" as never)) await seedGovProfile(services, userId, user.email)
     await signLatestPolicies(services, userId)
   }
   const marketplace = await seedDemoMarketplace(services, [
@@ -52,6 +54,59 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
     },
     "demo data: sign in with one of these users",
   )
+}
+
+/** The government demo users' profiles; vision@ignite.local is linked to VISION (the verified badge). */
+export const demoVisionUserId = "vision-demo-0001"
+const seedGovProfile = async (services: Services, userId: string, email: string) => {
+  const vision = email === "vision@ignite.local"
+  const known = await services.govUsers.knownLists()
+  await services.platform.sql.transaction(async (tx) => {
+    await services.govUsers.saveProfileIn(
+      tx,
+      userId,
+      {
+        govUserOrganizationId: vision ? "4" : "1",
+        technologyTypes: vision ? [{ id: "10" }, { id: "14" }] : [{ id: "3" }, { id: "4" }, { id: "6" }],
+        govUserClassifications: vision ? [{ id: "3" }] : [{ id: "1" }, { id: "5" }],
+        linesOfEffort: vision
+          ? [
+              {
+                details:
+                  "Thermal protection and guidance for hypersonic test vehicles, from bench tests to flight",
+              },
+            ]
+          : [
+              {
+                details:
+                  "Autonomous ground robots for base logistics: resupply, inspection and perimeter patrol",
+              },
+              {
+                details:
+                  "Machine-learning triage of sensor data at the tactical edge with disconnected networks",
+              },
+            ],
+        profileDetail: vision
+          ? "<p>I manage hypersonics test programs and look for small businesses with flight-ready materials.</p>"
+          : "<p>I lead <strong>autonomy</strong> pilots for Army logistics and want to meet companies whose robots already work outdoors.</p>",
+        city: vision ? "Dayton" : "Huntsville",
+        stateOrProvince: vision ? "OH" : "AL",
+        country: "US",
+        govEmployeeSinceYear: vision ? 2004 : 2013,
+      },
+      known,
+    )
+    if (vision)
+      await services.govUsers.linkVisionIn(tx, userId, {
+        visionUserId: demoVisionUserId,
+        email,
+        firstName: "Val",
+        lastName: "Vision",
+        position: "Program Manager",
+        organization: "Air Force",
+        emailValid: true,
+      })
+  })
 }
 
 /**

@@ -3,6 +3,7 @@ import { identityModule } from "@ignite/domain-identity"
 import { type Config, createTokenKeys, loadJwtSecret, type PlatformModule } from "@ignite/platform"
 import { accountsReadModel } from "@ignite/projection-accounts"
 import { currentUsersReadModel } from "@ignite/projection-current-users"
+import { govUsersReadModel } from "@ignite/projection-gov-users"
 import { listingsReadModel } from "@ignite/projection-listings"
 import { policiesReadModel } from "@ignite/projection-policies"
 
@@ -19,5 +20,6 @@ export const createModules = (config: Config, secret = loadJwtSecret(config)): r
     policiesReadModel,
     accountsReadModel,
     listingsReadModel,
+    govUsersReadModel,
   ]
 }

@@ -1,6 +1,12 @@
 import type { AuthErrorCode } from "@ignite/contracts"
 import { type AccountsService, createAccountsService } from "@ignite/domain-accounts"
 import { type AwardsService, createAwardsService } from "@ignite/domain-awards"
+import {
+  createGovUsersService,
+  createVisionTokens,
+  type GovUsersService,
+  visionKeyFrom,
+} from "@ignite/domain-govusers"
 import { createIdentityService, emailHasUser, type IdentityService } from "@ignite/domain-identity"
 import { createListingsService, type ListingsService } from "@ignite/domain-listings"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
@@ -22,6 +28,8 @@ import {
   type OperatorService,
   type Platform,
 } from "@ignite/platform"
+import { createGovOnboarding, type GovOnboarding } from "./gov-onboarding"
+import { createGovReads, type GovReads } from "./gov-reads"
 import { createHotReads } from "./hot-reads"
 import { createOnboarding, type Onboarding } from "./onboarding"
 import { createReads, type Reads } from "./reads"
@@ -68,6 +76,12 @@ export interface Services {
   readonly onboarding: Onboarding
   /** Read models, queried directly (the write side never reads them). */
   readonly reads: Reads
+  /** Government users: the profile, the VISION link, the email allow list. */
+  readonly govUsers: GovUsersService
+  /** Government sign-up and profile edits (identity and govusers in one transaction), VISION arrivals. */
+  readonly govOnboarding: GovOnboarding
+  /** The government user read model: profile view and search. */
+  readonly govReads: GovReads
   /** Mailed link tokens: their keys derive a link from the token id an event carries (demo data, tests). */
   readonly tokens: LinkTokens
   readonly files: FileStore
@@ -98,6 +112,17 @@ export const createServices = (
   })
   const reference = createReferenceService({ store: platform.store })
   const referenceLists = createReferenceLists({ reference, store: platform.store, bus: platform.bus })
+  const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
+    new Set((await referenceLists(kind)).map((item) => item.id))
+  const govUsers = createGovUsersService({
+    store: platform.store,
+    sql: platform.sql,
+    vision: createVisionTokens(visionKeyFrom(config.visionKey, secret)),
+    lists: {
+      organizationIds: () => ids("govUserOrganizations"),
+      technologyTypeIds: () => ids("technologyTypes"),
+    },
+  })
   return {
     config,
     platform,
@@ -116,6 +141,9 @@ export const createServices = (
     reference,
     referenceLists,
     onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
+    govUsers,
+    govOnboarding: createGovOnboarding({ sql: platform.sql, identity, govUsers, emailHasUser }),
+    govReads: createGovReads({ db: platform.sql, lists: referenceLists }),
     reads: hot.reads,
     tokens,
     files,

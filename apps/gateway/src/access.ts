@@ -12,6 +12,7 @@ import type { Auth } from "./auth/authenticate"
  * - `confirmed`: a confirmed user whose terms may be unsigned (the /sign_terms flow).
  * - `user`: the app proper: confirmed, latest terms and privacy signed.
  * - `company`, `gov`, `admin`: a `user` with that role.
+ * - `company-or-admin`: a `user` who is a company user or an admin (the government user search).
  * - `operator`: the CLI's operator tokens, or an admin. Operator tokens name no user and no session: every
  *   other access but `anonymous` refuses them (403), so they never reach a user's data.
  *
@@ -26,6 +27,7 @@ export type Access =
   | "company"
   | "gov"
   | "admin"
+  | "company-or-admin"
   | "operator"
 
 /** An authorized caller: the token's claims, and the gate it passed if any. */
@@ -42,6 +44,7 @@ const rules: Record<Exclude<Access, "anonymous">, { passes: readonly Gate[]; rol
   company: { passes: [], roles: ["ignite"] },
   gov: { passes: [], roles: ["gov"] },
   admin: { passes: [], roles: ["admin"] },
+  "company-or-admin": { passes: [], roles: ["ignite", "admin"] },
   operator: { passes: [], roles: ["operator", "admin"] },
 }
 

@@ -1,6 +1,8 @@
 import { accountsRoutes } from "./accounts/rest"
 import { accountsProcedures } from "./accounts/trpc"
 import { defineAdapter } from "./adapter"
+import { govUsersRoutes } from "./govusers/rest"
+import { govUsersProcedures } from "./govusers/trpc"
 import { identityRoutes } from "./identity/rest"
 import { identityProcedures } from "./identity/trpc"
 import { importsRoutes } from "./imports/rest"
@@ -26,4 +28,5 @@ export const adapters = [
   defineAdapter({ name: "accounts", procedures: accountsProcedures, routes: accountsRoutes }),
   defineAdapter({ name: "imports", procedures: importsProcedures, routes: importsRoutes }),
   defineAdapter({ name: "listings", procedures: listingsProcedures, routes: listingsRoutes }),
+  defineAdapter({ name: "govusers", procedures: govUsersProcedures, routes: govUsersRoutes }),
 ] as const

@@ -92,6 +92,17 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/connect/listings/{id}": "user",
   "GET /api/v1/connect/listings/{id}/listing_awards": "user",
   "GET /api/v1/connect/listings/{id}/listing_awards/{awardId}": "user",
+  "GET /api/v1/gov/check_email": "anonymous",
+  "POST /api/v1/gov_users/signup": "anonymous",
+  "GET /api/v1/gov_users/vision_user_data": "anonymous",
+  "GET /api/v1/gov_users/vision_redirection_data": "anonymous",
+  "GET /api/v1/gov_users/user_exists_and_is_linked": "anonymous",
+  "POST /api/v1/gov_users/save_vision_data_for_existing_users": "gov",
+  "GET /api/v1/gov/users/{id}": "user",
+  "GET /api/v1/gov/users": "company-or-admin",
+  "GET /api/v1/admin/gov_email_allow_list": "admin",
+  "POST /api/v1/admin/gov_email_allow_list": "admin",
+  "DELETE /api/v1/admin/gov_email_allow_list/{entry}": "admin",
 }
 
 const trpc: Record<string, Rule> = {
@@ -164,6 +175,18 @@ const trpc: Record<string, Rule> = {
   "accounts.updateInvite": "member",
   "accounts.resendInvite": "member",
   "accounts.deleteInvite": "member",
+  "govUsers.checkEmail": "anonymous",
+  "govUsers.signUp": "anonymous",
+  "govUsers.visionUserData": "anonymous",
+  "govUsers.visionRedirectionData": "anonymous",
+  "govUsers.userExistsAndIsLinked": "anonymous",
+  "govUsers.saveVisionDataForExistingUser": "gov",
+  "govUsers.updateProfile": "gov",
+  "govUsers.get": "user",
+  "govUsers.list": "company-or-admin",
+  "govUsers.allowList": "admin",
+  "govUsers.addAllowEntry": "admin",
+  "govUsers.removeAllowEntry": "admin",
 }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */
@@ -207,6 +230,8 @@ const expected = (rule: Rule, caller: CallerName): Outcome => {
       return caller === "government user" ? "passes" : { status: 403, error: "Forbidden" }
     case "admin":
       return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
+    case "company-or-admin":
+      return company || caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
     case "operator":
       return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
   }

@@ -77,6 +77,35 @@ describe(`demo data on ${driverName()}`, () => {
     expect(counts).toEqual({ published: 31, total: 42 })
   })
 
+  it("gives gov@ignite.local a complete government profile and links vision@ignite.local to VISION", async () => {
+    const signIn = await app.request("/api/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { email: demoCompany.contactEmail, password: demoPassword } }),
+    })
+    const token = signIn.headers.get("authorization")!.slice(7)
+    const page = (await (await app.request("/api/v1/gov/users", { token })).json()) as {
+      data: Array<{
+        lastName: string
+        govUserExtendedData: Record<string, unknown>
+        technologyTypes: unknown[]
+      }>
+    }
+    const byName = new Map(page.data.map((user) => [user.lastName, user]))
+    expect(byName.get("Gov")).toMatchObject({
+      govUserExtendedData: {
+        govUserOrganization: { name: "Army" },
+        visionUserId: null,
+        govEmployeeSinceYear: 2013,
+        linesOfEffort: [expect.anything(), expect.anything()],
+      },
+    })
+    expect(byName.get("Gov")!.technologyTypes).toHaveLength(3)
+    expect(byName.get("Vision")).toMatchObject({
+      govUserExtendedData: { govUserOrganization: { name: "Air Force" }, visionUserId: "vision-demo-0001" },
+    })
+  })
+
   it("is never on in production, nor with SEED=none", () => {
     expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://x" }).demoData).toBe(false)
     expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false)

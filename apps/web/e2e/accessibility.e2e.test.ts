@@ -49,12 +49,13 @@ interface Screen {
 }
 
 /**
- * The main screens, signed out and signed in. /gov_user is not built yet: it joins this list when it is.
+ * The main screens, signed out and signed in.
  * /claim_result shows the claim's outcome only with a resultMessage (without one it redirects home).
  */
 const screens: Screen[] = [
   { path: "/signin" },
   { path: "/claim" },
+  { path: "/gov_user" },
   { path: "/claim_result?resultMessage=ClaimSuccess&uniqueEntityId=ABC123DEF456&email=pat%40example.com" },
   { path: "/claim_result?resultMessage=EmailUnmatched&uniqueEntityId=ABC123DEF456&email=pat%40example.com" },
   { path: "/request_password_reset" },
@@ -124,8 +125,6 @@ describe("accessibility of the main screens in Chromium", () => {
     expect(new URL(page.url()).pathname).toBe(path.split("?")[0])
     return { page, problems }
   }
-
-  it.todo("/gov_user at 1280 and 375 px, once the screen is built")
 
   for (const width of [1280, 375])
     for (const screen of screens)

@@ -19,17 +19,23 @@ import { Route as Claim_signupRouteImport } from './routes/claim_signup'
 import { Route as Confirm_claimRouteImport } from './routes/confirm_claim'
 import { Route as Confirm_emailRouteImport } from './routes/confirm_email'
 import { Route as Confirmation_instructionsRouteImport } from './routes/confirmation_instructions'
+import { Route as Gov_userRouteImport } from './routes/gov_user'
 import { Route as Invite_signupRouteImport } from './routes/invite_signup'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as Request_password_resetRouteImport } from './routes/request_password_reset'
 import { Route as Reset_passwordRouteImport } from './routes/reset_password'
 import { Route as Sign_termsRouteImport } from './routes/sign_terms'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as Signup_or_signinRouteImport } from './routes/signup_or_signin'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UsersRouteImport } from './routes/users'
+import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/gov_email_allow_list'
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
+import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
+import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
+import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +88,11 @@ const Confirmation_instructionsRoute =
     path: '/confirmation_instructions',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Gov_userRoute = Gov_userRouteImport.update({
+  id: '/gov_user',
+  path: '/gov_user',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Invite_signupRoute = Invite_signupRouteImport.update({
   id: '/invite_signup',
   path: '/invite_signup',
@@ -112,6 +123,11 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Signup_or_signinRoute = Signup_or_signinRouteImport.update({
+  id: '/signup_or_signin',
+  path: '/signup_or_signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -122,6 +138,12 @@ const UsersRoute = UsersRouteImport.update({
   path: '/users',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGov_email_allow_listRoute =
+  AdminGov_email_allow_listRouteImport.update({
+    id: '/admin/gov_email_allow_list',
+    path: '/admin/gov_email_allow_list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminImportsRoute = AdminImportsRouteImport.update({
   id: '/admin/imports',
   path: '/admin/imports',
@@ -137,6 +159,21 @@ const AdminReferenceRoute = AdminReferenceRouteImport.update({
   path: '/admin/reference',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignupChoiceRoute = SignupChoiceRouteImport.update({
+  id: '/signup/choice',
+  path: '/signup/choice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GovUsersIndexRoute = GovUsersIndexRouteImport.update({
+  id: '/gov/users/',
+  path: '/gov/users/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GovUsersIdRoute = GovUsersIdRouteImport.update({
+  id: '/gov/users/$id',
+  path: '/gov/users/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -149,17 +186,23 @@ export interface FileRoutesByFullPath {
   '/confirm_claim': typeof Confirm_claimRoute
   '/confirm_email': typeof Confirm_emailRoute
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/gov_user': typeof Gov_userRoute
   '/invite_signup': typeof Invite_signupRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
   '/reset_password': typeof Reset_passwordRoute
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
+  '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/signup/choice': typeof SignupChoiceRoute
+  '/gov/users/$id': typeof GovUsersIdRoute
+  '/gov/users/': typeof GovUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -172,17 +215,23 @@ export interface FileRoutesByTo {
   '/confirm_claim': typeof Confirm_claimRoute
   '/confirm_email': typeof Confirm_emailRoute
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/gov_user': typeof Gov_userRoute
   '/invite_signup': typeof Invite_signupRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
   '/reset_password': typeof Reset_passwordRoute
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
+  '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/signup/choice': typeof SignupChoiceRoute
+  '/gov/users/$id': typeof GovUsersIdRoute
+  '/gov/users': typeof GovUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -196,17 +245,23 @@ export interface FileRoutesById {
   '/confirm_claim': typeof Confirm_claimRoute
   '/confirm_email': typeof Confirm_emailRoute
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
+  '/gov_user': typeof Gov_userRoute
   '/invite_signup': typeof Invite_signupRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
   '/reset_password': typeof Reset_passwordRoute
   '/sign_terms': typeof Sign_termsRoute
   '/signin': typeof SigninRoute
+  '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/signup/choice': typeof SignupChoiceRoute
+  '/gov/users/$id': typeof GovUsersIdRoute
+  '/gov/users/': typeof GovUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -221,17 +276,23 @@ export interface FileRouteTypes {
     | '/confirm_claim'
     | '/confirm_email'
     | '/confirmation_instructions'
+    | '/gov_user'
     | '/invite_signup'
     | '/privacy'
     | '/request_password_reset'
     | '/reset_password'
     | '/sign_terms'
     | '/signin'
+    | '/signup_or_signin'
     | '/terms'
     | '/users'
+    | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/signup/choice'
+    | '/gov/users/$id'
+    | '/gov/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -244,17 +305,23 @@ export interface FileRouteTypes {
     | '/confirm_claim'
     | '/confirm_email'
     | '/confirmation_instructions'
+    | '/gov_user'
     | '/invite_signup'
     | '/privacy'
     | '/request_password_reset'
     | '/reset_password'
     | '/sign_terms'
     | '/signin'
+    | '/signup_or_signin'
     | '/terms'
     | '/users'
+    | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/signup/choice'
+    | '/gov/users/$id'
+    | '/gov/users'
   id:
     | '__root__'
     | '/'
@@ -267,17 +334,23 @@ export interface FileRouteTypes {
     | '/confirm_claim'
     | '/confirm_email'
     | '/confirmation_instructions'
+    | '/gov_user'
     | '/invite_signup'
     | '/privacy'
     | '/request_password_reset'
     | '/reset_password'
     | '/sign_terms'
     | '/signin'
+    | '/signup_or_signin'
     | '/terms'
     | '/users'
+    | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/signup/choice'
+    | '/gov/users/$id'
+    | '/gov/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -291,17 +364,23 @@ export interface RootRouteChildren {
   Confirm_claimRoute: typeof Confirm_claimRoute
   Confirm_emailRoute: typeof Confirm_emailRoute
   Confirmation_instructionsRoute: typeof Confirmation_instructionsRoute
+  Gov_userRoute: typeof Gov_userRoute
   Invite_signupRoute: typeof Invite_signupRoute
   PrivacyRoute: typeof PrivacyRoute
   Request_password_resetRoute: typeof Request_password_resetRoute
   Reset_passwordRoute: typeof Reset_passwordRoute
   Sign_termsRoute: typeof Sign_termsRoute
   SigninRoute: typeof SigninRoute
+  Signup_or_signinRoute: typeof Signup_or_signinRoute
   TermsRoute: typeof TermsRoute
   UsersRoute: typeof UsersRoute
+  AdminGov_email_allow_listRoute: typeof AdminGov_email_allow_listRoute
   AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
+  SignupChoiceRoute: typeof SignupChoiceRoute
+  GovUsersIdRoute: typeof GovUsersIdRoute
+  GovUsersIndexRoute: typeof GovUsersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -376,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Confirmation_instructionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gov_user': {
+      id: '/gov_user'
+      path: '/gov_user'
+      fullPath: '/gov_user'
+      preLoaderRoute: typeof Gov_userRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/invite_signup': {
       id: '/invite_signup'
       path: '/invite_signup'
@@ -418,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signup_or_signin': {
+      id: '/signup_or_signin'
+      path: '/signup_or_signin'
+      fullPath: '/signup_or_signin'
+      preLoaderRoute: typeof Signup_or_signinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -430,6 +523,13 @@ declare module '@tanstack/react-router' {
       path: '/users'
       fullPath: '/users'
       preLoaderRoute: typeof UsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/gov_email_allow_list': {
+      id: '/admin/gov_email_allow_list'
+      path: '/admin/gov_email_allow_list'
+      fullPath: '/admin/gov_email_allow_list'
+      preLoaderRoute: typeof AdminGov_email_allow_listRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/imports': {
@@ -453,6 +553,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signup/choice': {
+      id: '/signup/choice'
+      path: '/signup/choice'
+      fullPath: '/signup/choice'
+      preLoaderRoute: typeof SignupChoiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gov/users/': {
+      id: '/gov/users/'
+      path: '/gov/users'
+      fullPath: '/gov/users/'
+      preLoaderRoute: typeof GovUsersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gov/users/$id': {
+      id: '/gov/users/$id'
+      path: '/gov/users/$id'
+      fullPath: '/gov/users/$id'
+      preLoaderRoute: typeof GovUsersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -467,17 +588,23 @@ const rootRouteChildren: RootRouteChildren = {
   Confirm_claimRoute: Confirm_claimRoute,
   Confirm_emailRoute: Confirm_emailRoute,
   Confirmation_instructionsRoute: Confirmation_instructionsRoute,
+  Gov_userRoute: Gov_userRoute,
   Invite_signupRoute: Invite_signupRoute,
   PrivacyRoute: PrivacyRoute,
   Request_password_resetRoute: Request_password_resetRoute,
   Reset_passwordRoute: Reset_passwordRoute,
   Sign_termsRoute: Sign_termsRoute,
   SigninRoute: SigninRoute,
+  Signup_or_signinRoute: Signup_or_signinRoute,
   TermsRoute: TermsRoute,
   UsersRoute: UsersRoute,
+  AdminGov_email_allow_listRoute: AdminGov_email_allow_listRoute,
   AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
   AdminReferenceRoute: AdminReferenceRoute,
+  SignupChoiceRoute: SignupChoiceRoute,
+  GovUsersIdRoute: GovUsersIdRoute,
+  GovUsersIndexRoute: GovUsersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

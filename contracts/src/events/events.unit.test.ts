@@ -1,9 +1,12 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { accountEvents } from "./accounts"
+import { awardEvents } from "./awards"
 import type { EventContracts } from "./define"
+import { govUserEvents } from "./govusers"
 import { identityEvents } from "./identity"
 import { eventContracts } from "./index"
+import { listingEvents, listingViewEvents } from "./listings"
 import { policyEvents } from "./policies"
 import { referenceEvents } from "./reference"
 
@@ -12,6 +15,10 @@ const domains: Record<string, EventContracts> = {
   policies: policyEvents,
   accounts: accountEvents,
   reference: referenceEvents,
+  govusers: govUserEvents,
+  listings: listingEvents,
+  listingViews: listingViewEvents,
+  awards: awardEvents,
 }
 
 describe("event contracts", () => {

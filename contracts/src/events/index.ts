@@ -1,6 +1,7 @@
 import { accountEvents } from "./accounts"
 import { awardEvents } from "./awards"
 import type { EventDataOf } from "./define"
+import { govUserEvents } from "./govusers"
 import { identityEvents } from "./identity"
 import { listingEvents, listingViewEvents } from "./listings"
 import { policyEvents } from "./policies"
@@ -9,6 +10,7 @@ import { referenceEvents } from "./reference"
 export * from "./accounts"
 export * from "./awards"
 export * from "./define"
+export * from "./govusers"
 export * from "./identity"
 export * from "./listings"
 export * from "./policies"
@@ -26,6 +28,7 @@ export const eventContracts = {
   ...listingEvents,
   ...listingViewEvents,
   ...awardEvents,
+  ...govUserEvents,
 }
 export type EventContractMap = typeof eventContracts
 /** Event type -> payload: what projection handlers are typed with. */

@@ -1,5 +1,6 @@
 import { accountErrors } from "./accounts"
 import { captchaErrors } from "./captcha"
+import { govUserErrors } from "./govusers"
 import { identityErrors } from "./identity"
 import { listingErrors } from "./listings"
 
@@ -33,6 +34,7 @@ export type ErrorCode =
   | keyof typeof captchaErrors
   | keyof typeof accountErrors
   | keyof typeof listingErrors
+  | keyof typeof govUserErrors
 
 export const allErrors = {
   ...errorCatalogue,
@@ -40,6 +42,7 @@ export const allErrors = {
   ...captchaErrors,
   ...accountErrors,
   ...listingErrors,
+  ...govUserErrors,
 }
 
 /** The 401 codes the web client reacts to (spec 01 §8). */

@@ -6,6 +6,7 @@
 export * from "./accounts"
 export * from "./captcha"
 export * from "./errors"
+export * from "./govusers"
 export * from "./identity"
 export * from "./input"
 export * from "./listings"

@@ -1,4 +1,5 @@
 import type { NotificationSettingsInput, ProfileInput } from "@ignite/contracts"
+import type { Tx } from "@ignite/platform"
 import { processHeadshot } from "./headshot"
 import type { IdentityContext } from "./identity-context"
 
@@ -23,6 +24,11 @@ export const profileSlice = (identity: IdentityContext) => {
   return {
     async updateProfile(userId: string, profile: ProfileInput): Promise<void> {
       await sql.transaction((tx) => run(tx, userId, { type: "UpdateProfile", profile }))
+    },
+
+    /** The same inside the caller's transaction (a government profile saves its own stream beside it). */
+    async updateProfileIn(tx: Tx, userId: string, profile: ProfileInput): Promise<void> {
+      await run(tx, userId, { type: "UpdateProfile", profile })
     },
 
     storeHeadshot,

@@ -35,6 +35,8 @@ export type UserCommand =
       /** Operators and trusted flows (an admin bootstrap) register confirmed users. */
       confirmed: boolean
       tokenId?: string
+      /** Where the confirmation link continues (a path of this app), as sign-up forms send it. */
+      redirectTo?: string
     }
   /** `redirectTo`: a path of this app the mailed link leads to once confirmed (spec 01 §7). */
   | { type: "ResendConfirmation"; tokenId: string; redirectTo?: string }
@@ -95,6 +97,7 @@ const register = (
         email: command.email,
         tokenId: command.tokenId,
         expiresAt: iso(ctx, confirmationTtlMs),
+        ...(command.redirectTo ? { redirectTo: command.redirectTo } : {}),
       },
     })
   return events

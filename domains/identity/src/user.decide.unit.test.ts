@@ -56,6 +56,28 @@ describe("user decider", () => {
       ])
   })
 
+  it("carries a sign-up's redirectTo on the confirmation it sends", () => {
+    const decided = userDecider.decide(
+      {
+        type: "Register",
+        userId,
+        email: "ada@example.gov",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        roles: ["gov"],
+        confirmed: false,
+        tokenId: "tok-1",
+        redirectTo: "/account",
+      },
+      userDecider.initialState,
+      { now: new Date("2026-03-01T12:00:00.000Z"), newId: () => "id" },
+    )
+    expect(Array.isArray(decided) && decided[1]?.data).toMatchObject({
+      tokenId: "tok-1",
+      redirectTo: "/account",
+    })
+  })
+
   it("refuses to register the same user twice", () => {
     spec
       .given([registered])

@@ -1,6 +1,13 @@
 import { statSync } from "node:fs"
-import { CreateUserInput, decodeInput, isAppError, RegisterAccountInput } from "@ignite/contracts"
-import { loadConfig } from "@ignite/platform"
+import {
+  CheckGovEmailQuery,
+  CreateUserInput,
+  decodeInput,
+  isAppError,
+  RegisterAccountInput,
+} from "@ignite/contracts"
+import { createVisionTokens, defaultVisionTokenTtlSeconds, visionKeyFrom } from "@ignite/domain-govusers"
+import { loadConfig, loadJwtSecret } from "@ignite/platform"
 import { generateSbirCsv } from "@ignite/wiring"
 import { SingleBar } from "cli-progress"
 import { Command, Option } from "commander"
@@ -251,6 +258,59 @@ demo
       console.log(importSummaryText(summary, seconds))
       console.log(`${Math.round(summary.rows / seconds)} rows/s`)
     }),
+  )
+
+const vision = program.command("vision").description("the VISION partner program (docs/vision.md)")
+
+vision
+  .command("token")
+  .description(
+    "mint a partner token (q) as VISION would, under VISION_KEY (or the key derived for development)",
+  )
+  .requiredOption("--email <email>", "the person's email; the token is bound to it")
+  .option("--vision-user-id <id>", "the person's id in VISION", "")
+  .option("--first-name <name>", "first name", "Val")
+  .option("--last-name <name>", "last name", "Vision")
+  .option("--position <position>", "position or title", "Program Manager")
+  .option("--organization <organization>", "organisation", "Army")
+  .option("--email-unverified", "VISION has not verified the address (Ignite then mails a confirmation)")
+  .option("--ttl <seconds>", "how long the token lasts", String(defaultVisionTokenTtlSeconds))
+  .action(
+    async (options: {
+      email: string
+      visionUserId: string
+      firstName: string
+      lastName: string
+      position: string
+      organization: string
+      emailUnverified?: boolean
+      ttl: string
+    }) => {
+      const { json, dataDir } = program.opts<{ json?: boolean; dataDir?: string }>()
+      const config = loadConfig({
+        ...process.env,
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        LOG_LEVEL: "silent",
+      })
+      const email = decodeInput(CheckGovEmailQuery, { email: options.email }).email
+      const ttl = Number(options.ttl)
+      if (!Number.isInteger(ttl) || ttl < 1) throw new Error("--ttl must be a whole number of seconds")
+      const tokens = createVisionTokens(visionKeyFrom(config.visionKey, loadJwtSecret(config)))
+      const q = await tokens.mint(
+        {
+          visionUserId: options.visionUserId || `vision-${email}`,
+          email,
+          firstName: options.firstName,
+          lastName: options.lastName,
+          position: options.position,
+          organization: options.organization,
+          emailValid: !options.emailUnverified,
+        },
+        ttl,
+      )
+      const url = `${config.publicUrl}/signup_or_signin?q=${q}`
+      console.log(json ? JSON.stringify({ q, url, expiresInSeconds: ttl }) : `${q}\n\nOpen: ${url}`)
+    },
   )
 
 const events = program.command("events").description("the event log")

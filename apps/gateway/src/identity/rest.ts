@@ -4,6 +4,7 @@ import {
   CurrentUser,
   decodeInput,
   EmailOnly,
+  GovProfileUpdateInput,
   identityMessages,
   isAppError,
   ResendConfirmationInput,
@@ -204,6 +205,11 @@ async function updateUser(
   const identity = ctx.services.identity
   if (form === "password") await identity.changePassword(userId, caller.sid, decode("password"))
   else if (form === "email") await identity.changeEmail(userId, decode("email").email)
+  else if (form === "profile" && caller.roles.includes("gov") && "govUserExtendedDataAttributes" in fields)
+    await ctx.services.govOnboarding.updateProfile(
+      userId,
+      decodeInput(GovProfileUpdateInput, fields, underUserPath) as GovProfileUpdateInput,
+    )
   else if (form === "profile") await identity.updateProfile(userId, decode("profile"))
   else if (form === "settings") await identity.updateSettings(userId, decode("settings"))
   // "headshot (only when newly chosen)": a file part next to the profile fields

@@ -1,6 +1,7 @@
 import { Anchor } from "@mantine/core"
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
 import { ErrorFallback } from "../features/errors/error-fallback"
+import { usePartnerLink } from "../features/govusers/hooks/use-partner-link"
 import { NotificationOutlet } from "../features/notifications/notification-outlet"
 import { GateSpinner } from "../features/session/components/gate-spinner"
 import { runRouteGate } from "../features/session/route-gate"
@@ -31,6 +32,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useAuthErrorHandling()
+  usePartnerLink()
   return (
     <div className={classes.shell}>
       <Anchor href="#main-content" className={classes.skipLink}>

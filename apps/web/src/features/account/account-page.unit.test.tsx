@@ -37,6 +37,19 @@ const choose = async (item: string) => {
 }
 
 describe("account page", () => {
+  it("shows a government user's technology types, problem statement, classifications and lines of effort", async () => {
+    const { container } = await openAccount()
+    await waitFor(() => expect(container.textContent).toContain("Problem Statement & Role Description"))
+    for (const text of [
+      "Technology Types",
+      "Cybersecurity",
+      "Secure links for test ranges",
+      "Contracting Officer (Acquisition)",
+      "Zero-trust networking",
+    ])
+      expect(container.textContent).toContain(text)
+  })
+
   it("changes the password, then closes the modal", async () => {
     gateway.answers.set("users.changePassword", { data: { message: identityMessages.passwordChanged } })
     await openAccount()

@@ -10,6 +10,7 @@ import {
   eventually,
   inputLabelled,
   openAccountAs,
+  testGovUser,
   testUser,
   typeInto,
 } from "../session/app-harness"
@@ -118,23 +119,39 @@ describe("Edit Profile", () => {
     })
   })
 
-  it("keeps government users to names, title and time zone", async () => {
+  it("keeps government users to names, title and time zone, and saves their government profile with them", async () => {
     const gov = { ...testUser, title: "Program Manager" }
     const { dialog } = await openEditProfile(gov)
+    await waitFor(() => expect(dialog.textContent).toContain("Lines of Effort"))
     expect(() => inputLabelled(dialog, "Cell Phone")).toThrow()
     expect(() => inputLabelled(dialog, "Work Phone")).toThrow()
     expect(dialog.textContent).not.toContain("Social Media Accounts")
     expect(dialog.textContent).toContain(
       "Government users cannot edit phone numbers or social media accounts.",
     )
-    gateway.answers.set("users.updateProfile", { data: gov })
+    expect(dialog.querySelector<HTMLTextAreaElement>("textarea[aria-label='Line of effort 1']")?.value).toBe(
+      "Zero-trust networking",
+    )
+    gateway.answers.set("govUsers.updateProfile", { data: testGovUser })
     await save(dialog)
-    await waitFor(() => expect(gateway.callsOf("users.updateProfile")).toHaveLength(1))
-    expect(gateway.callsOf("users.updateProfile")[0]?.input).toEqual({
+    await waitFor(() => expect(gateway.callsOf("govUsers.updateProfile")).toHaveLength(1))
+    expect(gateway.callsOf("users.updateProfile")).toEqual([])
+    expect(gateway.callsOf("govUsers.updateProfile")[0]?.input).toEqual({
       firstName: "Kay",
       lastName: "Tester",
       title: "Program Manager",
       timezone: "America/New_York",
+      technologyTypes: [{ id: "6" }],
+      govUserExtendedDataAttributes: {
+        govUserOrganizationId: "1",
+        govUserClassifications: [{ id: "1" }],
+        linesOfEffort: [{ id: "l-1", details: "Zero-trust networking" }],
+        profileDetail: "<p>Secure links for test ranges</p>",
+        city: null,
+        stateOrProvince: null,
+        country: "US",
+        govEmployeeSinceYear: 2018,
+      },
     })
   })
 

@@ -1,4 +1,4 @@
-import { type CurrentUser, settingsOf } from "@ignite/contracts"
+import { type CurrentUser, type GovUser, settingsOf } from "@ignite/contracts"
 import { createMemoryHistory } from "@tanstack/react-router"
 import { act } from "react"
 import { expect } from "vitest"
@@ -69,9 +69,49 @@ export const testUser: CurrentUser = {
   userEmailNotificationSetting: { newChatMessage: true },
 }
 
+/** testUser as the government user view shows them (the account page's government cards, Edit Profile). */
+export const testGovUser: GovUser = {
+  id: "u-1",
+  firstName: "Kay",
+  lastName: "Tester",
+  title: null,
+  timezone: "America/New_York",
+  headshot: null,
+  userRoles: ["gov"],
+  isActive: true,
+  activeChatThreadsCount: 0,
+  connector: null,
+  serviceYears: "6-10",
+  technologyTypes: [{ id: "6", name: "Cybersecurity" }],
+  govUserSetting: { allowMessageRequests: true },
+  chatThreadIdsWithCurrentUserAccount: [],
+  searchMetadata: { highlight: null },
+  govUserExtendedData: {
+    govUserOrganizationId: "1",
+    govUserOrganization: { id: "1", name: "Army", longName: "United States Army" },
+    profileDetail: "<p>Secure links for test ranges</p>",
+    interactionDetail: null,
+    linesOfEffort: [{ id: "l-1", details: "Zero-trust networking" }],
+    govUserClassifications: [
+      {
+        id: "1",
+        description: "Contracting Officer",
+        govUserClassificationCategory: { id: "1", name: "Acquisition" },
+      },
+    ],
+    city: null,
+    stateOrProvince: null,
+    country: "US",
+    govEmployeeSinceYear: 2018,
+    visionUserId: null,
+  },
+}
+
 /** Opens /account for `user`, signed in with nothing left to agree to, once their details are shown. */
 export const openAccountAs = async (gateway: GatewayMock, user: CurrentUser) => {
   setSessionToken("token-1")
+  if (user.userRoles.includes("gov"))
+    gateway.answers.set("govUsers.get", { data: { ...testGovUser, id: user.id } })
   gateway.answers.set("auth.session", { data: { user, gate: null } })
   gateway.answers.set("users.me", { data: user })
   gateway.answers.set("users.settings", { data: settingsOf(user) })

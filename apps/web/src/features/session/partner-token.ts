@@ -36,3 +36,35 @@ export const takePartnerQuery = (location: {
     href: `${location.pathname}${search ? `?${search}` : ""}${location.hash ? `#${location.hash}` : ""}`,
   }
 }
+
+/** Forgets the partner token (used up, refused, or its person already has an account). */
+export const clearPartnerToken = () => {
+  try {
+    localStorage.removeItem(partnerTokenKey)
+    localStorage.removeItem(partnerArrivalKey)
+  } catch {
+    // Nothing was stored in this browser mode.
+  }
+}
+
+/**
+ * The stored /signup_or_signin flag (spec 01 §4): once a partner token has arrived, a signed-out visitor is
+ * sent to /signup_or_signin rather than /signin, until the token is used up or refused.
+ */
+export const partnerArrivalKey = "ignite.signupOrSignin"
+
+export const markPartnerArrival = () => {
+  try {
+    localStorage.setItem(partnerArrivalKey, "true")
+  } catch {
+    // Not persisted: visitors simply go to /signin.
+  }
+}
+
+export const hasPartnerArrival = (): boolean => {
+  try {
+    return localStorage.getItem(partnerArrivalKey) === "true"
+  } catch {
+    return false
+  }
+}

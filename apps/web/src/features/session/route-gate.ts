@@ -2,9 +2,9 @@ import { type ParsedLocation, redirect } from "@tanstack/react-router"
 import { isAuthError } from "../../lib/auth-errors"
 import type { RouterContext } from "../../router-context"
 import { notify } from "../notifications/notification-store"
-import { decideGate, type GateDecision, type GateSession } from "./gate"
+import { decideGate, type GateDecision, type GateSession, signInPath } from "./gate"
 import { sessionMessages } from "./messages"
-import { savePartnerToken, takePartnerQuery } from "./partner-token"
+import { hasPartnerArrival, markPartnerArrival, savePartnerToken, takePartnerQuery } from "./partner-token"
 import { sessionQueryOptions } from "./queries"
 import { rememberLoginTarget, rememberSignTermsTarget } from "./redirect-memory"
 import { getSession } from "./session-store"
@@ -22,7 +22,9 @@ const enforce = (decision: GateDecision, { location, preload }: GateArgs) => {
   if (decision.kind === "render") return
   if (!preload && decision.remember === "login") rememberLoginTarget(location.href)
   if (!preload && decision.remember === "signTerms") rememberSignTermsTarget(location.href)
-  throw redirect({ href: decision.to, replace: true })
+  // a VISION arrival chooses between signing in and signing up first (spec 01 §4, the stored flag)
+  const to = decision.to === signInPath && hasPartnerArrival() ? "/signup_or_signin" : decision.to
+  throw redirect({ href: to, replace: true })
 }
 
 /**
@@ -34,7 +36,10 @@ export const runRouteGate = (args: GateArgs): void | Promise<void> => {
   const { context, location, preload } = args
   const partner = takePartnerQuery(location)
   if (partner) {
-    if (!preload && partner.token) savePartnerToken(partner.token)
+    if (!preload && partner.token) {
+      savePartnerToken(partner.token)
+      markPartnerArrival()
+    }
     throw redirect({ href: partner.href, replace: true })
   }
 

@@ -7,7 +7,7 @@ import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 import { alertText, inputLabelled, renderApp, testUser, typeInto } from "./app-harness"
 import { decodeEmailKey, encodeEmailKey } from "./email-key"
-import { partnerTokenKey } from "./partner-token"
+import { clearPartnerToken, partnerArrivalKey, partnerTokenKey } from "./partner-token"
 import { redirectAfterLoginKey, redirectAfterSignTermsKey } from "./redirect-memory"
 
 const user = testUser
@@ -122,6 +122,16 @@ describe("route gate in the app", () => {
     const { router } = await renderApp("/signin?q=partner-123&x=y")
     await waitFor(() => expect(router.state.location.href).toBe("/signin?x=y"))
     expect(localStorage.getItem(partnerTokenKey)).toBe("partner-123")
+  })
+
+  it("sends a signed-out visitor who came with a partner token to /signup_or_signin (the stored flag)", async () => {
+    gateway.answers.set("govUsers.userExistsAndIsLinked", { data: { userExists: false, linked: false } })
+    const { router } = await renderApp("/account?q=partner-456")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signup_or_signin"))
+    expect(localStorage.getItem(partnerTokenKey)).toBe("partner-456")
+    expect(localStorage.getItem(partnerArrivalKey)).toBe("true")
+    clearPartnerToken()
+    expect(localStorage.getItem(partnerArrivalKey)).toBeNull()
   })
 
   it("signs in and goes to the remembered location", async () => {

@@ -2,7 +2,9 @@ import { identityMessages } from "@ignite/contracts/texts"
 import { Button, Center, Container, Group, Loader, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
 import { useState } from "react"
 import { LoadFailed } from "../../errors/load-failed"
+import { OwnGovProfileCards } from "../../govusers/components/own-gov-profile-cards"
 import { companyAccountId } from "../company-user"
+import { isGovernmentUser } from "../profile-form"
 import { useCurrentAccount, useCurrentUser } from "../queries"
 import { AccountCard } from "./account-card"
 import { ChangeEmailModal } from "./change-email-modal"
@@ -59,6 +61,7 @@ export function AccountPage() {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <UserDetailsCard user={me.data} />
               <SettingsCard user={me.data} />
+              {isGovernmentUser(me.data) && <OwnGovProfileCards userId={me.data.id} />}
               {company && (
                 <AccountCard
                   account={account.data}

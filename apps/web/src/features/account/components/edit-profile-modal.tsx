@@ -6,6 +6,7 @@ import { useRef, useState } from "react"
 import { isAuthError } from "../../../lib/auth-errors"
 import { useTRPCClient } from "../../../lib/trpc"
 import { FormActions } from "../../forms/form-actions"
+import { GovEditProfileForm } from "../../govusers/components/gov-edit-profile-form"
 import { ImageUploader } from "../../image-upload/components/image-uploader"
 import type { CroppedImage } from "../../image-upload/crop-image"
 import { processingFailedNotification } from "../../image-upload/messages"
@@ -34,7 +35,11 @@ export interface EditProfileModalProps {
 export function EditProfileModal({ user, opened, onClose }: EditProfileModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Profile" size="lg" centered>
-      <EditProfileForm user={user} onDone={onClose} />
+      {isGovernmentUser(user) ? (
+        <GovEditProfileForm user={user} onDone={onClose} />
+      ) : (
+        <EditProfileForm user={user} onDone={onClose} />
+      )}
     </Modal>
   )
 }

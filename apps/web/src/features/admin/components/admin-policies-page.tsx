@@ -1,5 +1,6 @@
 import type { PolicyKind } from "@ignite/contracts"
 import { Alert, Container, Stack, Tabs, Text, Title } from "@mantine/core"
+import { GovEmailAllowListLink } from "../../govusers/components/gov-email-allow-list-link"
 import { adminPolicyKinds, isPolicyKind } from "../policy-kinds"
 import { policyKindTitles } from "../publish-form"
 import { AdminNav } from "./admin-nav"
@@ -21,6 +22,7 @@ export function AdminPoliciesPage({ kind, onKindChange }: AdminPoliciesPageProps
           <Text c="dimmed" mt="xs">
             The documents every user reads, and the versions they agree to.
           </Text>
+          <GovEmailAllowListLink />
         </div>
         <Alert
           role="note"

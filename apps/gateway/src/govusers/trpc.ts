@@ -1,0 +1,77 @@
+import {
+  CheckGovEmailQuery,
+  GovEmailAllowEntryInput,
+  GovProfileUpdateInput,
+  GovSignUpInput,
+  GovUsersQuery,
+  Uuid,
+  VisionTokenQuery,
+} from "@ignite/contracts"
+import { Schema } from "effect"
+import { headshotBytes } from "../accounts/sign-up"
+import { procedure, router } from "../trpc/init"
+import { input } from "../trpc/input"
+import {
+  govSignUp,
+  govUserSearch,
+  linkVision,
+  visionRedirection,
+  visionUserData,
+  visionUserExists,
+} from "./handlers"
+
+const allowList = (entries: readonly string[]) => ({ data: entries.map((entry) => ({ entry })) })
+
+/** Government users (spec 01 §2, §5, §7): the same services as the REST routes. */
+const govUsers = router({
+  checkEmail: procedure("anonymous")
+    .input(input(CheckGovEmailQuery))
+    .query(({ ctx, input }) => ctx.services.govUsers.checkEmail(input.email)),
+  signUp: procedure("anonymous")
+    .input(
+      input(
+        Schema.Struct({
+          ...GovSignUpInput.fields,
+          headshot: Schema.optional(Schema.String.check(Schema.isMaxLength(14_000_000))),
+        }),
+      ),
+    )
+    .mutation(({ ctx, input: { headshot, ...form } }) => govSignUp(ctx, form, headshotBytes(headshot))),
+  visionUserData: procedure("anonymous")
+    .input(input(VisionTokenQuery))
+    .query(({ ctx, input }) => visionUserData(ctx, input.q)),
+  visionRedirectionData: procedure("anonymous")
+    .input(input(VisionTokenQuery))
+    .query(({ ctx, input }) => visionRedirection(ctx, input.q)),
+  userExistsAndIsLinked: procedure("anonymous")
+    .input(input(VisionTokenQuery))
+    .query(({ ctx, input }) => visionUserExists(ctx, input.q)),
+  saveVisionDataForExistingUser: procedure("gov")
+    .input(input(VisionTokenQuery))
+    .mutation(({ ctx, input }) => linkVision(ctx, ctx.caller, input.q)),
+  updateProfile: procedure("gov")
+    .input(input(GovProfileUpdateInput))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.govOnboarding.updateProfile(ctx.caller.sub, input)
+      return ctx.services.govReads.govUser(ctx.caller.sub)
+    }),
+  get: procedure("user")
+    .input(input(Schema.Struct({ id: Uuid })))
+    .query(({ ctx, input }) => ctx.services.govReads.govUser(input.id)),
+  list: procedure("company-or-admin")
+    .input(input(GovUsersQuery))
+    .query(({ ctx, input }) => ctx.services.govReads.govUsers(govUserSearch(input))),
+  allowList: procedure("admin").query(async ({ ctx }) => allowList(await ctx.services.govUsers.allowList())),
+  addAllowEntry: procedure("admin")
+    .input(input(GovEmailAllowEntryInput))
+    .mutation(async ({ ctx, input }) =>
+      allowList(await ctx.services.govUsers.addAllowEntry(ctx.caller.sub, input.entry)),
+    ),
+  removeAllowEntry: procedure("admin")
+    .input(input(GovEmailAllowEntryInput))
+    .mutation(async ({ ctx, input }) =>
+      allowList(await ctx.services.govUsers.removeAllowEntry(ctx.caller.sub, input.entry)),
+    ),
+})
+
+export const govUsersProcedures = { govUsers }
