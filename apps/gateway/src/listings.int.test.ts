@@ -293,6 +293,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
 
   it("counts a government user's visits as profile views, never the owners' or other companies'", async () => {
     await app.services.listings.publish(listingId, "test", true)
+    await app.services.storefrontEdits.setVisionOnly(ownerUserId, listingId, false)
     const views = async () => {
       await app.services.platform.projections.drain("listing_views")
       return (await get(`/api/v1/listings/${listingId}`, owner.token)).body.views as number
@@ -310,5 +311,35 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     // a moment later, still two: the owners' and the other company's visits were not recorded
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(await views()).toBe(before + 2)
+  })
+
+  it("hides a VISION-only storefront from government users without VISION, and its awards with it", async () => {
+    await app.services.listings.publish(listingId, "test", true)
+    const visionGov = await app.userToken("listing-vision-gov", ["gov"])
+    await app.acceptPolicies(visionGov.userId)
+    await app.services.platform.sql.transaction((tx) =>
+      app.services.govUsers.linkVisionIn(tx, visionGov.userId, {
+        visionUserId: "vision-listing-test",
+        email: "listing-vision-gov@test.ignite.local",
+        firstName: "Val",
+        lastName: "Vision",
+        position: null,
+        organization: null,
+        emailValid: true,
+      }),
+    )
+    const toggle = async (isOnlyVisionVisible: boolean) =>
+      (await app.trpc(owner.token)).listings.setVisionOnly({ listingId, isOnlyVisionVisible })
+    expect(await toggle(true)).toMatchObject({ isOnlyVisionVisible: true })
+    expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(404)
+    expect((await get(`/api/v1/connect/listings/${listingId}/listing_awards`, gov)).status).toBe(404)
+    expect((await get(`/api/v1/connect/listings/${listingId}`, otherCompany)).status).toBe(404)
+    expect((await get(`/api/v1/connect/listings/${listingId}`, visionGov.token)).status).toBe(200)
+    expect((await get(`/api/v1/connect/listings/${listingId}/listing_awards`, visionGov.token)).status).toBe(
+      200,
+    )
+    expect((await get(`/api/v1/connect/listings/${listingId}`, owner.token)).status).toBe(200)
+    expect(await toggle(false)).toMatchObject({ isOnlyVisionVisible: false })
+    expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(200)
   })
 })

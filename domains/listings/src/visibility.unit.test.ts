@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { canSeeListing } from "./visibility"
 
 describe("who sees a storefront from the marketplace", () => {
-  const listing = { accountId: "acc-1", isPublished: false }
+  const listing = { accountId: "acc-1", isPublished: false, isOnlyVisionVisible: false }
 
   it("shows an unpublished storefront to its own account's members only", () => {
     expect(canSeeListing(listing, { accountId: "acc-1" })).toBe(true)
@@ -13,5 +13,14 @@ describe("who sees a storefront from the marketplace", () => {
 
   it("shows a published storefront to every viewer", () => {
     expect(canSeeListing({ ...listing, isPublished: true }, {})).toBe(true)
+  })
+
+  it("shows a VISION-only storefront to VISION-linked government users and its owners only", () => {
+    const visionOnly = { ...listing, isPublished: true, isOnlyVisionVisible: true }
+    expect(canSeeListing(visionOnly, { visionLinked: true })).toBe(true)
+    expect(canSeeListing(visionOnly, { visionLinked: false })).toBe(false)
+    expect(canSeeListing(visionOnly, { accountId: "acc-2" })).toBe(false)
+    expect(canSeeListing(visionOnly, { accountId: "acc-1" })).toBe(true)
+    expect(canSeeListing({ ...visionOnly, isPublished: false }, { visionLinked: true })).toBe(false)
   })
 })

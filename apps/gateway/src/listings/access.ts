@@ -37,7 +37,13 @@ export const visibleListing = async (
     throw notFound
   })
   const me = await ctx.services.reads.currentUser(caller.sub)
-  if (!canSeeListing(listing, { accountId: me.accountId })) throw notFound
+  const visionLinked = caller.roles.includes("gov")
+    ? Boolean(
+        (await ctx.services.govReads.govUser(caller.sub).catch(() => undefined))?.govUserExtendedData
+          ?.visionUserId,
+      )
+    : false
+  if (!canSeeListing(listing, { accountId: me.accountId, visionLinked })) throw notFound
   return listing
 }
 
