@@ -30,6 +30,7 @@ import { Route as UsersRouteImport } from './routes/users'
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
+import { Route as IgniteListingsIdRouteImport } from './routes/ignite/listings/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -137,6 +138,11 @@ const AdminReferenceRoute = AdminReferenceRouteImport.update({
   path: '/admin/reference',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IgniteListingsIdRoute = IgniteListingsIdRouteImport.update({
+  id: '/ignite/listings/$id',
+  path: '/ignite/listings/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/ignite/listings/$id': typeof IgniteListingsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/ignite/listings/$id': typeof IgniteListingsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/ignite/listings/$id': typeof IgniteListingsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/ignite/listings/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/ignite/listings/$id'
   id:
     | '__root__'
     | '/'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/ignite/listings/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -302,6 +314,7 @@ export interface RootRouteChildren {
   AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
+  IgniteListingsIdRoute: typeof IgniteListingsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -453,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ignite/listings/$id': {
+      id: '/ignite/listings/$id'
+      path: '/ignite/listings/$id'
+      fullPath: '/ignite/listings/$id'
+      preLoaderRoute: typeof IgniteListingsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -478,6 +498,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
   AdminReferenceRoute: AdminReferenceRoute,
+  IgniteListingsIdRoute: IgniteListingsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
