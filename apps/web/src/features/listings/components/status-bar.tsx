@@ -41,9 +41,16 @@ export function StatusBar({ listing }: { readonly listing: ListingView }) {
   const trpc = useTRPC()
   const client = useTRPCClient()
   const queryClient = useQueryClient()
-  const [asking, setAsking] = useState(false)
+  // The change asked about stays the dialog's subject while it closes, whatever the listing became.
+  const [asked, setAsked] = useState<Change | null>(null)
+  const [shown, setShown] = useState<Change>("publish")
   const change: Change = listing.isPublished ? "unpublish" : "publish"
-  const { label, question } = changes[change]
+  const ask = () => {
+    setShown(change)
+    setAsked(change)
+  }
+  const close = () => setAsked(null)
+  const dialog = changes[shown]
 
   const run = useMutation({
     mutationFn: (next: Change) =>
@@ -54,12 +61,12 @@ export function StatusBar({ listing }: { readonly listing: ListingView }) {
       queryClient.setQueryData(trpc.listings.get.queryKey({ listingId: listing.id }), updated)
       void queryClient.invalidateQueries({ queryKey: trpc.listings.mine.queryKey() })
       notify({ message: changes[next].done, severity: "success" })
-      setAsking(false)
+      close()
     },
     onError: (error, next) => {
       // A refusal the server explains (republishing while payments are not in good standing) is shown as is.
       notifyFailure(error, serverMessageOf(error) ?? changes[next].failed)
-      setAsking(false)
+      close()
     },
   })
 
@@ -72,23 +79,19 @@ export function StatusBar({ listing }: { readonly listing: ListingView }) {
           </Badge>
           <Text size="sm">{visibilityText(listing)}</Text>
         </Group>
-        <Button
-          variant={listing.isPublished ? "default" : "filled"}
-          onClick={() => setAsking(true)}
-          disabled={run.isPending}
-        >
-          {label}
+        <Button variant={listing.isPublished ? "default" : "filled"} onClick={ask} disabled={run.isPending}>
+          {changes[change].label}
         </Button>
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={`${label} listing`} centered>
+      <Modal opened={asked !== null} onClose={close} title={`${dialog.label} listing`} centered>
         <Stack gap="md">
-          <Text>{question}</Text>
+          <Text>{dialog.question}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)} disabled={run.isPending}>
+            <Button variant="default" onClick={close} disabled={run.isPending}>
               Cancel
             </Button>
-            <Button loading={run.isPending} onClick={() => run.mutate(change)} data-autofocus>
-              {label}
+            <Button loading={run.isPending} onClick={() => asked && run.mutate(asked)} data-autofocus>
+              {dialog.label}
             </Button>
           </Group>
         </Stack>
