@@ -94,7 +94,7 @@ describe("the listing view in Chromium, served by the gateway", () => {
     const award = gov.getByRole("dialog", { name: "Lunar regolith drill" })
     await award.getByText("Drills the regolith.").waitFor()
     await award.getByText("Technology types not available for this award.").waitFor()
-    await award.getByRole("button").first().click()
+    await award.getByRole("button", { name: "Close" }).click()
     await gov.waitForURL(`${listingPath}?tab=AWARDS`)
     expect(await gov.getByRole("dialog").count()).toBe(0)
     expect(govProblems).toEqual([])

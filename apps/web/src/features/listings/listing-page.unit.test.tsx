@@ -306,13 +306,13 @@ describe("/ignite/listings/$id", () => {
     expect(dialog()!.querySelector("section[aria-label='Anticipated Benefits']")?.textContent).toContain(
       "Nothing to show",
     )
-    await act(async () => dialog()!.querySelector<HTMLButtonElement>("button.mantine-Modal-close")!.click())
+    await act(async () => dialog()!.querySelector<HTMLButtonElement>("button[aria-label='Close']")!.click())
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: "AWARDS" }))
 
     await waitFor(() => expect(container.textContent).toContain("Lunar regolith drill"))
     await act(async () =>
       container
-        .querySelector<HTMLButtonElement>("button[aria-label='Open award Lunar regolith drill']")!
+        .querySelector<HTMLButtonElement>("article[aria-label='Lunar regolith drill'] button")!
         .click(),
     )
     await waitFor(() =>

@@ -10,7 +10,7 @@ const orNa = (value: string | number | null) =>
 export function AwardCard({ award, onOpen }: { readonly award: Award; readonly onOpen: () => void }) {
   return (
     <Paper withBorder radius="md" component="article" aria-label={award.awardTitle}>
-      <UnstyledButton onClick={onOpen} p="md" w="100%" aria-label={`Open award ${award.awardTitle}`}>
+      <UnstyledButton onClick={onOpen} p="md" w="100%">
         <Stack gap="xs">
           <Title order={3} size="h5">
             {award.awardTitle}

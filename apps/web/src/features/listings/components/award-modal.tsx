@@ -126,7 +126,13 @@ export function AwardModal({ listingId, side, awardId, onClose }: AwardModalProp
   const trpc = useTRPC()
   const award = useQuery(awardOptions(trpc, side, listingId, awardId))
   return (
-    <Modal opened onClose={onClose} size="xl" title={award.data?.awardTitle ?? "Award"}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={award.data?.awardTitle ?? "Award"}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {award.isPending ? (
         <Center py="xl">
           <Loader role="status" aria-label="Loading the award" />

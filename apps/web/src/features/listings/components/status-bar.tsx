@@ -83,7 +83,13 @@ export function StatusBar({ listing }: { readonly listing: ListingView }) {
           {changes[change].label}
         </Button>
       </Group>
-      <Modal opened={asked !== null} onClose={close} title={`${dialog.label} listing`} centered>
+      <Modal
+        opened={asked !== null}
+        onClose={close}
+        title={`${dialog.label} listing`}
+        closeButtonProps={{ "aria-label": "Close" }}
+        centered
+      >
         <Stack gap="md">
           <Text>{dialog.question}</Text>
           <Group justify="flex-end">
