@@ -139,7 +139,7 @@ describe("/ignite/listings/$id", () => {
     ])
       expect(text).toContain(expected)
     expect(container.querySelector("a[href='https://acme.example']")?.textContent).toBe("acme.example")
-    expect(container.querySelector("header a[href='/ignite/listings/" + listingId + "']")?.textContent).toBe(
+    expect(container.querySelector(`header a[href='/ignite/listings/${listingId}']`)?.textContent).toBe(
       "My storefront",
     )
   })
