@@ -105,13 +105,17 @@ export function StorefrontTab({
             )}
           </Card>
           <Card title="Contracting Information">
-            <Fact label="UEI" value={listing.uniqueEntityId} />
+            <Stack gap="xs">
+              <Fact label="UEI" value={listing.uniqueEntityId} />
+              <Fact
+                label="Number of employees"
+                value={listing.numberOfEmployees ?? listingViewMessages.notAvailable}
+              />
+            </Stack>
           </Card>
+          {/* NAICS codes and technology types arrive with the listing form (spec 02 §5). */}
           <Card title="Company Focuses">
-            <Fact
-              label="Number of employees"
-              value={listing.numberOfEmployees ?? listingViewMessages.notAvailable}
-            />
+            <Empty>{listingViewMessages.nothingToShow}</Empty>
           </Card>
           <Card title="Links">
             <Empty>{listingViewMessages.noLinks}</Empty>
