@@ -1,8 +1,9 @@
+import { resolve } from "node:path"
 import { listingMessages } from "@ignite/contracts/texts"
 import type { Browser } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { notification, setUpJourney, unexpected, watchConsole } from "./browser"
+import { notification, screenshotDir, setUpJourney, unexpected, watchConsole } from "./browser"
 import { signedInPage, signedInUser } from "./users"
 
 const header =
@@ -68,6 +69,7 @@ describe("the listing view in Chromium, served by the gateway", () => {
     await page.getByText("Visible to all government users").waitFor()
     await confirm.waitFor({ state: "hidden" })
     await page.getByRole("button", { name: "Unpublish" }).waitFor()
+    await page.screenshot({ path: resolve(screenshotDir, "listing-view-storefront.png"), fullPage: true })
     expect(problems).toEqual([])
     await page.close()
 
@@ -94,6 +96,7 @@ describe("the listing view in Chromium, served by the gateway", () => {
     const award = gov.getByRole("dialog", { name: "Lunar regolith drill" })
     await award.getByText("Drills the regolith.").waitFor()
     await award.getByText("Technology types not available for this award.").waitFor()
+    await gov.screenshot({ path: resolve(screenshotDir, "listing-view-award.png") })
     await award.getByRole("button", { name: "Close" }).click()
     await gov.waitForURL(`${listingPath}?tab=AWARDS`)
     expect(await gov.getByRole("dialog").count()).toBe(0)
