@@ -200,6 +200,20 @@ describe("/ignite/listings/$id", () => {
     expect([...container.querySelectorAll("button")].map((b) => b.textContent)).not.toContain("Publish")
   })
 
+  it("reads another company's listing from the marketplace API even for a company user", async () => {
+    const otherId = "44444444-4444-4444-8444-444444444444"
+    signIn(owner)
+    gateway.answers.set("listings.mine", { data: { data: [listing], pagination: pagination(1) } })
+    gateway.answers.set("connect.listing", {
+      data: { ...listing, id: otherId, accountId: "other", name: "Other Co", isPublished: true },
+    })
+    const { container } = await renderApp(`/ignite/listings/${otherId}`)
+    await waitFor(() => expect(container.textContent).toContain("Other Co"))
+    expect(gateway.inputsOf("connect.listing")).toEqual([{ listingId: otherId }])
+    expect(gateway.callsOf("listings.get")).toEqual([])
+    expect([...container.querySelectorAll("button")].map((b) => b.textContent)).not.toContain("Unpublish")
+  })
+
   it("says the listing could not be loaded when the server will not give it", async () => {
     signIn(gov)
     gateway.answers.set("connect.listing", {
