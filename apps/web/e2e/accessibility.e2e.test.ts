@@ -46,6 +46,8 @@ interface Screen {
   readonly as?: "admin" | "company"
   /** A query known only once the app runs (an import's id), added to the path when the screen opens. */
   readonly query?: () => string
+  /** The address itself, when it is known only once the app runs (a listing's id); `path` names it. */
+  readonly at?: () => string
 }
 
 /**
@@ -67,10 +69,27 @@ const screens: Screen[] = [
   { path: "/admin/imports", as: "admin", query: () => `?job=${importId}` },
   { path: "/admin/reference", as: "admin" },
   { path: "/admin/reference?list=govUserOrganizations", as: "admin" },
+  // the owner's storefront with its status bar, and its awards tab with an award open
+  { path: "/ignite/listings/$id", as: "company", at: () => `/ignite/listings/${listingId}` },
+  {
+    path: "/ignite/listings/$id?tab=AWARDS&artifactType=award",
+    as: "company",
+    at: () => `/ignite/listings/${listingId}?tab=AWARDS&artifactId=${awardId}&artifactType=award`,
+  },
 ]
 
 const messyAwards = resolve(import.meta.dirname, "../../../domains/awards/src/sbir/fixtures/messy-awards.csv")
 let importId = ""
+let listingId = ""
+let awardId = ""
+
+/** Two awards of the company `uniqueEntityId` names, imported as SBIR.gov rows. */
+const awardsCsv = (uniqueEntityId: string) =>
+  [
+    "Company,Award Title,Agency,Phase,Agency Tracking Number,Contract,Proposal Award Date,Award Year,Award Amount,UEI,Contact Email",
+    `Accessible Co,Swarm sensing,NASA,Phase I,NASA-A11Y-1,NNX-1,2024-01-10,2024,"1,000",${uniqueEntityId},owner@example.test`,
+    `Accessible Co,Lunar regolith drill,NASA,Phase II,NASA-A11Y-2,NNX-2,2024-02-01,2024,"2,000",${uniqueEntityId},owner@example.test`,
+  ].join("\n")
 
 /** Uploads the messy award fixture as the admin screen does and waits for the import to end: its id. */
 const importMessyAwards = async (app: TestApp, token: string) => {
@@ -107,9 +126,20 @@ describe("accessibility of the main screens in Chromium", () => {
     })
     tokens.admin = admin.token
     importId = await importMessyAwards(app, admin.token)
+    await app.services.sbirImports.importFile([awardsCsv(owner.uniqueEntityId)])
+    await app.services.platform.projections.drain("awards")
+    listingId = (await app.services.reads.listingOfAccount(owner.accountId)).id
+    const awards = await app.services.reads.awardsOfListing(listingId, {
+      page: 1,
+      perPage: 10,
+      sortBy: "createdAt",
+      sortDirection: "asc",
+    })
+    awardId = awards.data[0]!.id
   })
 
-  const open = async ({ path, as, query }: Screen, width: number) => {
+  const open = async ({ path: name, as, query, at }: Screen, width: number) => {
+    const path = at?.() ?? name
     const page = await browser.newPage({ viewport: { width, height: 900 } })
     if (as)
       await page.addInitScript(

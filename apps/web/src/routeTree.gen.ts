@@ -36,6 +36,7 @@ import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
 import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
 import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
+import { Route as IgniteListingsIdRouteImport } from './routes/ignite/listings/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -174,6 +175,11 @@ const GovUsersIdRoute = GovUsersIdRouteImport.update({
   path: '/gov/users/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IgniteListingsIdRoute = IgniteListingsIdRouteImport.update({
+  id: '/ignite/listings/$id',
+  path: '/ignite/listings/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/admin/reference': typeof AdminReferenceRoute
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
+  '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/gov/users/': typeof GovUsersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/admin/reference': typeof AdminReferenceRoute
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
+  '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/gov/users': typeof GovUsersIndexRoute
 }
 export interface FileRoutesById {
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/admin/reference': typeof AdminReferenceRoute
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
+  '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/gov/users/': typeof GovUsersIndexRoute
 }
 export interface FileRouteTypes {
@@ -292,6 +301,7 @@ export interface FileRouteTypes {
     | '/admin/reference'
     | '/signup/choice'
     | '/gov/users/$id'
+    | '/ignite/listings/$id'
     | '/gov/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/admin/reference'
     | '/signup/choice'
     | '/gov/users/$id'
+    | '/ignite/listings/$id'
     | '/gov/users'
   id:
     | '__root__'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/admin/reference'
     | '/signup/choice'
     | '/gov/users/$id'
+    | '/ignite/listings/$id'
     | '/gov/users/'
   fileRoutesById: FileRoutesById
 }
@@ -380,6 +392,7 @@ export interface RootRouteChildren {
   AdminReferenceRoute: typeof AdminReferenceRoute
   SignupChoiceRoute: typeof SignupChoiceRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
+  IgniteListingsIdRoute: typeof IgniteListingsIdRoute
   GovUsersIndexRoute: typeof GovUsersIndexRoute
 }
 
@@ -574,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GovUsersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ignite/listings/$id': {
+      id: '/ignite/listings/$id'
+      path: '/ignite/listings/$id'
+      fullPath: '/ignite/listings/$id'
+      preLoaderRoute: typeof IgniteListingsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -604,6 +624,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminReferenceRoute: AdminReferenceRoute,
   SignupChoiceRoute: SignupChoiceRoute,
   GovUsersIdRoute: GovUsersIdRoute,
+  IgniteListingsIdRoute: IgniteListingsIdRoute,
   GovUsersIndexRoute: GovUsersIndexRoute,
 }
 export const routeTree = rootRouteImport

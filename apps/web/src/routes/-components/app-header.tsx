@@ -2,6 +2,7 @@ import { Anchor, Container, Group } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { lazy, Suspense } from "react"
 import { AdminLink } from "../../features/admin/components/admin-link"
+import { MyStorefrontLink } from "../../features/listings/components/my-storefront-link"
 import { useSession } from "../../features/session/session-store"
 import classes from "./app-layout.module.css"
 
@@ -27,6 +28,7 @@ export function AppHeader() {
           </Anchor>
           {token !== null && (
             <Group gap="lg" wrap="nowrap">
+              <MyStorefrontLink />
               <AdminLink />
               <Suspense fallback={null}>
                 <UserMenu />

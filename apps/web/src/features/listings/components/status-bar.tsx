@@ -1,0 +1,107 @@
+import type { ListingView } from "@ignite/contracts"
+import { Badge, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { serverMessageOf } from "../../../lib/api-error"
+import { useTRPC, useTRPCClient } from "../../../lib/trpc"
+import { notify } from "../../notifications/notification-store"
+import { notifyFailure } from "../../session/notify-failure"
+import { listingViewMessages } from "../messages"
+
+type Change = "publish" | "unpublish"
+
+const changes: Record<
+  Change,
+  { readonly label: string; readonly question: string; readonly done: string; readonly failed: string }
+> = {
+  publish: {
+    label: "Publish",
+    question: "Publish your storefront? Government users will be able to see it.",
+    done: listingViewMessages.published,
+    failed: listingViewMessages.publishFailed,
+  },
+  unpublish: {
+    label: "Unpublish",
+    question: "Unpublish your storefront? Government users will no longer see it.",
+    done: listingViewMessages.unpublished,
+    failed: listingViewMessages.unpublishFailed,
+  },
+}
+
+/** Who can see the listing, as its owners are told. */
+export const visibilityText = (listing: Pick<ListingView, "isPublished" | "isOnlyVisionVisible">) =>
+  !listing.isPublished
+    ? "Not visible to government users"
+    : listing.isOnlyVisionVisible
+      ? "Visible to VISION users only"
+      : "Visible to all government users"
+
+/** The owner's status bar (spec 02 §2): the badge, who sees the listing, and publish or unpublish. */
+export function StatusBar({ listing }: { readonly listing: ListingView }) {
+  const trpc = useTRPC()
+  const client = useTRPCClient()
+  const queryClient = useQueryClient()
+  // The change asked about stays the dialog's subject while it closes, whatever the listing became.
+  const [asked, setAsked] = useState<Change | null>(null)
+  const [shown, setShown] = useState<Change>("publish")
+  const change: Change = listing.isPublished ? "unpublish" : "publish"
+  const ask = () => {
+    setShown(change)
+    setAsked(change)
+  }
+  const close = () => setAsked(null)
+  const dialog = changes[shown]
+
+  const run = useMutation({
+    mutationFn: (next: Change) =>
+      next === "publish"
+        ? client.listings.publish.mutate({ listingId: listing.id })
+        : client.listings.unpublish.mutate({ listingId: listing.id }),
+    onSuccess: (updated, next) => {
+      queryClient.setQueryData(trpc.listings.get.queryKey({ listingId: listing.id }), updated)
+      void queryClient.invalidateQueries({ queryKey: trpc.listings.mine.queryKey() })
+      notify({ message: changes[next].done, severity: "success" })
+      close()
+    },
+    onError: (error, next) => {
+      // A refusal the server explains (republishing while payments are not in good standing) is shown as is.
+      notifyFailure(error, serverMessageOf(error) ?? changes[next].failed)
+      close()
+    },
+  })
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Badge color={listing.isPublished ? "green" : "gray"} variant="light" size="lg">
+            {listing.isPublished ? "Published" : "Unpublished"}
+          </Badge>
+          <Text size="sm">{visibilityText(listing)}</Text>
+        </Group>
+        <Button variant={listing.isPublished ? "default" : "filled"} onClick={ask} disabled={run.isPending}>
+          {changes[change].label}
+        </Button>
+      </Group>
+      <Modal
+        opened={asked !== null}
+        onClose={close}
+        title={`${dialog.label} listing`}
+        closeButtonProps={{ "aria-label": "Close" }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{dialog.question}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={run.isPending}>
+              Cancel
+            </Button>
+            <Button loading={run.isPending} onClick={() => asked && run.mutate(asked)} data-autofocus>
+              {dialog.label}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  )
+}
