@@ -65,6 +65,12 @@ export interface Reads {
   award(listingId: string, awardId: string): Promise<Award>
 }
 
+/** A storefront with its last 30 days' views, or the spec's load failure when there is none. */
+const withViews = async (db: Queryable, listing: ListingView | undefined): Promise<ListingView> => {
+  if (!listing) throw new AppError("NotFound", listingMessages.loadFailed)
+  return { ...listing, views: await recentViews(db, listing.id, new Date()) }
+}
+
 export const createReads = (db: Queryable): Reads => ({
   async currentUser(userId) {
     const user = await findCurrentUser(db, userId)
@@ -91,16 +97,8 @@ export const createReads = (db: Queryable): Reads => ({
     if (!invite) throw new AppError("NotFound", "There is no such invite.")
     return invite
   },
-  async listing(listingId) {
-    const listing = await findListing(db, listingId)
-    if (!listing) throw new AppError("NotFound", listingMessages.loadFailed)
-    return { ...listing, views: await recentViews(db, listing.id, new Date()) }
-  },
-  async listingOfAccount(accountId) {
-    const listing = await findListingOfAccount(db, accountId)
-    if (!listing) throw new AppError("NotFound", listingMessages.loadFailed)
-    return { ...listing, views: await recentViews(db, listing.id, new Date()) }
-  },
+  listing: async (listingId) => withViews(db, await findListing(db, listingId)),
+  listingOfAccount: async (accountId) => withViews(db, await findListingOfAccount(db, accountId)),
   awardsOfListing: (listingId, query) => awardsOfListing(db, listingId, query),
   async award(listingId, awardId) {
     const award = await findAward(db, awardId)

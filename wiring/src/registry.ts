@@ -1,4 +1,4 @@
-import type { RegisterAccountInput } from "@ignite/contracts"
+import { normalizeUniqueEntityId, type RegisterAccountInput } from "@ignite/contracts"
 import type { RegistryProfile } from "@ignite/contracts/events"
 import { accountStreamId } from "@ignite/contracts/events"
 import { type AccountsService, accountDecider, uniqueEntityIdScope } from "@ignite/domain-accounts"
@@ -29,7 +29,7 @@ export const createRegistry = (deps: {
     const account = await deps.accounts.registerAccountIn(tx, input)
     const { listingId } = await deps.listings.openListing(tx, {
       accountId: account.accountId,
-      uniqueEntityId: input.uniqueEntityId.trim().toUpperCase(),
+      uniqueEntityId: normalizeUniqueEntityId(input.uniqueEntityId),
       name: input.name,
     })
     return { ...account, listingId }
@@ -49,7 +49,7 @@ export const createRegistry = (deps: {
       tx,
       companies.map((company, i) => ({
         accountId: accountIds[i]!,
-        uniqueEntityId: company.uniqueEntityId.trim().toUpperCase(),
+        uniqueEntityId: normalizeUniqueEntityId(company.uniqueEntityId),
         name: company.name,
         registry: company.registry,
       })),

@@ -4,9 +4,11 @@ import {
   type ListingView,
   listingMessages,
   normalizePage,
+  paginate,
 } from "@ignite/contracts"
 import { canSeeListing } from "@ignite/domain-listings"
 import type { Caller } from "../access"
+import { callerAccountId } from "../accounts/membership"
 import type { RequestContext } from "../context"
 
 /** The owner side: the listing, if the caller is a member of the account that owns it. */
@@ -56,6 +58,13 @@ export const recordView = (ctx: RequestContext, caller: Caller, listing: Listing
   ctx.services.listings.recordView(listing.id, caller.sub).catch((error: unknown) => {
     ctx.services.logger.warn({ err: error, listingId: listing.id }, "listing view not recorded")
   })
+}
+
+/** The caller's account's storefronts as a page (an account has one). */
+export const myListingsPage = async (ctx: RequestContext, caller: Caller) => {
+  const listing = await ctx.services.reads.listingOfAccount(await callerAccountId(ctx, caller))
+  const { offset: _offset, ...pagination } = paginate(1, { page: 1, perPage: 10 })
+  return { data: [listing], pagination }
 }
 
 /** The awards page a query asks for, with the spec's defaults (createdAt, desc). */

@@ -8,13 +8,11 @@ import {
   ListingView,
   ListingVisibilityInput,
   PaymentStatusInput,
-  paginate,
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
-import { callerAccountId } from "../accounts/membership"
 import { defineRoute } from "../rest/route"
-import { awardsPageOf, ownListing, recordView, visibleListing } from "./access"
+import { awardsPageOf, myListingsPage, ownListing, recordView, visibleListing } from "./access"
 
 const ListingParams = Schema.Struct({ id: Uuid })
 /** One path, two bodies (spec 02 §7): the whole form under `listing`, or only the visibility toggle. */
@@ -37,11 +35,7 @@ export const listingsRoutes = [
     tag: "Listings",
     access: "company",
     response: ListingsPage,
-    handler: async ({ ctx, caller }) => {
-      const listing = await ctx.services.reads.listingOfAccount(await callerAccountId(ctx, caller))
-      const { offset: _offset, ...pagination } = paginate(1, { page: 1, perPage: 10 })
-      return { data: [listing], pagination }
-    },
+    handler: ({ ctx, caller }) => myListingsPage(ctx, caller),
   }),
   defineRoute({
     method: "GET",

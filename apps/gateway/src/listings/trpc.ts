@@ -3,14 +3,12 @@ import {
   ListingFormInput,
   ListingVisibilityInput,
   PaymentStatusInput,
-  paginate,
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
-import { callerAccountId } from "../accounts/membership"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
-import { awardsPageOf, ownListing, recordView, visibleListing } from "./access"
+import { awardsPageOf, myListingsPage, ownListing, recordView, visibleListing } from "./access"
 
 const ListingRef = Schema.Struct({ listingId: Uuid })
 const AwardRef = Schema.Struct({ listingId: Uuid, awardId: Uuid })
@@ -60,11 +58,7 @@ const listings = router({
       await ctx.services.accounts.setPaymentStatus(ctx.caller.sub, input.accountId, input.status)
       return null
     }),
-  mine: procedure("company").query(async ({ ctx }) => {
-    const listing = await ctx.services.reads.listingOfAccount(await callerAccountId(ctx, ctx.caller))
-    const { offset: _offset, ...pagination } = paginate(1, { page: 1, perPage: 10 })
-    return { data: [listing], pagination }
-  }),
+  mine: procedure("company").query(({ ctx }) => myListingsPage(ctx, ctx.caller)),
   get: procedure("company")
     .input(input(ListingRef))
     .query(({ ctx, input }) => ownListing(ctx, ctx.caller, input.listingId)),
