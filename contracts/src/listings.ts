@@ -1,7 +1,13 @@
 import { Schema } from "effect"
+import { ArtifactAttachment, ArtifactLink } from "./artifacts"
 import { Paginated } from "./pagination"
 
-export { listingErrors, listingFormMessages, listingMessages } from "./texts/listings"
+export {
+  listingErrors,
+  listingFormMessages,
+  listingMessages,
+  paymentStatusMessages,
+} from "./texts/listings"
 
 const Nullable = <S extends Schema.Top>(schema: S) => Schema.NullOr(schema)
 
@@ -51,6 +57,12 @@ export const ListingView = Schema.Struct({
   /** When the registry last changed the profile (ISO), null before any sync. */
   lastProfileSync: Nullable(Schema.String),
   updatedAt: Schema.String,
+  /**
+   * The links and attachments of the listing's services, products and use cases, together (spec 02 §2: "The
+   * listing is loaded with its links, attachments"), newest artifact first.
+   */
+  listingArtifactLinks: Schema.Array(ArtifactLink),
+  listingArtifactAttachments: Schema.Array(ArtifactAttachment),
 })
 export type ListingView = typeof ListingView.Type
 

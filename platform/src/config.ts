@@ -36,15 +36,35 @@ export interface Config {
    */
   readonly trustedProxies: readonly string[]
   /**
-   * The maps service's browser key, handed to the web app by GET /api/v1/site_settings (address search).
-   * Not logged: it is billed per use, so it reaches browsers only through that answer.
+   * The maps service's key: the server's address search (platform/src/maps) calls the Places web service
+   * with it, and GET /api/v1/site_settings hands it to the web app, which offers address search when it is
+   * set. Not logged: it is billed per use, so it reaches browsers only through that answer.
    */
   readonly mapsApiKey?: string
+  /**
+   * The Places web service the server asks for address suggestions and details (MAPS_API_URL; Google's by
+   * default). Tests and compatible providers point it elsewhere.
+   */
+  readonly mapsApiUrl?: string
   /** The key shared with the VISION partner program (32 bytes, base64): its `q` tokens are JWEs under it. */
   readonly visionKey?: string
+  /**
+   * Where people sign in to VISION (or ask for an account) and open Ignite from: /signup/choice sends them
+   * there to come back with a token. Unset, those choices say to open Ignite from VISION.
+   */
+  readonly visionUrl?: string
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : undefined)
+
+/** An address browsers are sent to: http(s) only, so a setting can never become a script link. */
+const httpUrlOf = (value: string | undefined, name: string) => {
+  if (value === undefined) return undefined
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:"))
+    throw new Error(`${name} must be an http(s) address`)
+  return url.href
+}
 
 const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"])
 
@@ -108,6 +128,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: nonEmpty(env.LOG_LEVEL) === "silent" ? "silent" : "info",
     trustedProxies: trustedProxiesOf(env.TRUSTED_PROXIES),
     mapsApiKey: nonEmpty(env.MAPS_API_KEY),
+    mapsApiUrl: httpUrlOf(nonEmpty(env.MAPS_API_URL), "MAPS_API_URL"),
     visionKey: nonEmpty(env.VISION_KEY),
+    visionUrl: httpUrlOf(nonEmpty(env.VISION_URL), "VISION_URL"),
   }
 }

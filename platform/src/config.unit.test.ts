@@ -15,4 +15,21 @@ describe("config", () => {
     for (const bad of ["proxy.internal", "10.0.0.0/33", "::/129", "10.0.0.1/8/8", "*", "10.0.0.0/x"])
       expect(() => loadConfig({ TRUSTED_PROXIES: `127.0.0.1,${bad}` })).toThrow(/TRUSTED_PROXIES/)
   })
+
+  it("takes VISION_URL only as an http(s) address", () => {
+    expect(loadConfig({}).visionUrl).toBeUndefined()
+    expect(loadConfig({ VISION_URL: " https://vision.example/sign_in " }).visionUrl).toBe(
+      "https://vision.example/sign_in",
+    )
+    for (const bad of ["javascript:alert(1)", "vision.example", "ftp://vision.example"])
+      expect(() => loadConfig({ VISION_URL: bad })).toThrow(/VISION_URL/)
+  })
+
+  it("takes MAPS_API_URL only as an http(s) address; unset, the adapter uses Google's", () => {
+    expect(loadConfig({}).mapsApiUrl).toBeUndefined()
+    expect(loadConfig({ MAPS_API_URL: "http://127.0.0.1:9999/place" }).mapsApiUrl).toBe(
+      "http://127.0.0.1:9999/place",
+    )
+    expect(() => loadConfig({ MAPS_API_URL: "file:///etc/passwd" })).toThrow(/MAPS_API_URL/)
+  })
 })

@@ -1,14 +1,40 @@
 import { claimStreamId } from "@ignite/contracts/events"
 import type { Logger } from "@ignite/platform"
+import { seedDemoArtifacts } from "./demo/artifacts"
+import { generatedGovUser, generateGovUsers } from "./demo/gov-user-generator"
+import { loadGovUsers } from "./demo/gov-users"
 import { seedDemoMarketplace } from "./demo/marketplace"
 import type { Services } from "./services"
 
 /** One user of each role, so a fresh `npm start` can be tried at once. Never in production. */
+// Title and time zone as sign-up asks for them, so Edit Profile opens complete (the company user's come
+// with the claim).
 export const demoUsers = [
-  { email: "admin@ignite.local", firstName: "Ada", lastName: "Admin", roles: ["admin" as const] },
-  { email: "gov@ignite.local", firstName: "Grace", lastName: "Gov", roles: ["gov" as const] },
+  {
+    email: "admin@ignite.local",
+    firstName: "Ada",
+    lastName: "Admin",
+    title: "Site Administrator",
+    timezone: "America/New_York",
+    roles: ["admin" as const],
+  },
+  {
+    email: "gov@ignite.local",
+    firstName: "Grace",
+    lastName: "Gov",
+    title: "Program Manager",
+    timezone: "America/Chicago",
+    roles: ["gov" as const],
+  },
   { email: "company@ignite.local", firstName: "Cory", lastName: "Company", roles: ["ignite" as const] },
-  { email: "vision@ignite.local", firstName: "Val", lastName: "Vision", roles: ["gov" as const] },
+  {
+    email: "vision@ignite.local",
+    firstName: "Val",
+    lastName: "Vision",
+    title: "Program Manager",
+    timezone: "America/New_York",
+    roles: ["gov" as const],
+  },
 ]
 export const demoPassword = "Ignite123!"
 
@@ -32,18 +58,24 @@ const demoClient = { ip: "127.0.0.1", userAgent: "demo data" }
 export const seedDemoData = async (services: Services, logger: Logger) => {
   if (await services.identity.hasAnyUser()) return
   for (const company of unclaimedDemoCompanies) await services.registry.registerCompany(company)
+  let companyUserId = ""
   for (const user of demoUsers) {
     const userId =
       user.email === demoCompany.contactEmail
         ? await claimDemoCompany(services, user)
         : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
+    if (user.email === demoCompany.contactEmail) companyUserId = userId
     if (user.roles.includes("gov" as never)) await seedGovProfile(services, userId, user.email)
     await signLatestPolicies(services, userId)
   }
+  const govUsers = await seedDemoGovUsers(services)
   const marketplace = await seedDemoMarketplace(services, [
     { ...demoCompany, awards: 4 },
     ...unclaimedDemoCompanies.map((company) => ({ ...company, awards: 2 })),
   ])
+  const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+  const acmeListing = await services.listings.listingIdOf(services.platform.sql, acme!.id)
+  await seedDemoArtifacts(services, companyUserId, acmeListing!)
   logger.info(
     {
       users: demoUsers.map((user) => `${user.email} (${user.roles.join(", ")})`),
@@ -51,10 +83,24 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
       company: `${demoCompany.name} (${demoCompany.uniqueEntityId}), claimed by ${demoCompany.contactEmail}`,
       unclaimed: unclaimedDemoCompanies.map((c) => `${c.uniqueEntityId} (${c.contactEmail})`),
       marketplace: `${marketplace.companiesNew} more companies, ${marketplace.awardsNew} awards`,
+      govUsers: `${govUsers.created} more government users (the same password), for instance ${generatedGovUser({ ...demoGovUsers, until: new Date() }, 0).email}`,
     },
     "demo data: sign in with one of these users",
   )
 }
+
+/** The other government users of the demo: some dozens, signed up and active over the last 12 months. */
+export const demoGovUsers = { count: 48, seed: 2026, months: 12, emailTag: "" } as const
+
+/**
+ * They share the demo password, so anyone trying the demo can sign in as one; one hash serves them all
+ * (argon2id takes ~90 ms a hash by design). They agree to the policies in force, as the named users do.
+ */
+const seedDemoGovUsers = async (services: Services, now = new Date()) =>
+  loadGovUsers(services, generateGovUsers({ ...demoGovUsers, until: now }), {
+    passwordHash: await services.identity.hashPassword(demoPassword),
+    afterSignUp: (userId) => signLatestPolicies(services, userId),
+  })
 
 /** The government demo users' profiles; vision@ignite.local is linked to VISION (the verified badge). */
 export const demoVisionUserId = "vision-demo-0001"

@@ -28,6 +28,8 @@ export const createHotReads = (deps: {
   const sessionsOfUser = new Map<string, Set<string>>()
   const unsignedKinds = createKeyedCache<string, SignableKind[]>({ maxAgeMs, maxEntries })
   const users = createKeyedCache<string, Awaited<ReturnType<Reads["currentUser"]>>>({ maxAgeMs, maxEntries })
+  // asked by every government request to the marketplace side (VISION-only storefronts)
+  const visionLinks = createKeyedCache<string, boolean>({ maxAgeMs, maxEntries })
   const latest = createKeyedCache<string, Awaited<ReturnType<Reads["latestPolicy"]>>>({
     maxAgeMs,
     maxEntries: 10,
@@ -35,6 +37,7 @@ export const createHotReads = (deps: {
 
   const forgetUser = (userId: string) => {
     users.invalidate(userId)
+    visionLinks.invalidate(userId)
     for (const sessionId of sessionsOfUser.get(userId) ?? []) sessions.invalidate(sessionId)
     sessionsOfUser.delete(userId)
   }
@@ -44,6 +47,8 @@ export const createHotReads = (deps: {
     for (const event of events) {
       const id = event.streamId.slice(event.streamType.length + 1)
       if (event.streamType === "user") forgetUser(id)
+      // the VISION link lives in the government profile stream: any event of it may change the link
+      else if (event.streamType === "govuser") visionLinks.invalidate(id)
       else if (event.streamType === "policysignatures") unsignedKinds.invalidate(id)
       else if (event.streamType === "policy") {
         // a new version asks every user to sign again
@@ -53,7 +58,7 @@ export const createHotReads = (deps: {
     }
   }
   deps.store.onAppended(invalidate)
-  for (const streamType of ["user", "policysignatures", "policy"])
+  for (const streamType of ["user", "govuser", "policysignatures", "policy"])
     deps.bus.subscribe(`ignite.events.${streamType}.>`, ({ event }) => invalidate([event]))
 
   const sessionState = async (userId: string, sessionId: string): Promise<SessionState> => {
@@ -73,6 +78,7 @@ export const createHotReads = (deps: {
     currentUser: (userId) => users.get(userId, () => deps.reads.currentUser(userId)),
     latestPolicy: (kind) => latest.get(kind, () => deps.reads.latestPolicy(kind)),
     unsignedPolicyKinds: (userId) => unsignedKinds.get(userId, () => deps.reads.unsignedPolicyKinds(userId)),
+    visionLinked: (userId) => visionLinks.get(userId, () => deps.reads.visionLinked(userId)),
   }
 
   return {

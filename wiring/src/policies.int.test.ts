@@ -9,7 +9,8 @@ import { createReads } from "./reads"
 
 /** The policies' commands with their read models' queries, as the adapters use them together. */
 const policiesWithReads = (platform: Platform, now: () => Date) => {
-  const reads = createReads(platform.sql)
+  // no listing is read here, so no reference list is needed
+  const reads = createReads(platform.sql, async () => [])
   return {
     ...createPoliciesService({ store: platform.store, now }),
     latest: reads.latestPolicy,

@@ -1,7 +1,9 @@
 import {
   type Account,
+  type AccountMember,
   type AccountPublic,
   type AccountUsersPage,
+  type AdminAccountsPage,
   AppError,
   type Award,
   type AwardsPage,
@@ -17,20 +19,26 @@ import {
   type UnsignedPolicy,
   type UserInvite,
 } from "@ignite/contracts"
+import type { ReferenceItem } from "@ignite/domain-reference"
 import type { Queryable } from "@ignite/platform"
 import {
   accountUsersPage,
+  adminAccountsPage,
   findAccount,
   findAccountByUniqueEntityId,
+  findAccountMember,
   findInvite,
 } from "@ignite/projection-accounts"
 import { findCurrentUser } from "@ignite/projection-current-users"
+import { isVisionLinked } from "@ignite/projection-gov-users"
 import {
   type AwardsOfListingQuery,
+  artifactItemsOfListing,
   awardsOfListing,
   findAward,
   findListing,
   findListingOfAccount,
+  type ListingNames,
   recentViews,
 } from "@ignite/projection-listings"
 import {
@@ -39,6 +47,7 @@ import {
   unsignedLatestDocuments,
   unsignedLatestKinds,
 } from "@ignite/projection-policies"
+import type { ReferenceLists } from "./reference-lists"
 
 /** The read models' queries as adapters use them: DTOs out, the spec's errors for what is missing. */
 export interface Reads {
@@ -56,6 +65,12 @@ export interface Reads {
   accountByUniqueEntityId(uniqueEntityId: string): Promise<AccountPublic | undefined>
   accountUsers(accountId: string, page: PageRequest & { includeInvites: boolean }): Promise<AccountUsersPage>
   invite(accountId: string, inviteId: string): Promise<UserInvite>
+  /** One user of the account; undefined when they are not (or no longer) one of its users. */
+  accountMember(accountId: string, userId: string): Promise<AccountMember | undefined>
+  /** Every company account, for admins (by name, narrowed by part of the name or the UEI). */
+  adminAccounts(page: PageRequest & { search?: string | undefined }): Promise<AdminAccountsPage>
+  /** Whether the user is a government user linked to VISION (VISION-only storefronts are theirs to see). */
+  visionLinked(userId: string): Promise<boolean>
   /** A storefront by id, whoever may see it (visibility is the adapter's check). */
   listing(listingId: string): Promise<ListingView>
   /** The account's storefront (every registered account has one). */
@@ -65,13 +80,52 @@ export interface Reads {
   award(listingId: string, awardId: string): Promise<Award>
 }
 
-/** A storefront with its last 30 days' views, or the spec's load failure when there is none. */
+/**
+ * A storefront with its last 30 days' views and its artifacts' links and attachments, or the spec's load
+ * failure when there is none.
+ */
 const withViews = async (db: Queryable, listing: ListingView | undefined): Promise<ListingView> => {
   if (!listing) throw new AppError("NotFound", listingMessages.loadFailed)
-  return { ...listing, views: await recentViews(db, listing.id, new Date()) }
+  const [views, items] = await Promise.all([
+    recentViews(db, listing.id, new Date()),
+    artifactItemsOfListing(db, listing.id),
+  ])
+  return {
+    ...listing,
+    views,
+    listingArtifactLinks: items.links,
+    listingArtifactAttachments: items.attachments,
+  }
 }
 
-export const createReads = (db: Queryable): Reads => ({
+/**
+ * A list's names by id, built once per list: the reference lists answer the same array object until the
+ * list changes, so a listing read costs two map lookups per item, and a rename makes a new array (and map).
+ */
+const namesByList = new WeakMap<readonly ReferenceItem[], ReadonlyMap<string, string>>()
+const namesOf = (items: readonly ReferenceItem[]) => {
+  const known = namesByList.get(items)
+  if (known) return known
+  const names = new Map(items.map((item) => [item.id, item.name]))
+  namesByList.set(items, names)
+  return names
+}
+
+/** Classification and technology type names as admins last left them (from memory, no query). */
+const listingNames = async (lists: ReferenceLists): Promise<ListingNames> => {
+  const [classifications, technologyTypes] = await Promise.all([
+    lists("businessClassifications"),
+    lists("technologyTypes"),
+  ])
+  const classificationNames = namesOf(classifications)
+  const technologyTypeNames = namesOf(technologyTypes)
+  return {
+    businessClassification: (id) => classificationNames.get(id) ?? id,
+    technologyType: (id) => technologyTypeNames.get(id) ?? id,
+  }
+}
+
+export const createReads = (db: Queryable, lists: ReferenceLists): Reads => ({
   async currentUser(userId) {
     const user = await findCurrentUser(db, userId)
     if (!user) throw new AppError("NotFound", identityMessages.userDataLoadFailed)
@@ -97,8 +151,12 @@ export const createReads = (db: Queryable): Reads => ({
     if (!invite) throw new AppError("NotFound", "There is no such invite.")
     return invite
   },
-  listing: async (listingId) => withViews(db, await findListing(db, listingId)),
-  listingOfAccount: async (accountId) => withViews(db, await findListingOfAccount(db, accountId)),
+  accountMember: (accountId, userId) => findAccountMember(db, accountId, userId),
+  adminAccounts: (page) => adminAccountsPage(db, page),
+  visionLinked: (userId) => isVisionLinked(db, userId),
+  listing: async (listingId) => withViews(db, await findListing(db, listingId, await listingNames(lists))),
+  listingOfAccount: async (accountId) =>
+    withViews(db, await findListingOfAccount(db, accountId, await listingNames(lists))),
   awardsOfListing: (listingId, query) => awardsOfListing(db, listingId, query),
   async award(listingId, awardId) {
     const award = await findAward(db, awardId)

@@ -57,6 +57,43 @@ export const createRegistry = (deps: {
     return accountIds.map((accountId, i) => ({ accountId, listingId: listingIds[i]! }))
   }
 
+  /**
+   * What the registry now says of many companies (bulk imports: each company's newest row), in the caller's
+   * transaction: the accounts' names and points of contact, then the storefronts' profiles, each a batch of
+   * one read and one append. A company the registry does not know yet, or one registered before storefronts
+   * existed, takes the one-company path (rare: an import registers its companies while it reads the rows).
+   * Answers each company's ids and whether anything changed, in the input's order.
+   */
+  const syncCompaniesIn = async (
+    tx: Tx,
+    companies: ReadonlyArray<
+      RegisterAccountInput & { registry: { profile: RegistryProfile; source: string; asOf: string } }
+    >,
+  ): Promise<RegisteredCompany[]> => {
+    const ueis = companies.map((company) => normalizeUniqueEntityId(company.uniqueEntityId))
+    const accountIds = await deps.accounts.accountIdsOf(tx, ueis)
+    const listingIds = await deps.listings.listingIdsOf(tx, [...accountIds.values()])
+    const synced: RegisteredCompany[] = []
+    const updates: Array<{ accountId: string; name: string; contactEmail: string }> = []
+    for (const [i, company] of companies.entries()) {
+      const accountId = accountIds.get(ueis[i]!)
+      const listingId = accountId && listingIds.get(accountId)
+      if (accountId && listingId) {
+        synced.push({ accountId, listingId, created: false, changed: false })
+        updates.push({ accountId, name: company.name, contactEmail: company.contactEmail })
+      } else synced.push(await registerCompanyIn(tx, company))
+    }
+    const renamed = await deps.accounts.updateRegistriesIn(tx, updates)
+    const resynced = await deps.listings.syncRegistryProfilesIn(
+      tx,
+      companies.map((company, i) => ({ listingId: synced[i]!.listingId, ...company.registry })),
+    )
+    return synced.map((company) => ({
+      ...company,
+      changed: company.changed || renamed.has(company.accountId) || resynced.has(company.listingId),
+    }))
+  }
+
   return {
     /**
      * Opens the storefront of every account registered before storefronts existed (a database from an
@@ -79,6 +116,7 @@ export const createRegistry = (deps: {
     },
     registerCompanyIn,
     registerNewCompaniesIn,
+    syncCompaniesIn,
     /** UEI -> account id for the registered ones (the accounts domain's own reservations). */
     accountIdsOf: deps.accounts.accountIdsOf,
     registerCompany: (input: RegisterAccountInput) =>

@@ -8,7 +8,7 @@ import {
   visionKeyFrom,
 } from "@ignite/domain-govusers"
 import { createIdentityService, emailHasUser, type IdentityService } from "@ignite/domain-identity"
-import { createListingsService, type ListingsService } from "@ignite/domain-listings"
+import { createArtifactsService, createListingsService, type ListingsService } from "@ignite/domain-listings"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
 import { createReferenceService, type ReferenceService } from "@ignite/domain-reference"
 import {
@@ -28,6 +28,9 @@ import {
   type OperatorService,
   type Platform,
 } from "@ignite/platform"
+import { type AddressSearch, createAddressSearch } from "./address-search"
+import { type ArtifactEdits, createArtifactEdits } from "./artifact-edits"
+import { type ArtifactReads, createArtifactReads } from "./artifact-reads"
 import { createGovOnboarding, type GovOnboarding } from "./gov-onboarding"
 import { createGovReads, type GovReads } from "./gov-reads"
 import { createHotReads } from "./hot-reads"
@@ -66,6 +69,10 @@ export interface Services {
   readonly storefronts: Storefronts
   /** The organisation/listing form and the VISION-only toggle, checked against the account and the lists. */
   readonly storefrontEdits: StorefrontEdits
+  /** Services, products and use cases: members' form with its files, checked against the account and lists. */
+  readonly artifactEdits: ArtifactEdits
+  /** Those artifacts as readers get them (technology type names from the reference lists). */
+  readonly artifactReads: ArtifactReads
   /** SBIR.gov award files: companies, their storefronts' profiles and awards, idempotently. */
   readonly sbirImports: SbirImports
   /** Admins adding to and renaming in the technology types, business classifications and organisations. */
@@ -86,6 +93,8 @@ export interface Services {
   readonly tokens: LinkTokens
   readonly files: FileStore
   readonly captcha: Captcha
+  /** Address suggestions and details through the maps service (MapsNotConfigured without a key). */
+  readonly addressSearch: AddressSearch
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
 }
@@ -104,14 +113,14 @@ export const createServices = (
   const listings = createListingsService({ store: platform.store, sql: platform.sql })
   const awards = createAwardsService({ store: platform.store, sql: platform.sql })
   const registry = createRegistry({ sql: platform.sql, store: platform.store, accounts, listings })
+  const reference = createReferenceService({ store: platform.store })
+  const referenceLists = createReferenceLists({ reference, store: platform.store, bus: platform.bus })
   const hot = createHotReads({
     identity,
-    reads: createReads(platform.sql),
+    reads: createReads(platform.sql, referenceLists),
     store: platform.store,
     bus: platform.bus,
   })
-  const reference = createReferenceService({ store: platform.store })
-  const referenceLists = createReferenceLists({ reference, store: platform.store, bus: platform.bus })
   const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
     new Set((await referenceLists(kind)).map((item) => item.id))
   const govUsers = createGovUsersService({
@@ -137,6 +146,15 @@ export const createServices = (
     registry,
     storefronts: createStorefronts({ sql: platform.sql, accounts, listings }),
     storefrontEdits: createStorefrontEdits({ sql: platform.sql, accounts, listings, referenceLists, files }),
+    artifactEdits: createArtifactEdits({
+      sql: platform.sql,
+      accounts,
+      listings,
+      artifacts: createArtifactsService({ store: platform.store }),
+      referenceLists,
+      files,
+    }),
+    artifactReads: createArtifactReads({ db: platform.sql, lists: referenceLists }),
     sbirImports: createSbirImports({ sql: platform.sql, registry, listings, awards, logger }),
     reference,
     referenceLists,
@@ -148,6 +166,7 @@ export const createServices = (
     tokens,
     files,
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
+    addressSearch: createAddressSearch({ config, sql: platform.sql, logger }),
     checkSession: hot.checkSession,
   }
 }

@@ -14,8 +14,8 @@ import type { ReferenceLists } from "./reference-lists"
 const naicsIds = new Set(naicsCodes.map((code) => code.id))
 const pscIds = new Set(productServiceCodes.map((code) => code.id))
 
-/** A logo as stored: checked by content, square, re-encoded without metadata. */
-const processLogo = async (bytes: Uint8Array): Promise<Buffer> => {
+/** A logo as stored (the listing's and its artifacts'): checked by content, square, re-encoded without metadata. */
+export const processLogo = async (bytes: Uint8Array): Promise<Buffer> => {
   try {
     return await squareJpeg(bytes, 512)
   } catch (error) {

@@ -508,6 +508,8 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
       token: owner.token,
       body: { firstName: "Re", lastName: "Built", email: "re.built@rebuilt.example" },
     })
+    // the payment status the admins' accounts list shows is folded too
+    await app.services.accounts.setPaymentStatus("rebuild-admin", owner.accountId, "past_due")
     const { platform } = app.services
     const snapshot = async () => ({
       accounts: await platform.sql.query("select * from accounts order by id"),

@@ -1,3 +1,4 @@
+import { adminAccountsProcedures, adminAccountsRoutes } from "./accounts/admin-accounts"
 import { accountsRoutes } from "./accounts/rest"
 import { accountsProcedures } from "./accounts/trpc"
 import { defineAdapter } from "./adapter"
@@ -9,6 +10,8 @@ import { importsRoutes } from "./imports/rest"
 import { importsProcedures } from "./imports/trpc"
 import { listingsRoutes } from "./listings/rest"
 import { listingsProcedures } from "./listings/trpc"
+import { mapsRoutes } from "./maps/rest"
+import { mapsProcedures } from "./maps/trpc"
 import { policiesRoutes } from "./policies/rest"
 import { policiesProcedures } from "./policies/trpc"
 import { referenceRoutes } from "./reference/rest"
@@ -26,7 +29,9 @@ export const adapters = [
   defineAdapter({ name: "identity", procedures: identityProcedures, routes: identityRoutes }),
   defineAdapter({ name: "policies", procedures: policiesProcedures, routes: policiesRoutes }),
   defineAdapter({ name: "accounts", procedures: accountsProcedures, routes: accountsRoutes }),
+  defineAdapter({ name: "admin-accounts", procedures: adminAccountsProcedures, routes: adminAccountsRoutes }),
   defineAdapter({ name: "imports", procedures: importsProcedures, routes: importsRoutes }),
   defineAdapter({ name: "listings", procedures: listingsProcedures, routes: listingsRoutes }),
   defineAdapter({ name: "govusers", procedures: govUsersProcedures, routes: govUsersRoutes }),
+  defineAdapter({ name: "maps", procedures: mapsProcedures, routes: mapsRoutes }),
 ] as const

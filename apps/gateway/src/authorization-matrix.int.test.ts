@@ -92,6 +92,31 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/connect/listings/{id}": "user",
   "GET /api/v1/connect/listings/{id}/listing_awards": "user",
   "GET /api/v1/connect/listings/{id}/listing_awards/{awardId}": "user",
+  "GET /api/v1/listings/{id}/listing_services": "member",
+  "POST /api/v1/listings/{id}/listing_services": "member",
+  "GET /api/v1/listings/{id}/listing_services/{itemId}": "member",
+  "PATCH /api/v1/listings/{id}/listing_services/{itemId}": "member",
+  "DELETE /api/v1/listings/{id}/listing_services/{itemId}": "member",
+  "GET /api/v1/connect/listings/{id}/listing_services": "user",
+  "GET /api/v1/connect/listings/{id}/listing_services/{itemId}": "user",
+  "GET /api/v1/listings/{id}/listing_products": "member",
+  "POST /api/v1/listings/{id}/listing_products": "member",
+  "GET /api/v1/listings/{id}/listing_products/{itemId}": "member",
+  "PATCH /api/v1/listings/{id}/listing_products/{itemId}": "member",
+  "DELETE /api/v1/listings/{id}/listing_products/{itemId}": "member",
+  "GET /api/v1/connect/listings/{id}/listing_products": "user",
+  "GET /api/v1/connect/listings/{id}/listing_products/{itemId}": "user",
+  "GET /api/v1/listings/{id}/listing_use_cases": "member",
+  "POST /api/v1/listings/{id}/listing_use_cases": "member",
+  "GET /api/v1/listings/{id}/listing_use_cases/{itemId}": "member",
+  "PATCH /api/v1/listings/{id}/listing_use_cases/{itemId}": "member",
+  "DELETE /api/v1/listings/{id}/listing_use_cases/{itemId}": "member",
+  "GET /api/v1/connect/listings/{id}/listing_use_cases": "user",
+  "GET /api/v1/connect/listings/{id}/listing_use_cases/{itemId}": "user",
+  "GET /api/v1/listings/{id}/users/point_of_contact": "member",
+  "GET /api/v1/connect/listings/{id}/users/point_of_contact": "user",
+  "GET /api/v1/connect/listings/{id}/people": "user",
+  "GET /api/v1/admin/accounts": "admin",
   "GET /api/v1/gov/check_email": "anonymous",
   "POST /api/v1/gov_users/signup": "anonymous",
   "GET /api/v1/gov_users/vision_user_data": "anonymous",
@@ -103,6 +128,8 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/admin/gov_email_allow_list": "admin",
   "POST /api/v1/admin/gov_email_allow_list": "admin",
   "DELETE /api/v1/admin/gov_email_allow_list/{entry}": "admin",
+  "GET /api/v1/maps/places": "user",
+  "GET /api/v1/maps/places/{placeId}": "user",
 }
 
 const trpc: Record<string, Rule> = {
@@ -155,6 +182,17 @@ const trpc: Record<string, Rule> = {
   "connect.listing": "user",
   "connect.awards": "user",
   "connect.award": "user",
+  "listings.artifacts": "member",
+  "listings.artifact": "member",
+  "listings.createArtifact": "member",
+  "listings.editArtifact": "member",
+  "listings.removeArtifact": "member",
+  "connect.artifacts": "user",
+  "connect.artifact": "user",
+  "listings.pointOfContact": "member",
+  "connect.pointOfContact": "user",
+  "connect.people": "user",
+  "adminAccounts.list": "admin",
   "policies.latest": "anonymous",
   "policies.unsigned": "confirmed",
   "policies.sign": "confirmed",
@@ -187,6 +225,8 @@ const trpc: Record<string, Rule> = {
   "govUsers.allowList": "admin",
   "govUsers.addAllowEntry": "admin",
   "govUsers.removeAllowEntry": "admin",
+  "maps.suggest": "user",
+  "maps.place": "user",
 }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */
@@ -300,22 +340,27 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   /** Inputs that reach the resource rule: the account (and invite) of the owning company. */
   const restCall = (operation: string) => {
     const [method, template] = operation.split(" ") as [string, string]
-    const path = template
+    const path = (template === "/api/v1/maps/places" ? `${template}?input=1+Matrix+Way` : template)
       .replace("{id}", template.includes("/listings/{id}") ? listingId : accountId)
       .replace("{awardId}", awardId)
+      .replace("{itemId}", awardId)
       .replace("{inviteId}", inviteId)
       .replace("{name}", "current_users")
       .replace("{streamId}", "user-0")
+      .replace("{placeId}", "ChIJ-matrix")
+    const artifactForm = /\/(listing_service|listing_product|listing_use_case)s(\/|$)/.exec(template)
     const body =
       operation === "PATCH /api/v1/current_user/listings/{id}"
         ? { isOnlyVisionVisible: false }
-        : operation.includes("/user_invites") && method !== "GET" && method !== "DELETE"
-          ? {
-              firstName: "Mat",
-              lastName: "Rix",
-              email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
-            }
-          : undefined
+        : artifactForm && (method === "POST" || method === "PATCH")
+          ? { [artifactForm[1]!]: { name: "Matrix item", description: "Who may add it" } }
+          : operation.includes("/user_invites") && method !== "GET" && method !== "DELETE"
+            ? {
+                firstName: "Mat",
+                lastName: "Rix",
+                email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
+              }
+            : undefined
     return { method, path, body }
   }
   const listingForm = () => ({
@@ -337,7 +382,14 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       : path === "listings.setVisionOnly"
         ? { listingId, isOnlyVisionVisible: false }
         : path.startsWith("listings.") || path.startsWith("connect.")
-          ? { listingId, awardId, query: {} }
+          ? {
+              listingId,
+              awardId,
+              query: {},
+              kind: "service",
+              artifactId: awardId,
+              artifact: { name: "Matrix item", description: "Who may add it" },
+            }
           : path.startsWith("accounts.") && trpc[path] === "member"
             ? {
                 accountId,
@@ -346,7 +398,9 @@ describe(`the authorization matrix on ${driverName()}`, () => {
                 lastName: "Rix",
                 email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
               }
-            : {}
+            : path.startsWith("maps.")
+              ? { input: "1 Matrix Way", placeId: "ChIJ-matrix" }
+              : {}
 
   const check = async (
     operation: string,

@@ -1,6 +1,13 @@
 import { loadConfig } from "@ignite/platform"
 import { driverName } from "@ignite/platform/testing"
-import { demoCompany, demoPassword, demoUsers, unclaimedDemoCompanies } from "@ignite/wiring"
+import {
+  demoCompany,
+  demoGovUsers,
+  demoPassword,
+  demoUsers,
+  generatedGovUser,
+  unclaimedDemoCompanies,
+} from "@ignite/wiring"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -22,7 +29,14 @@ describe(`demo data on ${driverName()}`, () => {
       expect(signIn.status).toBe(200)
       const token = signIn.headers.get("authorization")!.slice(7)
       const me = await app.request("/api/v1/current_user", { token })
-      expect(await me.json()).toMatchObject({ email: user.email, userRoles: user.roles, confirmed: true })
+      expect(await me.json()).toMatchObject({
+        email: user.email,
+        userRoles: user.roles,
+        confirmed: true,
+        // complete as sign-up leaves a user, so Edit Profile opens with nothing missing
+        title: expect.stringMatching(/.{2}/),
+        timezone: expect.stringMatching(/^America\//),
+      })
     }
   })
 
@@ -77,6 +91,36 @@ describe(`demo data on ${driverName()}`, () => {
     expect(counts).toEqual({ published: 31, total: 42 })
   })
 
+  it("gives Acme Robotics two services, two products and a use case, with links and a PDF brochure", async () => {
+    const { services } = app
+    const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+    const listing = await services.reads.listingOfAccount(acme!.id)
+    const page = { page: 1, perPage: 10 }
+    const names = async (kind: "service" | "product" | "use_case") =>
+      (await services.artifactReads.artifacts(listing.id, kind, page)).data.map((a) => a.name).sort()
+    expect(await names("service")).toEqual(["Autonomy integration", "Confined-space inspection"])
+    expect(await names("product")).toEqual(["Pathfinder autonomy kit", "TankCrawler T2"])
+    expect(await names("use_case")).toEqual(["Ballast tank survey at Norfolk Naval Shipyard"])
+    const [useCase] = (await services.artifactReads.artifacts(listing.id, "use_case", page)).data
+    expect(useCase).toMatchObject({ startDate: "2025-03-03", endDate: "2025-03-08" })
+    const inspection = (await services.artifactReads.artifacts(listing.id, "service", page)).data.find(
+      (a) => a.name === "Confined-space inspection",
+    )!
+    expect(inspection.listingArtifactTechnologyTypes).toEqual([
+      { technologyTypeId: "4", name: "Autonomy & Robotics" },
+      { technologyTypeId: "16", name: "Sensors" },
+    ])
+    expect(listing.listingArtifactLinks.length).toBe(3)
+    const [brochure] = listing.listingArtifactAttachments
+    expect(brochure).toMatchObject({
+      name: "Inspection capability sheet",
+      file: { mimeType: "application/pdf" },
+    })
+    const served = await app.request(brochure!.file.path)
+    expect(served.headers.get("content-type")).toBe("application/pdf")
+    expect(Buffer.from(await served.arrayBuffer()).toString("latin1")).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/)
+  })
+
   it("gives gov@ignite.local a complete government profile and links vision@ignite.local to VISION", async () => {
     const signIn = await app.request("/api/v1/users/sign_in", {
       method: "POST",
@@ -84,14 +128,21 @@ describe(`demo data on ${driverName()}`, () => {
       body: JSON.stringify({ user: { email: demoCompany.contactEmail, password: demoPassword } }),
     })
     const token = signIn.headers.get("authorization")!.slice(7)
-    const page = (await (await app.request("/api/v1/gov/users", { token })).json()) as {
+    type Found = {
       data: Array<{
         lastName: string
         govUserExtendedData: Record<string, unknown>
         technologyTypes: unknown[]
       }>
     }
-    const byName = new Map(page.data.map((user) => [user.lastName, user]))
+    // the generated government users share the list: the named ones are found by their first names
+    const found = await Promise.all(
+      ["Grace", "Val"].map(
+        async (name) =>
+          ((await (await app.request(`/api/v1/gov/users?search=${name}`, { token })).json()) as Found).data,
+      ),
+    )
+    const byName = new Map(found.flat().map((user) => [user.lastName, user]))
     expect(byName.get("Gov")).toMatchObject({
       govUserExtendedData: {
         govUserOrganization: { name: "Army" },
@@ -104,6 +155,62 @@ describe(`demo data on ${driverName()}`, () => {
     expect(byName.get("Vision")).toMatchObject({
       govUserExtendedData: { govUserOrganization: { name: "Air Force" }, visionUserId: "vision-demo-0001" },
     })
+  })
+
+  it("adds some dozens of government users through sign-up's commands, active over the last 12 months", async () => {
+    const { sql } = app.services.platform
+    const rows = await sql.query<{
+      email: string
+      organization: string | null
+      technologies: number
+      classifications: number
+      lines: number
+      statement: string | null
+      city: string | null
+      vision: string | null
+      registered: string
+      active: string | null
+    }>(
+      `select email, gov_user_organization_id as organization, cardinality(technology_type_ids) as technologies,
+         cardinality(classification_ids) as classifications, jsonb_array_length(lines_of_effort) as lines,
+         profile_detail as statement, city, vision_user_id as vision, registered_at::text as registered,
+         last_active_at::text as active
+       from gov_users where email not like '%@ignite.local'`,
+    )
+    expect(rows).toHaveLength(demoGovUsers.count)
+    for (const row of rows) {
+      expect(row.organization).not.toBeNull()
+      expect(row.technologies).toBeGreaterThan(0)
+      expect(row.classifications).toBeGreaterThan(0)
+      expect(row.lines).toBeGreaterThan(0)
+      expect(row.statement).toMatch(/^<p>.+<\/p>$/)
+      expect(row.city).not.toBeNull()
+      expect(new Date(row.active!).getTime()).toBeGreaterThanOrEqual(new Date(row.registered).getTime())
+    }
+    const vision = rows.filter((row) => row.vision !== null).length
+    expect(vision).toBeGreaterThan(0)
+    expect(vision).toBeLessThan(rows.length / 2)
+    // sign-ups and sign-ins lie over the year, so some are active (90 days) and some are not
+    const year = Date.now() - 366 * 24 * 60 * 60 * 1000
+    const quarter = Date.now() - 90 * 24 * 60 * 60 * 1000
+    const registered = rows.map((row) => new Date(row.registered).getTime())
+    expect(Math.min(...registered)).toBeGreaterThan(year)
+    expect(Math.min(...registered)).toBeLessThan(quarter)
+    const active = rows.filter((row) => new Date(row.active!).getTime() > quarter).length
+    expect(active).toBeGreaterThan(0)
+    expect(active).toBeLessThan(rows.length)
+
+    // one of them signs in with the demo password and sees the app at once
+    const first = generatedGovUser({ ...demoGovUsers, until: new Date() }, 0)
+    const signIn = await app.request("/api/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { email: first.email, password: demoPassword } }),
+    })
+    expect(signIn.status).toBe(200)
+    const token = signIn.headers.get("authorization")!.slice(7)
+    const me = await app.request("/api/v1/current_user", { token })
+    expect(await me.json()).toMatchObject({ email: first.email, userRoles: ["gov"], confirmed: true })
   })
 
   it("is never on in production, nor with SEED=none", () => {

@@ -56,6 +56,22 @@ describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, (
       expect(trpc.body.error).toMatchObject({ data: { error: "NotFound", status: 404, httpStatus: 404 } })
     })
 
+    it("answers a batch whose procedure names pass 100 characters (the router refused those)", async () => {
+      const paths = [
+        "reference.govUserOrganizations",
+        "reference.technologyTypes",
+        "reference.govUserClassifications",
+        "reference.govUserOrganizations",
+      ]
+      expect(paths.join(",").length).toBeGreaterThan(100)
+      const input = { 0: { perPage: 10 }, 3: { search: "Army", perPage: 10 } }
+      const response = await app.request(
+        `/trpc/${paths.join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+      )
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as unknown[]).length).toBe(4)
+    })
+
     it("answers malformed JSON with 400 and loses nothing", async () => {
       const response = await app.request("/api/v1/operator/projections/x/rebuild", {
         method: "POST",

@@ -22,6 +22,46 @@ const queriesDuring = async (app: TestApp, work: () => Promise<unknown>) => {
   return count
 }
 
+/** The SQL texts `work` sends through the app's connection. */
+const statementsDuring = async (app: TestApp, work: () => Promise<unknown>) => {
+  const sql = app.services.platform.sql
+  const original = sql.query
+  const statements: string[] = []
+  sql.query = ((...args: Parameters<typeof original>) => {
+    statements.push(String(args[0]))
+    return original.apply(sql, args)
+  }) as typeof original
+  try {
+    await work()
+  } finally {
+    sql.query = original
+  }
+  return statements
+}
+
+/** A published VISION-only storefront, and a government user who is not linked to VISION yet. */
+const visionOnlyListing = async (app: TestApp, name: string) => {
+  const company = await app.companyOwner(`${name} Co`)
+  const listingId = (await app.services.reads.listingOfAccount(company.accountId)).id
+  await app.services.listings.publish(listingId, "test", true)
+  await app.services.storefrontEdits.setVisionOnly(company.userId, listingId, true)
+  const gov = await app.userToken(`${name}-gov`, ["gov"])
+  await app.acceptPolicies(gov.userId)
+  const linkVision = () =>
+    app.services.platform.sql.transaction((tx) =>
+      app.services.govUsers.linkVisionIn(tx, gov.userId, {
+        visionUserId: `vision-${name}`,
+        email: `${name}-gov@test.ignite.local`,
+        firstName: "Val",
+        lastName: "Vision",
+        position: null,
+        organization: null,
+        emailValid: true,
+      }),
+    )
+  return { path: `/api/v1/connect/listings/${listingId}`, token: gov.token, linkVision }
+}
+
 describe(`the request hot path on ${driverName()}`, () => {
   let app: TestApp
 
@@ -96,6 +136,40 @@ describe(`the request hot path on ${driverName()}`, () => {
     const gated = await app.request("/api/v1/current_user", { token })
     expect(await gated.json()).toMatchObject({ error: "MissingTermsPrivacy" })
   })
+
+  it("asks a government caller's VISION link from memory once warm, and follows a link on the next request", async () => {
+    const { path, token, linkVision } = await visionOnlyListing(app, "hot-vision")
+    expect((await app.request(path, { token })).status).toBe(404)
+    const warm = await statementsDuring(app, async () =>
+      expect((await app.request(path, { token })).status).toBe(404),
+    )
+    // the storefront is read (its row, views, artifacts); nothing about the caller is
+    expect(warm.filter((statement) => /gov_users|current_users|sessions/.test(statement))).toEqual([])
+    expect(warm.length).toBeGreaterThan(0)
+
+    await linkVision()
+    expect((await app.request(path, { token })).status).toBe(200)
+  })
+
+  it.runIf(Boolean(testDatabaseUrl() && testNatsUrl()))(
+    "a VISION link on one gateway takes effect on another within a second (PostgreSQL + NATS)",
+    async () => {
+      const other = await startTestApp({ RUN_WORKERS: "true" }, app.shared)
+      try {
+        const { path, token, linkVision } = await visionOnlyListing(app, "roaming-vision")
+        expect((await other.request(path, { token })).status).toBe(404)
+        await linkVision()
+        const started = Date.now()
+        await waitFor(async () => (await other.request(path, { token })).status === 200, {
+          timeoutMs: 5_000,
+          message: "the other gateway to show the VISION-only storefront",
+        })
+        expect(Date.now() - started).toBeLessThan(1_000)
+      } finally {
+        await other.close()
+      }
+    },
+  )
 
   it.runIf(Boolean(testDatabaseUrl() && testNatsUrl()))(
     "a sign-out on one gateway takes effect on another within a second (PostgreSQL + NATS)",

@@ -342,4 +342,75 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     expect(await toggle(false)).toMatchObject({ isOnlyVisionVisible: false })
     expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(200)
   })
+  it("names classifications and technology types as admins last left them, on the owner and the marketplace side", async () => {
+    const company = await app.companyOwner("Listing Names")
+    await app.acceptPolicies(company.userId)
+    const id = (await app.services.reads.listingOfAccount(company.accountId)).id
+    const admin = await app.userToken("listing-names-admin", ["admin"])
+    await app.acceptPolicies(admin.userId)
+    const adminCall = async (method: string, path: string, body: unknown) => {
+      const response = await app.request(path, {
+        method,
+        token: admin.token,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+      return { status: response.status, body: (await response.json()) as { id: string; name: string } }
+    }
+    const added = await adminCall("POST", "/api/v1/admin/business_classifications", {
+      name: "Tribally-Owned Firm",
+    })
+    expect(added.status).toBe(201)
+    await app.services.storefrontEdits.edit(company.userId, id, {
+      name: "Names Co",
+      tagLine: "Named things",
+      website: "https://names.example",
+      yearFounded: 2015,
+      capabilityStatement:
+        "<p>We keep names fresh across every storefront read, owner side and marketplace.</p>",
+      addressLine1: "2 Main St",
+      city: "Dayton",
+      postalCode: "45402",
+      stateOrProvince: "OH",
+      country: "US",
+      pointOfContactId: company.userId,
+      naicsCodeIds: [],
+      productServiceCodeIds: [],
+      businessClassificationIds: ["1", added.body.id],
+      technologyTypeIds: ["5"],
+      logo: await sharp({ create: { width: 20, height: 20, channels: 3, background: "#393" } })
+        .png()
+        .toBuffer(),
+    })
+    await app.services.listings.publish(id, "test", true)
+    const names = async (path: string, token: string) => {
+      const { status, body } = await get(path, token)
+      expect(status).toBe(200)
+      return { businessClassifications: body.businessClassifications, technologyTypes: body.technologyTypes }
+    }
+    // an item added after the listing was saved is named, not shown by its id
+    expect(await names(`/api/v1/listings/${id}`, company.token)).toEqual({
+      businessClassifications: [
+        { id: "1", name: "Small Business" },
+        { id: added.body.id, name: "Tribally-Owned Firm" },
+      ],
+      technologyTypes: [{ id: "5", name: "Biotechnology" }],
+    })
+
+    expect(
+      (await adminCall("PATCH", "/api/v1/admin/technology_types/5", { name: "Biotech & Life Sciences" }))
+        .status,
+    ).toBe(200)
+    const renamed = {
+      businessClassifications: [
+        { id: "1", name: "Small Business" },
+        { id: added.body.id, name: "Tribally-Owned Firm" },
+      ],
+      technologyTypes: [{ id: "5", name: "Biotech & Life Sciences" }],
+    }
+    expect(await names(`/api/v1/listings/${id}`, company.token)).toEqual(renamed)
+    expect(await names(`/api/v1/connect/listings/${id}`, gov)).toEqual(renamed)
+    const overTrpc = await (await app.trpc(gov)).connect.listing({ listingId: id })
+    expect(overTrpc.technologyTypes).toEqual(renamed.technologyTypes)
+  })
 })

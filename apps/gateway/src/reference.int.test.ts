@@ -23,7 +23,9 @@ describe(`reference data (${driverName()})`, () => {
   let token: string
 
   beforeAll(async () => {
-    app = await startTestApp({ MAPS_API_KEY: mapsKey }, undefined, { write: (line) => log.push(line) })
+    app = await startTestApp({ MAPS_API_KEY: mapsKey, VISION_URL: "https://vision.example/" }, undefined, {
+      write: (line) => log.push(line),
+    })
     const user = await app.userToken("gov reader", ["gov"])
     await app.acceptPolicies(user.userId)
     token = user.token
@@ -89,6 +91,11 @@ describe(`reference data (${driverName()})`, () => {
     expect(
       byCategory.data.every((o) => o.govUserOrganizationCategory?.name === "Department of Defense"),
     ).toBe(true)
+
+    // the names of chosen organisations (the government user search's filter): by ids, repeated or comma-separated
+    const chosen = await json("/api/v1/gov_user_organizations?ids[]=4&ids[]=1")
+    expect(chosen.data.map((o) => o.name).sort()).toEqual(["Air Force", "Army"])
+    expect((await json("/api/v1/gov_user_organizations?ids=2,3")).data).toHaveLength(2)
   })
 
   it("looks NAICS codes up by ids or by a search, a page at a time", async () => {
@@ -126,9 +133,10 @@ describe(`reference data (${driverName()})`, () => {
     expect(pageOne).not.toBe(pageTwo)
   })
 
-  it("hands the maps key to the web app and to no log", async () => {
-    expect(await json<unknown>("/api/v1/site_settings")).toEqual({ maps: { key: mapsKey } })
-    expect(await (await app.trpc()).reference.siteSettings()).toEqual({ maps: { key: mapsKey } })
+  it("hands the maps key and the VISION address to the web app, the key to no log", async () => {
+    const settings = { maps: { key: mapsKey }, vision: { url: "https://vision.example/" } }
+    expect(await json<unknown>("/api/v1/site_settings")).toEqual(settings)
+    expect(await (await app.trpc()).reference.siteSettings()).toEqual(settings)
     expect(log.length).toBeGreaterThan(0)
     expect(log.join("\n")).not.toContain(mapsKey)
   })
@@ -212,6 +220,6 @@ describe(`site settings without a maps key (${driverName()})`, () => {
 
   it("answers a null key", async () => {
     const response = await app.request("/api/v1/site_settings")
-    expect(await response.json()).toEqual({ maps: { key: null } })
+    expect(await response.json()).toEqual({ maps: { key: null }, vision: { url: null } })
   })
 })

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { driverName } from "@ignite/platform/testing"
+import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -38,6 +38,16 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
     })
     return { account: account!, listing, awards: page.data }
   }
+
+  // the state the admin upload leaves (its award text), with the newest Helix row moved and renamed
+  const moved = messy
+    .toString("utf8")
+    .replace("Scaling up.", "Scaling up again.")
+    .replace("Helix Photonics LLC,Low-SWaP LIDAR Phase II", "Helix Photonics Inc,Low-SWaP LIDAR Phase II")
+    .replace(
+      "https://helixphotonics.example,100 Laser Way,Suite 2",
+      "https://helixphotonics.example,100 Laser Way,Suite 9",
+    )
 
   it("registers companies, their storefront profiles and awards, and reports the bad rows by line", async () => {
     const summary = await app.services.sbirImports.importFile(chunks(messy), { batchSize: 2 })
@@ -251,5 +261,71 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
     expect(leftovers()).toBe(before)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect((await app.request("/api/v1/status")).status).toBe(200)
+  })
+
+  it("re-syncs a company from its newest row with only what changed, once", async () => {
+    // the state the admin upload left (its award text), then the newest Helix row moves and renames
+    const before = await lastPosition()
+    const summary = await app.services.sbirImports.importFile(chunks(new TextEncoder().encode(moved)), {
+      companyBatchSize: 1,
+    })
+    expect(summary).toMatchObject({ companiesNew: 0, companiesUpdated: 1, awardsNew: 0, awardsUpdated: 0 })
+    const events = await eventsSince(before)
+    // the account's registry name, then the storefront's profile: nothing for the unchanged company
+    expect(events.map((event) => event.type)).toEqual([
+      "AccountRegistryUpdated",
+      "ListingRegistryProfileSynced",
+    ])
+    const helix = await awardsOf("HLXPHTNC0001")
+    expect(helix.account.name).toBe("Helix Photonics Inc")
+    expect(helix.listing.addressLine2).toBe("Suite 9")
+
+    const again = await lastPosition()
+    const replay = await app.services.sbirImports.importFile(chunks(new TextEncoder().encode(moved)))
+    expect(replay).toMatchObject({ companiesNew: 0, companiesUpdated: 0, awardsNew: 0, awardsUpdated: 0 })
+    expect(await eventsSince(again)).toEqual([])
+  })
+
+  it("reports an award seen twice in one import, in the same batch or a later one, and applies it once", async () => {
+    const soil = moved.split("\n").find((line) => line.startsWith("Quantum Soil Inc."))!
+    const twice = `${moved.trimEnd()}\n${soil}\n${soil}\n`
+    const before = await lastPosition()
+    // batches of two valid rows: [Helix I, Helix II], [Soil, Soil again], [Soil a third time]
+    const summary = await app.services.sbirImports.importFile(chunks(new TextEncoder().encode(twice)), {
+      batchSize: 2,
+    })
+    expect(summary).toMatchObject({ rows: 8, awardsNew: 0, awardsUpdated: 0, unchanged: 3, rejected: 5 })
+    expect(summary.rejections.map((rejection) => rejection.line)).toEqual([6, 7, 8, 9, 10])
+    expect(summary.rejections.slice(3)).toEqual([
+      { line: 9, reasons: ["the award of line 5 again (same agency and tracking number)"] },
+      { line: 10, reasons: ["the award of an earlier row again (same agency and tracking number)"] },
+    ])
+    expect(await eventsSince(before)).toEqual([])
+  })
+
+  it("leaves read models equal to a rebuild from the log (batched appends and batch handlers agree)", async () => {
+    const { platform } = app.services
+    await platform.projections.drain("awards")
+    const snapshot = async () => ({
+      listings: await platform.sql.query("select * from listings order by id"),
+      awards: await platform.sql.query("select * from awards order by id"),
+      accounts: await platform.sql.query("select * from accounts order by id"),
+    })
+    const live = await snapshot()
+    for (const name of ["listings", "awards", "accounts"]) {
+      const { build } = await platform.projections.requestRebuild(name)
+      await waitFor(
+        async () => {
+          await platform.projections.drain(name)
+          const [row] = await platform.sql.query<{ build: number }>(
+            "select build from projection_builds where name = $1 and status = 'active'",
+            [name],
+          )
+          return row?.build === build
+        },
+        { message: `the ${name} rebuild to be swapped in` },
+      )
+    }
+    expect(await snapshot()).toEqual(live)
   })
 })

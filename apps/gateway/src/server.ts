@@ -106,6 +106,10 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
     },
     bodyLimit: 1_048_576,
+    // tRPC's batched GET names every procedure in the one path parameter (/trpc/a.b,c.d,...): past Fastify's
+    // default of 100 characters the route did not match and the whole batch answered 404 (four reference
+    // lists of the government profile form did). Procedure names are short; 5,000 holds any batch a page makes.
+    routerOptions: { maxParamLength: 5_000 },
     // request.ip (per-IP limits, the address kept with a session) comes from X-Forwarded-For only through
     // the proxies named in TRUSTED_PROXIES
     trustProxy: services.config.trustedProxies.length > 0 ? [...services.config.trustedProxies] : false,
@@ -182,7 +186,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
         if (route.upload) {
           authorize(route.access, ctx.auth) // before a byte of a large body is read
           body = await receiveUpload(request, route.upload.maxBytes)
-        } else body = request.isMultipart() ? await readMultipart(request) : request.body
+        } else body = request.isMultipart() ? await readMultipart(request, route.multipart) : request.body
         const result = await runRoute(
           route,
           { params: request.params, query: request.query, body, headers: request.headers },

@@ -48,6 +48,8 @@ interface Screen {
   readonly query?: () => string
   /** The address itself, when it is known only once the app runs (a listing's id); `path` names it. */
   readonly at?: () => string
+  /** A text shown once the screen has loaded what it opens with (a modal after its loader). */
+  readonly ready?: string
 }
 
 /**
@@ -69,6 +71,7 @@ const screens: Screen[] = [
   { path: "/admin/imports", as: "admin", query: () => `?job=${importId}` },
   { path: "/admin/reference", as: "admin" },
   { path: "/admin/reference?list=govUserOrganizations", as: "admin" },
+  { path: "/admin/accounts", as: "admin" },
   // the owner's storefront with its status bar, and its awards tab with an award open
   { path: "/ignite/listings/$id", as: "company", at: () => `/ignite/listings/${listingId}` },
   {
@@ -76,12 +79,22 @@ const screens: Screen[] = [
     as: "company",
     at: () => `/ignite/listings/${listingId}?tab=AWARDS&artifactId=${awardId}&artifactType=award`,
   },
+  // the services tab with a service's details open
+  {
+    path: "/ignite/listings/$id?tab=SERVICES&artifactType=service",
+    as: "company",
+    at: () => `/ignite/listings/${listingId}?tab=SERVICES&artifactId=${serviceId}&artifactType=service`,
+    ready: "Attachments not available for this service.",
+  },
+  // the owners' listing form, with its rich-text editor loaded
+  { path: "/storefront/$id/edit", as: "company", at: () => `/storefront/${listingId}/edit` },
 ]
 
 const messyAwards = resolve(import.meta.dirname, "../../../domains/awards/src/sbir/fixtures/messy-awards.csv")
 let importId = ""
 let listingId = ""
 let awardId = ""
+let serviceId = ""
 
 /** Two awards of the company `uniqueEntityId` names, imported as SBIR.gov rows. */
 const awardsCsv = (uniqueEntityId: string) =>
@@ -105,6 +118,22 @@ const importMessyAwards = async (app: TestApp, token: string) => {
     await new Promise((resolve) => setTimeout(resolve, 25))
   expect(app.services.sbirImports.job(id)).toMatchObject({ status: "done", summary: { rejected: 3 } })
   return id
+}
+
+/** A service with a link, made as the create form sends it (multipart): its id. */
+const createService = async (app: TestApp, token: string, listingId: string) => {
+  const form = new FormData()
+  form.append("listing_service[name]", "Regolith drilling")
+  form.append("listing_service[description]", "Calibrated for lunar regolith.")
+  form.append("listing_service[listingArtifactLinksAttributes][0][name]", "Specs")
+  form.append("listing_service[listingArtifactLinksAttributes][0][url]", "https://drills.example/specs")
+  const created = await app.request(`/api/v1/listings/${listingId}/listing_services`, {
+    method: "POST",
+    body: form,
+    token,
+  })
+  expect(created.status).toBe(201)
+  return ((await created.json()) as { id: string }).id
 }
 
 describe("accessibility of the main screens in Chromium", () => {
@@ -136,9 +165,10 @@ describe("accessibility of the main screens in Chromium", () => {
       sortDirection: "asc",
     })
     awardId = awards.data[0]!.id
+    serviceId = await createService(app, owner.token, listingId)
   })
 
-  const open = async ({ path: name, as, query, at }: Screen, width: number) => {
+  const open = async ({ path: name, as, query, at, ready }: Screen, width: number) => {
     const path = at?.() ?? name
     const page = await browser.newPage({ viewport: { width, height: 900 } })
     if (as)
@@ -152,6 +182,7 @@ describe("accessibility of the main screens in Chromium", () => {
     await page.getByRole("main").waitFor()
     // the screen itself, not a loader: its first heading is on the page
     await page.getByRole("main").getByRole("heading").first().waitFor()
+    if (ready) await page.getByText(ready).first().waitFor()
     expect(new URL(page.url()).pathname).toBe(path.split("?")[0])
     return { page, problems }
   }

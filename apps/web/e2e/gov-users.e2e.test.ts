@@ -13,7 +13,8 @@ import { registerUser, signIn } from "./users"
 describe("government user journeys in Chromium, served by the gateway", () => {
   let app: TestApp
   let browser: Browser
-  setUpJourney((journey) => ({ app, browser } = journey), { CAPTCHA_COST: "200" })
+  const visionUrl = "https://vision.example/sign_in"
+  setUpJourney((journey) => ({ app, browser } = journey), { CAPTCHA_COST: "200", VISION_URL: visionUrl })
 
   const openPage = async () => {
     const page = await browser.newPage({
@@ -182,6 +183,41 @@ describe("government user journeys in Chromium, served by the gateway", () => {
     await page.close()
   })
 
+  it("offers three real choices on /signup/choice: to VISION without a token, sign up connected with one, or /gov_user", async () => {
+    const { page, problems } = await openPage()
+    await page.goto(`${app.url}/signup/choice`)
+    const connect = page.getByRole("region", { name: "I have a VISION account" })
+    const licence = page.getByRole("region", { name: "My organization has a VISION licence" })
+    const none = page.getByRole("region", { name: "My organization has no VISION licence" })
+    expect(await connect.getByRole("link", { name: "Sign In to VISION" }).getAttribute("href")).toBe(
+      visionUrl,
+    )
+    expect(await licence.getByRole("link", { name: "Create a VISION Account" }).getAttribute("href")).toBe(
+      visionUrl,
+    )
+    await page.screenshot({ path: resolve(screenshotDir, "gov-signup-choice.png"), fullPage: true })
+    await none.getByRole("link", { name: "Sign Up" }).click()
+    await page.waitForURL((url) => url.pathname === "/gov_user")
+
+    // back from VISION with a token of a person who has no account: the first card signs them up connected
+    const q = await app.services.govUsers.vision.mint({
+      visionUserId: "journey-vision-choice",
+      email: "chooser@dla.mil",
+      firstName: "Cho",
+      lastName: "Oser",
+      position: "Engineer",
+      organization: null,
+      emailValid: true,
+    })
+    await page.goto(`${app.url}/signup/choice?q=${q}`)
+    await connect.getByText(/Your VISION details fill in the sign-up form/).waitFor()
+    await connect.getByRole("link", { name: "Sign Up with VISION" }).click()
+    await page.waitForURL((url) => url.pathname === "/gov_user")
+    await expect.poll(() => page.getByRole("textbox", { name: "Email" }).inputValue()).toBe("chooser@dla.mil")
+    expect(unexpected(problems)).toEqual([])
+    await page.close()
+  })
+
   it("lets an admin add and remove allow-list entries on /admin/gov_email_allow_list", async () => {
     await registerUser(app, { email: "allow.admin@ignite.test", firstName: "Ada", roles: ["admin"] })
     const { page, problems } = await openPage()
@@ -205,40 +241,114 @@ describe("government user journeys in Chromium, served by the gateway", () => {
     await page.close()
   })
 
-  it("lets a company user search government users on /gov/users and open a profile from a card", async () => {
-    const { userId } = await app.services.govOnboarding.signUp(
-      {
-        email: "searchable.journey@army.mil",
-        password: "Journey1!",
-        confirmPassword: "Journey1!",
-        firstName: "Sam",
-        lastName: "Searchable",
-        title: "Chief Engineer",
-        timezone: "America/New_York",
-        unclassifiedAffirmed: true,
-        govUserOrganizationId: "1",
-        technologyTypes: [{ id: "10" }, { id: "6" }],
-        govUserClassifications: [{ id: "4" }],
-        linesOfEffort: [{ details: "Scramjet combustor materials for sustained hypersonic flight" }],
-        profileDetail: "<p>Hypersonics testing</p>",
+  it("lets a company user search and filter government users on /gov/users, the filters in the address, and open a profile from a card", async () => {
+    const signUp = async (
+      email: string,
+      firstName: string,
+      lastName: string,
+      profile: {
+        govUserOrganizationId: string
+        technologyTypes: { id: string }[]
+        govUserClassifications: { id: string }[]
+        details: string
       },
-      undefined,
-      { ip: "127.0.0.1" },
-    )
-    await app.services.identity.confirm(await app.linkToken(userId, "ConfirmationSent"))
+    ) => {
+      const { userId } = await app.services.govOnboarding.signUp(
+        {
+          email,
+          password: "Journey1!",
+          confirmPassword: "Journey1!",
+          firstName,
+          lastName,
+          title: "Chief Engineer",
+          timezone: "America/New_York",
+          unclassifiedAffirmed: true,
+          govUserOrganizationId: profile.govUserOrganizationId,
+          technologyTypes: profile.technologyTypes,
+          govUserClassifications: profile.govUserClassifications,
+          linesOfEffort: [{ details: profile.details }],
+          profileDetail: "<p>Hypersonics testing</p>",
+        },
+        undefined,
+        { ip: "127.0.0.1" },
+      )
+      await app.services.identity.confirm(await app.linkToken(userId, "ConfirmationSent"))
+    }
+    await signUp("searchable.journey@army.mil", "Sam", "Searchable", {
+      govUserOrganizationId: "1",
+      technologyTypes: [{ id: "10" }, { id: "6" }],
+      govUserClassifications: [{ id: "4" }],
+      details: "Scramjet combustor materials for sustained hypersonic flight",
+    })
+    await signUp("filtered.journey@af.mil", "Fay", "Filtered", {
+      govUserOrganizationId: "4",
+      technologyTypes: [{ id: "3" }],
+      govUserClassifications: [{ id: "1" }],
+      details: "Machine learning for predictive aircraft maintenance",
+    })
     await registerUser(app, { email: "searcher@company.example", firstName: "Cory", roles: ["ignite"] })
     const { page, problems } = await openPage()
     await signIn(app, page, "searcher@company.example")
     await page.waitForURL(`${app.url}/`)
     await page.goto(`${app.url}/gov/users`)
-    const form = page.getByRole("form", { name: "Search government users" })
-    await form.getByRole("textbox", { name: "Search" }).fill("scramjet combustor")
-    await form.getByRole("textbox", { name: "Search" }).press("Enter")
+    // the router writes a lone id as JSON text ("4") so it reads back as text: read it the same way
+    const param = (url: URL, key: string) => {
+      const value = url.searchParams.get(key)
+      return value?.startsWith('"') ? (JSON.parse(value) as string) : value
+    }
+    const filters = page.getByRole("form", { name: "Filter government users" })
+    const results = page.getByRole("region", { name: "Government users found" })
+    await results.getByRole("article", { name: "Fay Filtered" }).waitFor()
+
+    await filters.getByRole("textbox", { name: "Search" }).fill("scramjet combustor")
+    await filters.getByRole("textbox", { name: "Search" }).press("Enter")
     const card = page.getByRole("article", { name: "Sam Searchable" })
     await card.locator("b", { hasText: "Scramjet" }).waitFor()
     await card.getByText("Hypersonics and 1 other").waitFor()
+    await results.getByRole("article", { name: "Fay Filtered" }).waitFor({ state: "detached" })
+    await page.waitForURL((url) => param(url, "search") === "scramjet combustor")
+
+    // the organisation filter searches the server's list; the choice goes into the address
+    await filters.getByRole("button", { name: "Reset" }).click()
+    await page.waitForURL((url) => !url.searchParams.has("search"))
+    await filters.getByRole("textbox", { name: "Search" }).waitFor()
+    expect(await filters.getByRole("textbox", { name: "Search" }).inputValue()).toBe("")
+    await filters.getByRole("combobox", { name: "Organizations" }).fill("Air Force")
+    await page.getByRole("option", { name: "United States Air Force" }).click()
+    await page.keyboard.press("Escape")
+    await page.waitForURL((url) => param(url, "govUserOrganizationIds") === "4")
+    await results.getByRole("article", { name: "Sam Searchable" }).waitFor({ state: "detached" })
+    await results.getByRole("article", { name: "Fay Filtered" }).waitFor()
+
+    // a technology type no Air Force user has: nobody
+    await filters.getByRole("combobox", { name: "Technology Types" }).click()
+    await page.getByRole("option", { name: "Hypersonics" }).click()
+    await page.keyboard.press("Escape")
+    await page.getByText("No government users match these filters.").waitFor()
+
+    // a shared address opens with its filters, the chosen organisation named
+    await page.goto(
+      `${app.url}/gov/users?technologyTypeIds=10&govUserClassificationIds=4&govUserOrganizationIds=1`,
+    )
+    await filters.getByText("United States Army").waitFor()
+    await results.getByRole("article", { name: "Sam Searchable" }).waitFor()
+    expect(await results.getByRole("article").count()).toBe(1)
     await page.screenshot({ path: resolve(screenshotDir, "gov-users-search.png"), fullPage: true })
-    await card.getByRole("link", { name: "Sam Searchable" }).click()
+
+    // reset: everyone again, five to a page
+    await filters.getByRole("button", { name: "Reset" }).click()
+    await results.getByRole("article", { name: "Fay Filtered" }).waitFor()
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByLabel("Entries per page")
+      .selectOption("5")
+    await page.waitForURL((url) => url.searchParams.get("perPage") === "5")
+    expect(await results.getByRole("article").count()).toBeLessThanOrEqual(5)
+
+    await results
+      .getByRole("article", { name: "Sam Searchable" })
+      .getByRole("link", { name: "Sam Searchable" })
+      .click()
     await page.getByRole("heading", { level: 1, name: "Sam Searchable" }).waitFor()
     expect(unexpected(problems)).toEqual([])
     await page.close()

@@ -1,6 +1,6 @@
 import { resolve } from "node:path"
 import { listingMessages } from "@ignite/contracts/texts"
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
 import { notification, screenshotDir, setUpJourney, unexpected, watchConsole } from "./browser"
@@ -8,6 +8,10 @@ import { signedInPage, signedInUser } from "./users"
 
 const header =
   "Company,Award Title,Agency,Phase,Agency Tracking Number,Contract,Proposal Award Date,Award Year,Award Amount,UEI,Contact Email,Abstract"
+
+/** The value under the storefront's "Profile views (last 30 days)" label. */
+const viewsOn = (page: Page) =>
+  page.getByText("Profile views (last 30 days)").locator("xpath=following-sibling::*[1]")
 
 describe("the listing view in Chromium, served by the gateway", () => {
   let app: TestApp
@@ -43,7 +47,7 @@ describe("the listing view in Chromium, served by the gateway", () => {
     drillId = awards.data.find((award) => award.awardTitle === "Lunar regolith drill")!.id
   })
 
-  it("the owner opens their storefront and publishes it; a gov user then reads it, its awards and an award from the address", async () => {
+  it("the owner opens their storefront and publishes it; a gov user then reads it, its awards and an award from the address, and the owner sees the visit counted", async () => {
     const listingPath = `${app.url}/ignite/listings/${listingId}`
 
     // Unpublished: a gov user is told the listing cannot be loaded.
@@ -69,6 +73,8 @@ describe("the listing view in Chromium, served by the gateway", () => {
     await page.getByText("Visible to all government users").waitFor()
     await confirm.waitFor({ state: "hidden" })
     await page.getByRole("button", { name: "Unpublish" }).waitFor()
+    // the government user's failed visit and the owner's own visits count for nothing
+    expect(await viewsOn(page).textContent()).toBe("0")
     await page.screenshot({ path: resolve(screenshotDir, "listing-view-storefront.png"), fullPage: true })
     expect(problems).toEqual([])
     await page.close()
@@ -102,5 +108,18 @@ describe("the listing view in Chromium, served by the gateway", () => {
     expect(await gov.getByRole("dialog").count()).toBe(0)
     expect(govProblems).toEqual([])
     await gov.close()
+
+    // the owner sees the government user's visits counted (the read model follows the log asynchronously)
+    const again = await signedInPage(browser, owner.token)
+    await expect
+      .poll(
+        async () => {
+          await again.goto(listingPath)
+          return Number(await viewsOn(again).textContent())
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBeGreaterThanOrEqual(1)
+    await again.close()
   })
 })

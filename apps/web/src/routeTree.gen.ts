@@ -29,6 +29,7 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as Signup_or_signinRouteImport } from './routes/signup_or_signin'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UsersRouteImport } from './routes/users'
+import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/gov_email_allow_list'
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
@@ -37,6 +38,7 @@ import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
 import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
 import { Route as IgniteListingsIdRouteImport } from './routes/ignite/listings/$id'
+import { Route as StorefrontIdEditRouteImport } from './routes/storefront/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -139,6 +141,11 @@ const UsersRoute = UsersRouteImport.update({
   path: '/users',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAccountsRoute = AdminAccountsRouteImport.update({
+  id: '/admin/accounts',
+  path: '/admin/accounts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminGov_email_allow_listRoute =
   AdminGov_email_allow_listRouteImport.update({
     id: '/admin/gov_email_allow_list',
@@ -180,6 +187,11 @@ const IgniteListingsIdRoute = IgniteListingsIdRouteImport.update({
   path: '/ignite/listings/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StorefrontIdEditRoute = StorefrontIdEditRouteImport.update({
+  id: '/storefront/$id/edit',
+  path: '/storefront/$id/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -202,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
@@ -209,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
+  '/storefront/$id/edit': typeof StorefrontIdEditRoute
   '/gov/users/': typeof GovUsersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -232,6 +246,7 @@ export interface FileRoutesByTo {
   '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
@@ -239,6 +254,7 @@ export interface FileRoutesByTo {
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
+  '/storefront/$id/edit': typeof StorefrontIdEditRoute
   '/gov/users': typeof GovUsersIndexRoute
 }
 export interface FileRoutesById {
@@ -263,6 +279,7 @@ export interface FileRoutesById {
   '/signup_or_signin': typeof Signup_or_signinRoute
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
@@ -270,6 +287,7 @@ export interface FileRoutesById {
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
+  '/storefront/$id/edit': typeof StorefrontIdEditRoute
   '/gov/users/': typeof GovUsersIndexRoute
 }
 export interface FileRouteTypes {
@@ -295,6 +313,7 @@ export interface FileRouteTypes {
     | '/signup_or_signin'
     | '/terms'
     | '/users'
+    | '/admin/accounts'
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
@@ -302,6 +321,7 @@ export interface FileRouteTypes {
     | '/signup/choice'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
+    | '/storefront/$id/edit'
     | '/gov/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -325,6 +345,7 @@ export interface FileRouteTypes {
     | '/signup_or_signin'
     | '/terms'
     | '/users'
+    | '/admin/accounts'
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
@@ -332,6 +353,7 @@ export interface FileRouteTypes {
     | '/signup/choice'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
+    | '/storefront/$id/edit'
     | '/gov/users'
   id:
     | '__root__'
@@ -355,6 +377,7 @@ export interface FileRouteTypes {
     | '/signup_or_signin'
     | '/terms'
     | '/users'
+    | '/admin/accounts'
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
@@ -362,6 +385,7 @@ export interface FileRouteTypes {
     | '/signup/choice'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
+    | '/storefront/$id/edit'
     | '/gov/users/'
   fileRoutesById: FileRoutesById
 }
@@ -386,6 +410,7 @@ export interface RootRouteChildren {
   Signup_or_signinRoute: typeof Signup_or_signinRoute
   TermsRoute: typeof TermsRoute
   UsersRoute: typeof UsersRoute
+  AdminAccountsRoute: typeof AdminAccountsRoute
   AdminGov_email_allow_listRoute: typeof AdminGov_email_allow_listRoute
   AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
@@ -393,6 +418,7 @@ export interface RootRouteChildren {
   SignupChoiceRoute: typeof SignupChoiceRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
   IgniteListingsIdRoute: typeof IgniteListingsIdRoute
+  StorefrontIdEditRoute: typeof StorefrontIdEditRoute
   GovUsersIndexRoute: typeof GovUsersIndexRoute
 }
 
@@ -538,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/accounts': {
+      id: '/admin/accounts'
+      path: '/admin/accounts'
+      fullPath: '/admin/accounts'
+      preLoaderRoute: typeof AdminAccountsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/gov_email_allow_list': {
       id: '/admin/gov_email_allow_list'
       path: '/admin/gov_email_allow_list'
@@ -594,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IgniteListingsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/storefront/$id/edit': {
+      id: '/storefront/$id/edit'
+      path: '/storefront/$id/edit'
+      fullPath: '/storefront/$id/edit'
+      preLoaderRoute: typeof StorefrontIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -618,6 +658,7 @@ const rootRouteChildren: RootRouteChildren = {
   Signup_or_signinRoute: Signup_or_signinRoute,
   TermsRoute: TermsRoute,
   UsersRoute: UsersRoute,
+  AdminAccountsRoute: AdminAccountsRoute,
   AdminGov_email_allow_listRoute: AdminGov_email_allow_listRoute,
   AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
@@ -625,6 +666,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupChoiceRoute: SignupChoiceRoute,
   GovUsersIdRoute: GovUsersIdRoute,
   IgniteListingsIdRoute: IgniteListingsIdRoute,
+  StorefrontIdEditRoute: StorefrontIdEditRoute,
   GovUsersIndexRoute: GovUsersIndexRoute,
 }
 export const routeTree = rootRouteImport

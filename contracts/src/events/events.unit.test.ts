@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { accountEvents } from "./accounts"
+import { artifactEvents } from "./artifacts"
 import { awardEvents } from "./awards"
 import type { EventContracts } from "./define"
 import { govUserEvents } from "./govusers"
@@ -19,6 +20,7 @@ const domains: Record<string, EventContracts> = {
   listings: listingEvents,
   listingViews: listingViewEvents,
   awards: awardEvents,
+  artifacts: artifactEvents,
 }
 
 describe("event contracts", () => {

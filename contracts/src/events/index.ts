@@ -1,4 +1,5 @@
 import { accountEvents } from "./accounts"
+import { artifactEvents } from "./artifacts"
 import { awardEvents } from "./awards"
 import type { EventDataOf } from "./define"
 import { govUserEvents } from "./govusers"
@@ -8,6 +9,7 @@ import { policyEvents } from "./policies"
 import { referenceEvents } from "./reference"
 
 export * from "./accounts"
+export * from "./artifacts"
 export * from "./awards"
 export * from "./define"
 export * from "./govusers"
@@ -27,6 +29,7 @@ export const eventContracts = {
   ...referenceEvents,
   ...listingEvents,
   ...listingViewEvents,
+  ...artifactEvents,
   ...awardEvents,
   ...govUserEvents,
 }

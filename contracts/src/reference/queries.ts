@@ -66,13 +66,19 @@ const orderingsOf = (items: readonly OrganizationItem[]): Orderings => {
   return built
 }
 
-/** GET /gov_user_organizations: by name (or by category, then name), searched over name and long name. */
+/**
+ * GET /gov_user_organizations: by name (or by category, then name), searched over name and long name, or the
+ * ones with the given ids.
+ */
 export const govUserOrganizationsPage = (
   query: GovUserOrganizationsQuery = {},
   items: readonly OrganizationItem[] = govUserOrganizations,
 ): ReferencePage<OrganizationDto> => {
   const eager = (query.eager ?? "").split(",").some((part) => part.trim() === "category")
   const list = orderingsOf(items)[eager ? "eager" : "plain"][query.sort === "category" ? "category" : "name"]
+  // by ids: the names of organisations already chosen (a search filter read from the address, say)
+  const ids = idsOf(query.ids ?? query["ids[]"])
+  if (ids) return lookupPage(list, { ids }, () => "")
   const found = searchList(
     list,
     query.search,

@@ -100,6 +100,13 @@ describe("govUserOrganizationsPage", () => {
     expect(categories.every((name) => name !== undefined)).toBe(true)
     expect(categories).toEqual([...categories].sort())
   })
+
+  it("answers the organisations with the given ids, as an array or comma-separated", () => {
+    const [first, second] = govUserOrganizations
+    const byArray = govUserOrganizationsPage({ ids: [second!.id, first!.id, "no-such-id"] })
+    expect(byArray.data.map((o) => o.id).sort()).toEqual([first!.id, second!.id].sort())
+    expect(govUserOrganizationsPage({ ids: `${first!.id}` }).data.map((o) => o.name)).toEqual([first!.name])
+  })
 })
 
 describe("the lists", () => {

@@ -34,7 +34,11 @@ export const CountryDto = Schema.Struct({
 })
 
 /** Spec 02 §4: "Site settings include a maps-service key ({key})"; the key is null when none is configured. */
-export const SiteSettings = Schema.Struct({ maps: Schema.Struct({ key: Schema.NullOr(Schema.String) }) })
+export const SiteSettings = Schema.Struct({
+  maps: Schema.Struct({ key: Schema.NullOr(Schema.String) }),
+  /** Where people sign in to VISION and open Ignite from (docs/vision.md); null when not configured. */
+  vision: Schema.Struct({ url: Schema.NullOr(Schema.String) }),
+})
 export type SiteSettings = typeof SiteSettings.Type
 
 /**
@@ -50,13 +54,18 @@ export const ReferenceLookupQuery = Schema.Struct({
 })
 export type ReferenceLookupQuery = typeof ReferenceLookupQuery.Type
 
-/** Spec 01 §7: paged, searchable, eager=category includes the category, sort=category groups by it. */
+/**
+ * Spec 01 §7: paged, searchable, eager=category includes the category, sort=category groups by it; `ids` (as
+ * in the lookups) answers just those organisations.
+ */
 export const GovUserOrganizationsQuery = Schema.Struct({
   page: Schema.optional(Schema.Unknown),
   perPage: Schema.optional(Schema.Unknown),
   search: Schema.optional(Schema.String),
   eager: Schema.optional(Schema.String),
   sort: Schema.optional(Schema.String),
+  ids: Schema.optional(Schema.Unknown),
+  "ids[]": Schema.optional(Schema.Unknown),
 })
 export type GovUserOrganizationsQuery = typeof GovUserOrganizationsQuery.Type
 

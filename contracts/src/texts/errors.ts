@@ -1,8 +1,10 @@
 import { accountErrors } from "./accounts"
+import { artifactErrors } from "./artifacts"
 import { captchaErrors } from "./captcha"
 import { govUserErrors } from "./govusers"
 import { identityErrors } from "./identity"
 import { listingErrors } from "./listings"
+import { mapsErrors } from "./maps"
 
 /**
  * The error catalogue: code -> HTTP status and the default user-visible message.
@@ -34,7 +36,9 @@ export type ErrorCode =
   | keyof typeof captchaErrors
   | keyof typeof accountErrors
   | keyof typeof listingErrors
+  | keyof typeof artifactErrors
   | keyof typeof govUserErrors
+  | keyof typeof mapsErrors
 
 export const allErrors = {
   ...errorCatalogue,
@@ -42,7 +46,9 @@ export const allErrors = {
   ...captchaErrors,
   ...accountErrors,
   ...listingErrors,
+  ...artifactErrors,
   ...govUserErrors,
+  ...mapsErrors,
 }
 
 /** The 401 codes the web client reacts to (spec 01 §8). */

@@ -4,10 +4,12 @@
  * of the package root re-export them.
  */
 export * from "./accounts"
+export * from "./artifacts"
 export * from "./captcha"
 export * from "./errors"
 export * from "./govusers"
 export * from "./identity"
 export * from "./input"
 export * from "./listings"
+export * from "./maps"
 export * from "./policies"

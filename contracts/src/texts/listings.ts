@@ -6,6 +6,16 @@ export const listingMessages = {
   published: "Successfully published listing.",
   unpublished: "Successfully unpublished listing.",
   awardsTooltip: "Award data comes from third-party sources and may lag behind the source.",
+  /** Spec 02 §8 leaves the visibility successes' wording open: these say who can now see the listing. */
+  visibleToEveryone: "Your listing is now visible to all government users.",
+  visibleToVisionOnly: "Your listing is now visible to VISION users only.",
+  visibilityFailed: "Failed to change listing visibility. Please try again",
+  edited: "Successfully updated listing.",
+  editFailed: "Failed to update listing. Please try again",
+  noPointOfContact: "No Point of Contact Data",
+  pointOfContactLoadFailed: "Error loading data",
+  pointOfContactUsersFailed: "Failed to get user data. Please try again",
+  dropdownLoadFailed: "Error loading data...",
 } as const
 
 /** The organisation/listing form's field messages (spec 02 §5). */
@@ -19,7 +29,16 @@ export const listingFormMessages = {
   pointOfContactNotMember: "must be a user of the account",
 } as const
 
+/** The admins' accounts screen (payment status; the spec shows no texts for it). */
+export const paymentStatusMessages = {
+  labels: { none: "Not set", good_standing: "Good standing", past_due: "Past due" },
+  setFailed: "Failed to set the payment status. Please try again",
+  loadFailed: "Unable to load the accounts. Please try again.",
+} as const
+
 export const listingErrors = {
+  /** The storefront names no point of contact, or the one it names is no longer a user of the account. */
+  NoUserPointOfContact: { status: 404, message: "No Point of Contact Data" },
   ImportFileRejected: { status: 400, message: "This is not an SBIR.gov award file." },
   ImportInProgress: { status: 409, message: "An import is already running. Wait for it to finish." },
   PaymentRequired: {

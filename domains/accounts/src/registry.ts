@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { AppError, normalizeUniqueEntityId, type RegisterAccountInput } from "@ignite/contracts"
 import {
+  handleCommandsIn,
   isReservationTaken,
   type Queryable,
   reservations,
@@ -87,6 +88,27 @@ export const registrySlice = (accounts: AccountsContext) => {
         }),
       )
       return registered.map((a) => a.accountId)
+    },
+
+    /**
+     * What the registry now says of many registered accounts (bulk imports), in the caller's transaction:
+     * one read, one append for the lot. Answers the accounts whose name or point of contact changed.
+     */
+    async updateRegistriesIn(
+      tx: Tx,
+      updates: ReadonlyArray<{ accountId: string; name: string; contactEmail: string }>,
+    ): Promise<Set<string>> {
+      const decisions = await handleCommandsIn(
+        tx,
+        accounts.store,
+        accountDecider,
+        updates.map(({ accountId, name, contactEmail }) => ({
+          streamId: accountStreamId(accountId),
+          command: { type: "UpdateRegistry", name, contactEmail } as const,
+        })),
+        accounts.ctx(),
+      )
+      return new Set(updates.filter((_, i) => decisions[i]!.events.length > 0).map((u) => u.accountId))
     },
 
     /** The same, in the caller's transaction (an import batch, demo data). */

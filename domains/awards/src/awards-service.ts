@@ -4,6 +4,7 @@ import {
   type DecisionContext,
   type EventStore,
   handleCommand,
+  handleCommandsIn,
   type Queryable,
   type SourceMark,
   type Sql,
@@ -101,6 +102,43 @@ export const createAwardsService = (deps: AwardsDeps) => {
       })
       for (const [source, marks] of bySource) await sourceMarks.markAll(tx, awardMarkScope(source), marks)
       return writes.map((write) => write.awardId)
+    },
+
+    /**
+     * Many corrections of awards a source reported before (bulk imports), in the caller's transaction: one
+     * read of their streams, one append for the amended ones, one statement for the marks. Each report must
+     * differ from its held mark (the caller compared the digests); answers each one's outcome in order.
+     */
+    async reportChangesIn(
+      tx: Tx,
+      changes: ReadonlyArray<{ readonly report: AwardReport; readonly held: SourceMark }>,
+      actorId?: string,
+    ): Promise<AwardOutcome[]> {
+      if (changes.length === 0) return []
+      const decisions = await handleCommandsIn(
+        tx,
+        deps.store,
+        awardDecider,
+        changes.map(({ report: { digest: _d, asOf: _a, run: _r, ...reported }, held }) => ({
+          streamId: awardStreamId(held.owner),
+          command: { type: "ReportAward", awardId: held.owner, ...reported } as const,
+        })),
+        ctx(actorId),
+      )
+      const bySource = new Map<string, Array<SourceMark & { key: string }>>()
+      for (const { report, held } of changes) {
+        const marks = bySource.get(report.source) ?? []
+        marks.push({
+          key: report.sourceKey,
+          owner: held.owner,
+          asOf: report.asOf,
+          digest: report.digest,
+          run: report.run,
+        })
+        bySource.set(report.source, marks)
+      }
+      for (const [source, marks] of bySource) await sourceMarks.markAll(tx, awardMarkScope(source), marks)
+      return decisions.map((decision) => (decision.events.length > 0 ? "updated" : "unchanged"))
     },
 
     /**

@@ -5,6 +5,7 @@ import {
   type EventStore,
   fold,
   handleCommand,
+  handleCommandsIn,
   type Queryable,
   reservations,
   type Sql,
@@ -104,6 +105,28 @@ export const createListingsService = (deps: ListingsDeps) => {
     ): Promise<boolean> {
       const result = await run(listingId, { type: "SyncRegistryProfile", ...sync }, { tx })
       return result.events.length > 0
+    },
+
+    /**
+     * The registry's profile of many storefronts at once (bulk imports), in the caller's transaction: one
+     * read, one append for the lot. Answers the listings whose profile changed. A storefront another writer
+     * changed meanwhile fails the batch with Conflict (the caller runs it again in a new transaction).
+     */
+    async syncRegistryProfilesIn(
+      tx: Tx,
+      syncs: ReadonlyArray<{ listingId: string; profile: RegistryProfile; source: string; asOf: string }>,
+    ): Promise<Set<string>> {
+      const decisions = await handleCommandsIn(
+        tx,
+        deps.store,
+        listingDecider,
+        syncs.map(({ listingId, ...sync }) => ({
+          streamId: listingStreamId(listingId),
+          command: { type: "SyncRegistryProfile", ...sync } as const,
+        })),
+        ctx(),
+      )
+      return new Set(syncs.filter((_, i) => decisions[i]!.events.length > 0).map((s) => s.listingId))
     },
 
     /** `goodStanding`: the owning account's payments, as the accounts domain says. */

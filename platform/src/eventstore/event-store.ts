@@ -51,6 +51,27 @@ export interface EventStore {
     writes: ReadonlyArray<{ readonly streamId: string; readonly events: readonly NewEvent[] }>,
     metadata?: NewEvent["metadata"],
   ): Promise<RecordedEvent[]>
+  /**
+   * Appends to many existing streams in one statement, inside the caller's transaction, each at the exact
+   * version its writer decided on (bulk imports re-syncing thousands of storefronts). All or nothing: if one
+   * stream moved on, ConcurrencyError names it and the caller's transaction must roll back. New streams go
+   * through `appendNewStreams`. Events are logged as there: every first event, then every second one.
+   */
+  appendToStreams(
+    tx: Tx,
+    writes: ReadonlyArray<{
+      readonly streamId: string
+      readonly events: readonly NewEvent[]
+      /** The version the writer folded (at least 1). */
+      readonly expected: number
+    }>,
+    metadata?: NewEvent["metadata"],
+  ): Promise<RecordedEvent[]>
+  /** Many streams in one query (a batch's decisions): stream id -> version and events, 0 and none if absent. */
+  readStreams(
+    streamIds: readonly string[],
+    options?: { db?: Queryable },
+  ): Promise<Map<string, { version: number; events: RecordedEvent[] }>>
   readStream(
     streamId: string,
     /** `db`: read inside the caller's transaction (required with PGlite, whose one connection it holds). */
@@ -81,6 +102,14 @@ interface EventRow {
   metadata: Record<string, unknown>
   recorded_at: Date
 }
+
+/** What a bulk append gets back per event: its position (the rest is what the writer wrote). */
+type BatchRow = Pick<
+  EventRow,
+  "global_position" | "transaction_id" | "stream_version" | "recorded_at" | "event_id"
+>
+const batchReturning = `global_position, transaction_id::text as transaction_id, stream_version, recorded_at,
+  event_id::text as event_id`
 
 const eventColumns = `global_position, transaction_id::text as transaction_id, stream_id, stream_type,
   stream_version, event_id::text as event_id, event_type, schema_version, data, metadata, recorded_at`
@@ -245,6 +274,73 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       })
   }
 
+  /** A bulk append's events, sealed, as one JSON parameter, and each event id's stream and event. */
+  const sealBatch = async (
+    tx: Tx,
+    writes: ReadonlyArray<{
+      readonly streamId: string
+      readonly events: readonly NewEvent[]
+      readonly expected?: number
+    }>,
+    metadata: NewEvent["metadata"],
+  ) => {
+    const input: Array<{ s: string; t: string; n: number; x?: number; e: unknown[] }> = []
+    const written = new Map<string, { streamId: string; event: NewEvent; meta: Record<string, unknown> }>()
+    await vault.prepare(
+      tx,
+      writes.flatMap((write) =>
+        write.events.flatMap((event) => (event.personal ? [event.personal.subject] : [])),
+      ),
+    )
+    for (const write of writes) {
+      if (write.events.length === 0) throw new Error("a bulk append needs events for every stream")
+      const payload: unknown[] = []
+      for (const event of write.events) {
+        const id = event.eventId ?? randomUUID()
+        const meta = { ...metadata, ...event.metadata }
+        payload.push({
+          id,
+          type: event.type,
+          sv: event.schemaVersion ?? 1,
+          data: await vault.seal(tx, event.data, event.personal),
+          meta,
+        })
+        written.set(id, { streamId: write.streamId, event, meta })
+      }
+      input.push({
+        s: write.streamId,
+        t: streamTypeOf(write.streamId),
+        n: write.events.length,
+        x: write.expected,
+        e: payload,
+      })
+    }
+    return { input, written }
+  }
+
+  /** The recorded events of a bulk append, in log order: positions from the rows, the rest as written. */
+  const recordedFrom = (
+    rows: BatchRow[],
+    written: Map<string, { streamId: string; event: NewEvent; meta: Record<string, unknown> }>,
+  ) =>
+    rows
+      .sort((a, b) => Number(a.global_position) - Number(b.global_position))
+      .map((row) => {
+        const { streamId, event, meta } = written.get(row.event_id)!
+        return toRecorded(
+          {
+            ...row,
+            stream_id: streamId,
+            stream_type: streamTypeOf(streamId),
+            event_type: event.type,
+            schema_version: event.schemaVersion ?? 1,
+            data: event.data,
+            metadata: meta,
+          },
+          undefined,
+        )
+      })
+
   return {
     sql,
     channel,
@@ -269,34 +365,8 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     },
     async appendNewStreams(tx, writes, metadata) {
       if (writes.length === 0) return []
-      const input: Array<{ s: string; t: string; n: number; e: unknown[] }> = []
-      const written = new Map<string, { streamId: string; event: NewEvent; meta: Record<string, unknown> }>()
-      await vault.prepare(
-        tx,
-        writes.flatMap((write) =>
-          write.events.flatMap((event) => (event.personal ? [event.personal.subject] : [])),
-        ),
-      )
-      for (const write of writes) {
-        if (write.events.length === 0) throw new Error("appendNewStreams needs events for every stream")
-        const payload: unknown[] = []
-        for (const event of write.events) {
-          const id = event.eventId ?? randomUUID()
-          const meta = { ...metadata, ...event.metadata }
-          payload.push({
-            id,
-            type: event.type,
-            sv: event.schemaVersion ?? 1,
-            data: await vault.seal(tx, event.data, event.personal),
-            meta,
-          })
-          written.set(id, { streamId: write.streamId, event, meta })
-        }
-        input.push({ s: write.streamId, t: streamTypeOf(write.streamId), n: write.events.length, e: payload })
-      }
-      const rows = await tx.query<
-        Pick<EventRow, "global_position" | "transaction_id" | "stream_version" | "recorded_at" | "event_id">
-      >(
+      const { input, written } = await sealBatch(tx, writes, metadata)
+      const rows = await tx.query<BatchRow>(
         `with input as (
            select w->>'s' as s, w->>'t' as t, (w->>'n')::int as n, w->'e' as e, ord
            from jsonb_array_elements($1::jsonb) with ordinality as x(w, ord)),
@@ -309,33 +379,80 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
          from input i join gate g on g.stream_id = i.s, signal, jsonb_array_elements(i.e) with ordinality as e(v, ord)
          -- first events of every stream, then second ones...: runs of one type for batch projections
          order by e.ord, i.ord
-         returning global_position, transaction_id::text as transaction_id, stream_version, recorded_at,
-           event_id::text as event_id`,
+         returning ${batchReturning}`,
         [JSON.stringify(input), channel],
       )
       // a stream that already existed wrote nothing: the caller's whole batch must fail with it
       if (rows.length !== written.size)
         throw new ConcurrencyError(writes[0]!.streamId, "no-stream", undefined)
-      const recorded = rows
-        .sort((a, b) => Number(a.global_position) - Number(b.global_position))
-        .map((row) => {
-          const { streamId, event, meta } = written.get(row.event_id)!
-          return toRecorded(
-            {
-              ...row,
-              stream_id: streamId,
-              stream_type: streamTypeOf(streamId),
-              event_type: event.type,
-              schema_version: event.schemaVersion ?? 1,
-              data: event.data,
-              metadata: meta,
-            },
-            undefined,
-          )
-        })
+      const recorded = recordedFrom(rows, written)
       if (inline) await inline(recorded, tx)
       notifyLocal(recorded)
       return recorded
+    },
+    async appendToStreams(tx, writes, metadata) {
+      if (writes.length === 0) return []
+      const streams = new Set<string>()
+      for (const write of writes) {
+        if (!Number.isInteger(write.expected) || write.expected < 1)
+          throw new Error(`appendToStreams needs an existing stream's version: ${write.streamId}`)
+        // one gate per stream: two writes to one stream in a batch would both expect the same version
+        if (streams.has(write.streamId)) throw new Error(`appendToStreams got ${write.streamId} twice`)
+        streams.add(write.streamId)
+      }
+      const { input, written } = await sealBatch(tx, writes, metadata)
+      // Two batches crossing each other's streams may each hold a row the other waits for: PostgreSQL aborts
+      // one, which is the same conflict as a version that moved on (the caller runs its batch again).
+      const rows = await tx
+        .query<BatchRow>(
+          `with input as (
+           select w->>'s' as s, w->>'t' as t, (w->>'n')::int as n, (w->>'x')::bigint as x, w->'e' as e, ord
+           from jsonb_array_elements($1::jsonb) with ordinality as w_(w, ord)),
+         gate as (
+           update streams set version = streams.version + input.n, updated_at = now()
+           from input where streams.stream_id = input.s and streams.version = input.x
+           returning streams.stream_id, streams.version),
+         signal as (select pg_notify($2, '') as ok)
+         insert into events (stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata)
+         select i.s, i.t, g.version - i.n + e.ord, (e.v->>'id')::uuid, e.v->>'type', (e.v->>'sv')::int,
+           e.v->'data', e.v->'meta'
+         from input i join gate g on g.stream_id = i.s, signal, jsonb_array_elements(i.e) with ordinality as e(v, ord)
+         order by e.ord, i.ord
+         returning ${batchReturning}`,
+          [JSON.stringify(input), channel],
+        )
+        .catch((error: unknown) => {
+          if (pgErrorCode(error) === pgErrorCodes.deadlockDetected)
+            throw new ConcurrencyError(writes[0]!.streamId, writes[0]!.expected, undefined)
+          throw error
+        })
+      if (rows.length !== written.size) {
+        // the statement went through (no error): the transaction can still say where the stream is
+        const wrote = new Set(rows.map((row) => written.get(row.event_id)!.streamId))
+        const moved = writes.find((write) => !wrote.has(write.streamId))!
+        throw new ConcurrencyError(moved.streamId, moved.expected, await currentVersion(tx, moved.streamId))
+      }
+      const recorded = recordedFrom(rows, written)
+      if (inline) await inline(recorded, tx)
+      notifyLocal(recorded)
+      return recorded
+    },
+    async readStreams(streamIds, readOptions = {}) {
+      const db = readOptions.db ?? sql
+      const found = new Map<string, { version: number; events: RecordedEvent[] }>(
+        streamIds.map((streamId) => [streamId, { version: 0, events: [] }]),
+      )
+      if (streamIds.length === 0) return found
+      const rows = await db.query<EventRow>(
+        `select ${eventColumns} from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
+        [[...new Set(streamIds)]],
+      )
+      for (const event of await open(rows, db)) {
+        const stream = found.get(event.streamId)!
+        stream.events.push(event)
+        stream.version = event.streamVersion
+      }
+      return found
     },
     async readStream(streamId, readOptions = {}) {
       const db = readOptions.db ?? sql

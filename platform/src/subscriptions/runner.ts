@@ -34,6 +34,9 @@ export interface Runner {
   readonly leases: LeaseHolder
 }
 
+/** How long a drain waits for other transactions to let the snapshot fence pass the log's newest events. */
+const drainFenceWaitMs = 30_000
+
 export const createRunner = (store: EventStore, options: RunnerOptions = {}): Runner => {
   const workers = new Map<string, Worker>()
   const leases = createLeaseHolder(store.sql)
@@ -120,6 +123,14 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
     async drain(name) {
       const worker = workers.get(name)
       if (!worker) throw new Error(`No worker named ${name}`)
+      // Readers only see events below the snapshot fence: an event committed before this call stays out of
+      // reach while an older transaction (another process's) is open. Drained means everything committed by
+      // now is in, so an idle worker waits for the fence to pass the newest transaction of the log.
+      const [newest] = await store.sql.query<{ transaction_id: string }>(
+        "select transaction_id::text as transaction_id from events order by transaction_id desc limit 1",
+      )
+      const deadline = Date.now() + drainFenceWaitMs
+      let fencePassed = !newest
       let total = 0
       for (;;) {
         let processed: number
@@ -130,8 +141,16 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
           if ((error as { _tag?: string })._tag === "CheckpointMovedError") continue
           throw error
         }
-        if (processed === 0) return total
         total += processed
+        if (processed > 0) continue
+        if (fencePassed || Date.now() > deadline) return total
+        const [fence] = await store.sql.query<{ passed: boolean }>(
+          "select $1::xid8 < pg_snapshot_xmin(pg_current_snapshot()) as passed",
+          [newest!.transaction_id],
+        )
+        // once passed, one more step reads what just came into reach
+        fencePassed = fence?.passed === true
+        if (!fencePassed) await new Promise((resolve) => setTimeout(resolve, 20))
       }
     },
   }

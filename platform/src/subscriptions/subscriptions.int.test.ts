@@ -170,6 +170,40 @@ describe(`subscriptions on ${driverName()}`, () => {
     }
   })
 
+  // PGlite has one connection: a transaction held open there blocks the append itself, so no fence to wait out.
+  it.runIf(driverName() === "pg")(
+    "drains what was committed before the call, waiting while an older open transaction fences it (PostgreSQL)",
+    async () => {
+      const { apply, seen } = await probe(sql, "probe_drain_fence")
+      const runner = createRunner(store)
+      runner.add(
+        subscriptionWorker(store, { name: "probe-drain-fence", eventTypes: ["Fenced"], handle: apply }),
+      )
+      let release!: () => void
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      // an older transaction with an id, still open: events committed after it stay above the fence
+      const older = sql.transaction(async (tx) => {
+        await tx.query("select pg_current_xact_id()")
+        await held
+      })
+      await sleep(50)
+      await store.append("fenced-1", [{ type: "Fenced", data: {} }])
+      let drained: number | undefined
+      const draining = runner.drain("probe-drain-fence").then((n) => {
+        drained = n
+      })
+      await sleep(300)
+      expect(drained).toBeUndefined()
+      release()
+      await older
+      await draining
+      expect(drained).toBe(1)
+      expect(await seen()).toHaveLength(1)
+    },
+  )
+
   it("lets only one runner own a subscription at a time", async () => {
     const { apply, seen } = await probe(sql, "probe_lease")
     const other =

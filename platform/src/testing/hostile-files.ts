@@ -60,6 +60,36 @@ export const jpegBomb = (small: Uint8Array, width = 65_000, height = 65_000): Ui
   throw new Error("jpegBomb: no frame header found in the given JPEG")
 }
 
+/**
+ * An animated GIF of `frames` frames, each declaring `width` x `height` with almost no pixel data: the
+ * frames together decode to width * height * frames pixels, however small each one is.
+ */
+export const gifBomb = (width = 5_000, height = 5_000, frames = 2): Uint8Array => {
+  const u16 = (value: number) => {
+    const bytes = Buffer.alloc(2)
+    bytes.writeUInt16LE(value)
+    return bytes
+  }
+  const frame = Buffer.concat([
+    Buffer.from([0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00]), // graphic control: 100 ms
+    Buffer.from([0x2c]),
+    u16(0),
+    u16(0),
+    u16(width),
+    u16(height),
+    Buffer.from([0x80, 0, 0, 0, 255, 255, 255]), // a local table of two colours
+    Buffer.from([0x02, 0x01, 0x2c, 0x00]), // LZW: clear code, end code
+  ])
+  return Buffer.concat([
+    ascii("GIF89a"),
+    u16(width),
+    u16(height),
+    Buffer.from([0, 0, 0]),
+    ...Array.from({ length: frames }, () => frame),
+    Buffer.from([0x3b]),
+  ])
+}
+
 /** A file of `size` bytes (default one over the 10,000,000 limit) that starts like a real PNG. */
 export const oversizedPng = (size = 10_000_001): Uint8Array => {
   const bytes = Buffer.alloc(size)

@@ -1,4 +1,5 @@
 import {
+  type AccountMember,
   type AccountUserEntry,
   type AccountUsersPage,
   type PageRequest,
@@ -206,4 +207,18 @@ export const findInvite = async (
     [inviteId, accountId],
   )
   return row && inviteOf(row)
+}
+
+/** A user of the account (not an invite), or undefined when they are not, or no longer, one of its users. */
+export const findAccountMember = async (
+  db: Queryable,
+  accountId: string,
+  userId: string,
+): Promise<AccountMember | undefined> => {
+  const [row] = await db.query<AccountUserRow>(
+    `select ${columns} from account_users where id = $1 and account_id = $2 and kind = 'user'`,
+    [userId, accountId],
+  )
+  const entry = row && entryOf(row)
+  return entry?.kind === "user" ? entry.user : undefined
 }

@@ -1,4 +1,11 @@
-import type { Account, AccountPublic } from "@ignite/contracts"
+import {
+  type Account,
+  type AccountPublic,
+  type AdminAccountsPage,
+  type PageRequest,
+  type PaymentStatus,
+  paginate,
+} from "@ignite/contracts"
 import { defineProjection, type Queryable } from "@ignite/platform"
 
 /**
@@ -7,7 +14,8 @@ import { defineProjection, type Queryable } from "@ignite/platform"
  */
 export const accountsProjection = defineProjection({
   name: "accounts",
-  version: 1,
+  // 2: the payment status, for the admins' accounts list
+  version: 2,
   mode: "inline",
   tables: {
     accounts: (t) => `create table ${t} (
@@ -18,6 +26,7 @@ export const accountsProjection = defineProjection({
       claimed_at timestamptz,
       setup_session_complete boolean not null default false,
       logo_path text,
+      payment_status text not null default 'none',
       registered_at timestamptz not null,
       updated_at timestamptz not null
     )`,
@@ -65,6 +74,13 @@ export const accountsProjection = defineProjection({
         recordedAt,
       ])
     },
+    AccountPaymentStatusSet: async ({ data, recordedAt }, { tx, t }) => {
+      await tx.query(`update ${t.accounts} set payment_status = $2, updated_at = $3 where id = $1`, [
+        data.accountId,
+        data.status,
+        recordedAt,
+      ])
+    },
     AccountSetupSessionCompleted: async ({ data, recordedAt }, { tx, t }) => {
       await tx.query(
         `update ${t.accounts} set setup_session_complete = true, updated_at = $2 where id = $1`,
@@ -81,10 +97,11 @@ interface AccountRow {
   claimed: boolean
   setup_session_complete: boolean
   logo_path: string | null
+  payment_status: PaymentStatus
 }
 
 const accountColumns = `id::text as id, unique_entity_id, name, claimed_by is not null as claimed,
-  setup_session_complete, logo_path`
+  setup_session_complete, logo_path, payment_status`
 
 export const findAccount = async (db: Queryable, accountId: string): Promise<Account | undefined> => {
   const [row] = await db.query<AccountRow>(`select ${accountColumns} from accounts where id = $1`, [
@@ -111,4 +128,36 @@ export const findAccountByUniqueEntityId = async (
     [uniqueEntityId],
   )
   return row && { id: row.id, name: row.name, uniqueEntityId: row.unique_entity_id, claimed: row.claimed }
+}
+
+/** LIKE's wildcards taken literally: a search for "50%" finds names with "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The admins' accounts list: by name, a page at a time, narrowed by part of the name or the UEI. */
+export const adminAccountsPage = async (
+  db: Queryable,
+  request: PageRequest & { search?: string | undefined },
+): Promise<AdminAccountsPage> => {
+  const search = request.search?.trim() ?? ""
+  const where = search ? "where name ilike $1 or unique_entity_id ilike $1" : "where $1::text is null"
+  const parameter = search ? likePattern(search) : null
+  const [counted] = await db.query<{ n: number }>(`select count(*)::int8 as n from accounts ${where}`, [
+    parameter,
+  ])
+  const pagination = paginate(Number(counted?.n ?? 0), request)
+  const rows = await db.query<AccountRow>(
+    `select ${accountColumns} from accounts ${where} order by name, id limit $2 offset $3`,
+    [parameter, request.perPage, pagination.offset],
+  )
+  const { offset: _offset, ...page } = pagination
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      uniqueEntityId: row.unique_entity_id,
+      claimed: row.claimed,
+      paymentStatus: row.payment_status,
+    })),
+    pagination: page,
+  }
 }

@@ -121,6 +121,18 @@ export const findGovUser = async (
   return row ? govUserOf(row, names, now) : undefined
 }
 
+/**
+ * Whether a government user is linked to VISION: the one fact the marketplace's visibility rule needs, one
+ * column of one row (false for a user who is not a government user).
+ */
+export const isVisionLinked = async (db: Queryable, userId: string): Promise<boolean> => {
+  const [row] = await db.query<{ linked: boolean }>(
+    "select vision_user_id is not null as linked from gov_users where id = $1",
+    [userId],
+  )
+  return row?.linked === true
+}
+
 export interface GovUserSearch extends PageRequest {
   readonly search?: string
   readonly technologyTypeIds?: readonly string[]

@@ -6,6 +6,7 @@ export {
   type GovUserNames,
   type GovUserSearch,
   govUserOf,
+  isVisionLinked,
   searchGovUsers,
 } from "./gov-user-query"
 export { govUsersProjection } from "./gov-users.projection"

@@ -1,10 +1,5 @@
 import { type ListingView, socialMediaTypes } from "@ignite/contracts"
-import {
-  businessClassifications,
-  naicsCodes,
-  productServiceCodes,
-  technologyTypes,
-} from "@ignite/contracts/reference"
+import { naicsCodes, productServiceCodes } from "@ignite/contracts/reference"
 import { defineProjection, type Queryable } from "@ignite/platform"
 
 /**
@@ -218,14 +213,19 @@ interface ListingRow {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
-// names of the shipped lists (items admins add show by id until the view reads the reference lists)
-const classificationNames = new Map<string, string>(businessClassifications.map((c) => [c.id, c.name]))
-const technologyTypeNames = new Map<string, string>(technologyTypes.map((t) => [t.id, t.name]))
+/**
+ * Names of the lists admins keep (business classifications, technology types) come from the caller, as
+ * they stand when read: admins add and rename items, so a name copied here would go stale.
+ */
+export interface ListingNames {
+  businessClassification(id: string): string
+  technologyType(id: string): string
+}
 const socialMediaTypeNames = new Map<string, string>(socialMediaTypes.map((t) => [t.id, t.name]))
 const naicsById = new Map(naicsCodes.map((code) => [code.id, code]))
 const pscById = new Map(productServiceCodes.map((code) => [code.id, code]))
 
-const toView = (row: ListingRow): ListingView => ({
+const toView = (row: ListingRow, names: ListingNames): ListingView => ({
   id: row.id,
   accountId: row.account_id,
   uniqueEntityId: row.unique_entity_id,
@@ -241,7 +241,7 @@ const toView = (row: ListingRow): ListingView => ({
   numberOfEmployees: row.number_of_employees,
   businessClassifications: row.business_classification_ids.map((id) => ({
     id,
-    name: classificationNames.get(id) ?? id,
+    name: names.businessClassification(id),
   })),
   tagLine: row.tag_line,
   logo: row.logo_path ? { path: row.logo_path } : null,
@@ -260,7 +260,7 @@ const toView = (row: ListingRow): ListingView => ({
     code: id,
     description: pscById.get(id)?.description ?? id,
   })),
-  technologyTypes: row.technology_type_ids.map((id) => ({ id, name: technologyTypeNames.get(id) ?? id })),
+  technologyTypes: row.technology_type_ids.map((id) => ({ id, name: names.technologyType(id) })),
   socialMediaAccounts: (typeof row.social_media_accounts === "string"
     ? (JSON.parse(row.social_media_accounts) as Array<{
         id: string
@@ -277,6 +277,9 @@ const toView = (row: ListingRow): ListingView => ({
   views: 0,
   lastProfileSync: row.last_profile_sync === null ? null : iso(row.last_profile_sync),
   updatedAt: iso(row.updated_at),
+  // filled by the reads from the artifacts read model
+  listingArtifactLinks: [],
+  listingArtifactAttachments: [],
 })
 
 const listingColumns = `id::text as id, account_id::text as account_id, unique_entity_id, name, website,
@@ -286,19 +289,24 @@ const listingColumns = `id::text as id, account_id::text as account_id, unique_e
   product_service_code_ids, technology_type_ids, social_media_accounts, is_published, is_only_vision_visible,
   last_profile_sync, updated_at`
 
-export const findListing = async (db: Queryable, listingId: string): Promise<ListingView | undefined> => {
+export const findListing = async (
+  db: Queryable,
+  listingId: string,
+  names: ListingNames,
+): Promise<ListingView | undefined> => {
   const [row] = await db.query<ListingRow>(`select ${listingColumns} from listings where id = $1`, [
     listingId,
   ])
-  return row && toView(row)
+  return row && toView(row, names)
 }
 
 export const findListingOfAccount = async (
   db: Queryable,
   accountId: string,
+  names: ListingNames,
 ): Promise<ListingView | undefined> => {
   const [row] = await db.query<ListingRow>(`select ${listingColumns} from listings where account_id = $1`, [
     accountId,
   ])
-  return row && toView(row)
+  return row && toView(row, names)
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import { createReadStream, createWriteStream, openAsBlob } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -22,7 +23,15 @@ import {
   readDataDirOwner,
   silentLogger,
 } from "@ignite/platform"
-import { loadDemoData, type System, startSystem } from "@ignite/wiring"
+import {
+  type GovUserGeneratorOptions,
+  type GovUserLoadProgress,
+  generateGovUsers,
+  loadDemoData,
+  loadGovUsers,
+  type System,
+  startSystem,
+} from "@ignite/wiring"
 
 /** What the commands need, whether answered by a running server or by the database itself. */
 export interface Operations {
@@ -45,8 +54,15 @@ export interface Operations {
     rows: AsyncIterable<string>,
     onProgress: (progress: { bytesRead: number; summary: ImportSummary }) => void,
   ): Promise<ImportSummary>
+  /** Events in the log (direct mode: an import's events per second); undefined through a server. */
+  eventCount(): Promise<number | undefined>
   /** The demo data of a fresh start, into an empty database (PostgreSQL, say). */
   loadDemo(): Promise<{ loaded: boolean }>
+  /** Generated government users, signed up in batches (direct only: they are not an upload a server takes). */
+  generateGovUsers(
+    options: GovUserGeneratorOptions,
+    onProgress: (progress: GovUserLoadProgress) => void,
+  ): Promise<GovUserLoadProgress>
   close(): Promise<void>
 }
 
@@ -114,8 +130,14 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
         await rm(dir, { recursive: true, force: true })
       }
     },
+    eventCount: async () => undefined,
     loadDemo: async () => {
       throw new CliError("Demo data loads into the database directly: stop the server, or set DATABASE_URL.")
+    },
+    generateGovUsers: async () => {
+      throw new CliError(
+        "Government users are generated into the database directly: stop the server, or set DATABASE_URL.",
+      )
     },
     close: async () => {},
   }
@@ -147,7 +169,22 @@ const direct = async (config: Config, why: string, release: () => void): Promise
       system.services.sbirImports.importFile(createReadStream(path), { onProgress }),
     importSbirRows: (rows, onProgress) =>
       system.services.sbirImports.importFile(rows, { onProgress, batchSize: 500 }),
+    async eventCount() {
+      const [row] = await platform.sql.query<{ n: string }>("select count(*)::text as n from events")
+      return Number(row!.n)
+    },
     loadDemo: async () => ({ loaded: await loadDemoData(system.services, silentLogger) }),
+    async generateGovUsers(options, onProgress) {
+      // Every generated user gets the hash of one random password nobody is told (it is neither printed
+      // nor kept): argon2id takes ~90 ms a hash by design, 15 minutes for 10,000 users, and these are
+      // benchmark volume, not people anyone signs in as.
+      const passwordHash = await system.services.identity.hashPassword(randomBytes(24).toString("base64url"))
+      return loadGovUsers(system.services, generateGovUsers(options), {
+        passwordHash,
+        batchSize: 250,
+        onProgress,
+      })
+    },
     async close() {
       await system.close()
       release()

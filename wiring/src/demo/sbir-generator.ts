@@ -22,7 +22,7 @@ export interface SbirGeneratorOptions {
 }
 
 /** mulberry32: a small, fast, seedable generator; the same seed gives the same file everywhere. */
-const random = (seed: number) => {
+export const random = (seed: number) => {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -32,6 +32,11 @@ const random = (seed: number) => {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+// Built once: `toLocaleString` with options builds a formatter per call (~90 µs, most of the generator's
+// time at a million rows); a shared one formats the same text.
+const dollars = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const wholeNumber = new Intl.NumberFormat("en-US")
 
 const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
 const usDate = (date: Date) =>
@@ -141,13 +146,13 @@ export async function* generateSbirCsv(options: SbirGeneratorOptions): AsyncGene
       "",
       `${code}${String(year).slice(2)}-${String(1 + Math.floor(next() * 300)).padStart(3, "0")}`,
       String(year),
-      amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      dollars.format(amount),
       company.uniqueEntityId,
       "",
       company.flags[0] ? "Y" : "N",
       company.flags[1] ? "Y" : "N",
       company.flags[2] ? "Y" : "N",
-      company.employees.toLocaleString("en-US"),
+      wholeNumber.format(company.employees),
       company.website,
       `${100 + (n % 900)} Innovation Way`,
       "",

@@ -17,6 +17,8 @@ import { startTestApp, type TestApp } from "../testing/test-app"
  * jitter): a client that gave up would never publish again.
  */
 const outageMs = 3_000
+/** Below the per-address sign-in limit, with room for the sign-ins of other tests on the same address. */
+const maxSignIns = 20
 
 describe.skipIf(faultSkipReason())(faultSuiteTitle("NATS down"), () => {
   let pg: PrivatePostgres
@@ -79,26 +81,39 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("NATS down"), () => {
     await nats.kill()
     const started = Date.now()
     let served = 0
+    let signIns = 0
+    let session = { email: "", token: "" }
     while (Date.now() - started < outageMs) {
-      // commands (a new user, a sign-in, signing the policies) and reads with the new session
+      // commands (a new user, a sign-in, signing the policies) and reads with the newest session
       const email = await createUser()
-      const signIn = await app.request(
-        "/api/v1/users/sign_in",
-        json({ user: { email, password: "Secret123!" } }),
-      )
-      expect(signIn.status).toBe(200)
-      const token = signIn.headers.get("authorization")!.replace("Bearer ", "")
-      for (const [kind, id] of policyIds) {
-        const signed = await app.request(`/api/v1/${kind}/${id}/sign`, { method: "POST", token })
-        expect(signed.status).toBe(200)
+      served += 1
+      // sign-ins from one address are limited (30 per 5 minutes): a fast machine would reach that within
+      // the outage, so later rounds keep creating users and reading with the last session
+      if (signIns < maxSignIns) {
+        signIns += 1
+        const signIn = await app.request(
+          "/api/v1/users/sign_in",
+          json({ user: { email, password: "Secret123!" } }),
+        )
+        expect(signIn.status).toBe(200)
+        session = { email, token: signIn.headers.get("authorization")!.replace("Bearer ", "") }
+        for (const [kind, id] of policyIds) {
+          const signed = await app.request(`/api/v1/${kind}/${id}/sign`, {
+            method: "POST",
+            token: session.token,
+          })
+          expect(signed.status).toBe(200)
+        }
+        served += 3
       }
-      const current = await app.request("/api/v1/current_user", { token })
+      const current = await app.request("/api/v1/current_user", { token: session.token })
       expect(current.status).toBe(200)
-      expect(await current.json()).toMatchObject({ email })
+      expect(await current.json()).toMatchObject({ email: session.email })
       const events = await app.request("/api/v1/operator/events?limit=5", { token: operator })
       expect(events.status).toBe(200)
-      served += 6
+      served += 2
     }
+    expect(signIns).toBeGreaterThan(0)
     // the read models do not wait for the bus either
     await waitFor(
       async () => {

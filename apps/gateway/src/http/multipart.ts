@@ -1,4 +1,5 @@
 import { AppError } from "@ignite/contracts"
+import { maxUploadBytes } from "@ignite/platform"
 import type { FastifyRequest } from "fastify"
 
 /**
@@ -33,12 +34,31 @@ const isPluginRefusal = (error: unknown) =>
   typeof (error as { code?: unknown } | undefined)?.code === "string" &&
   (error as { code: string }).code.startsWith("FST_")
 
-export const readMultipart = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
+/**
+ * A file at `...[file]` also names its sibling `...[fileName]` from the part's own filename: the name's
+ * extension is one of the checks of an attachment's type. Other files (a headshot, a logo) carry no name.
+ */
+const fileNameField = (fieldname: string) =>
+  fieldname.endsWith("[file]") ? `${fieldname.slice(0, -"[file]".length)}[fileName]` : undefined
+
+/** `limits`: a form that carries several files says so (artifacts with attachments); else the plugin's. */
+export const readMultipart = async (
+  request: FastifyRequest,
+  limits?: { files: number; fields: number },
+): Promise<Record<string, unknown>> => {
   const body: Record<string, unknown> = {}
   try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") setPath(body, part.fieldname, new Uint8Array(await part.toBuffer()))
-      else setPath(body, part.fieldname, coerce(String(part.value)))
+    const parts = limits
+      ? request.parts({
+          limits: { fileSize: maxUploadBytes, fieldSize: 100_000, ...limits },
+        })
+      : request.parts()
+    for await (const part of parts) {
+      if (part.type === "file") {
+        setPath(body, part.fieldname, new Uint8Array(await part.toBuffer()))
+        const nameField = fileNameField(part.fieldname)
+        if (nameField && part.filename) setPath(body, nameField, part.filename)
+      } else setPath(body, part.fieldname, coerce(String(part.value)))
     }
   } catch (error) {
     if (isPluginRefusal(error)) throw error

@@ -30,12 +30,19 @@ const decodedName = (name: string) => {
 
 const isSecretName = (name: string) => secretNames.has(decodedName(name).toLowerCase())
 
-/** A tRPC query's `input` is JSON in the URL: its fields of the same names are redacted inside it. */
+/**
+ * A tRPC query's `input` is JSON in the URL: its fields of the same names are redacted inside it, and the
+ * address search's `input` (what a person typed, maybe their home). REST's `?input=` is not JSON, so it is
+ * redacted whole below.
+ */
 const redactJson = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(redactJson)
   if (typeof value !== "object" || value === null) return value
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, isSecretName(key) ? redacted : redactJson(field)]),
+    Object.entries(value).map(([key, field]) => [
+      key,
+      isSecretName(key) || key === "input" ? redacted : redactJson(field),
+    ]),
   )
 }
 

@@ -21,6 +21,12 @@ describe("redacting URLs for the log", () => {
       '/trpc/a,b?batch=1&input={"0":{"inviteToken":"[redacted]","kind":"terms"},"1":[{"q":"[redacted]"}]}',
     )
     expect(redactUrl("/trpc/a?input=%7Bnot-json")).toBe("/trpc/a?input=[redacted]")
+    // the address search's text, on both transports
+    const search = encodeURIComponent(JSON.stringify({ input: "1 Main St", sessionToken: "s-1" }))
+    expect(decodeURIComponent(redactUrl(`/trpc/maps.suggest?input=${search}`))).toBe(
+      '/trpc/maps.suggest?input={"input":"[redacted]","sessionToken":"s-1"}',
+    )
+    expect(redactUrl("/api/v1/maps/places?input=1%20Main%20St")).toBe("/api/v1/maps/places?input=[redacted]")
   })
 
   it("redacts secret values quoted in free text, and only those", () => {

@@ -38,13 +38,11 @@ export const visibleListing = async (
   const listing = await ctx.services.reads.listing(listingId).catch(() => {
     throw notFound
   })
-  const me = await ctx.services.reads.currentUser(caller.sub)
-  const visionLinked = caller.roles.includes("gov")
-    ? Boolean(
-        (await ctx.services.govReads.govUser(caller.sub).catch(() => undefined))?.govUserExtendedData
-          ?.visionUserId,
-      )
-    : false
+  // both from memory once warm (hot reads), kept right by the user's and the government profile's events
+  const [me, visionLinked] = await Promise.all([
+    ctx.services.reads.currentUser(caller.sub),
+    caller.roles.includes("gov") ? ctx.services.reads.visionLinked(caller.sub) : false,
+  ])
   if (!canSeeListing(listing, { accountId: me.accountId, visionLinked })) throw notFound
   return listing
 }

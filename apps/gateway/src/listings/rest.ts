@@ -13,6 +13,8 @@ import {
 import { Schema } from "effect"
 import { defineRoute } from "../rest/route"
 import { awardsPageOf, myListingsPage, ownListing, recordView, visibleListing } from "./access"
+import { artifactsRoutes } from "./artifacts-rest"
+import { listingPeopleRoutes } from "./people"
 
 const ListingParams = Schema.Struct({ id: Uuid })
 /** One path, two bodies (spec 02 §7): the whole form under `listing`, or only the visibility toggle. */
@@ -174,4 +176,6 @@ export const listingsRoutes = [
       return ctx.services.reads.award(params.id, params.awardId)
     },
   }),
+  ...artifactsRoutes,
+  ...listingPeopleRoutes,
 ]

@@ -9,6 +9,8 @@ import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { awardsPageOf, myListingsPage, ownListing, recordView, visibleListing } from "./access"
+import { connectArtifactProcedures, ownerArtifactProcedures } from "./artifacts-trpc"
+import { listingPeopleProcedures } from "./people"
 
 const ListingRef = Schema.Struct({ listingId: Uuid })
 const AwardRef = Schema.Struct({ listingId: Uuid, awardId: Uuid })
@@ -74,6 +76,8 @@ const listings = router({
       await ownListing(ctx, ctx.caller, input.listingId)
       return ctx.services.reads.award(input.listingId, input.awardId)
     }),
+  ...ownerArtifactProcedures,
+  ...listingPeopleProcedures.owner,
 })
 
 const connect = router({
@@ -96,6 +100,8 @@ const connect = router({
       await visibleListing(ctx, ctx.caller, input.listingId)
       return ctx.services.reads.award(input.listingId, input.awardId)
     }),
+  ...connectArtifactProcedures,
+  ...listingPeopleProcedures.connect,
 })
 
 export const listingsProcedures = { listings, connect }

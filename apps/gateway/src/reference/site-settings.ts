@@ -7,7 +7,7 @@ const settings = new WeakMap<Config, SiteSettings>()
 export const siteSettingsOf = (config: Config): SiteSettings => {
   let found = settings.get(config)
   if (!found) {
-    found = { maps: { key: config.mapsApiKey ?? null } }
+    found = { maps: { key: config.mapsApiKey ?? null }, vision: { url: config.visionUrl ?? null } }
     settings.set(config, found)
   }
   return found

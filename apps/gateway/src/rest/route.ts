@@ -35,6 +35,11 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
    * memory): the handler gets it as `body` (an UploadedFile) and owns it.
    */
   readonly upload?: { readonly maxBytes: number }
+  /**
+   * A multipart form of several files (an artifact's logo and attachments), each at most 10 MB; forms take
+   * one file unless a route says more.
+   */
+  readonly multipart?: { readonly files: number; readonly fields: number }
   /** 200 unless said; 201 for creates, 204 for answers without a body. */
   readonly status?: 200 | 201 | 204
   readonly handler: (input: {

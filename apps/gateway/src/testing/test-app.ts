@@ -1,4 +1,4 @@
-import { loadConfig, type Role } from "@ignite/platform"
+import { createLogger, loadConfig, type Role } from "@ignite/platform"
 import { dropSchema, testDatabaseUrl, testNatsUrl, uniqueSchema } from "@ignite/platform/testing"
 import { signLatestPolicies } from "@ignite/wiring"
 import { type RunningApp, startApp } from "../app"
@@ -46,7 +46,7 @@ export const startTestApp = async (
   env: Record<string, string> = {},
   /** A second gateway on the same PostgreSQL schema and bus as `sharing` (scale-out tests). */
   sharing?: { schema: string; namespace: string },
-  /** Receives the request log, one JSON line per write. */
+  /** Receives the request log and the system's own log lines, one JSON line per write. */
   requestLog?: { write(line: string): void },
   /** Fault tests shorten the bus client's pause between reconnection attempts. */
   busOptions: { reconnectWaitMs?: number } = {},
@@ -82,6 +82,7 @@ export const startTestApp = async (
       ...busOptions,
     },
     requestLog,
+    ...(requestLog ? { logger: createLogger({ service: "ignite" }, (line) => requestLog.write(line)) } : {}),
   })
   return {
     ...running,

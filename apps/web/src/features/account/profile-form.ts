@@ -96,13 +96,13 @@ export const updateSocialRow = (
 
 export const visibleSocialRows = (rows: readonly SocialRow[]) => rows.filter((row) => !row.destroy)
 
-const identifierLength = (row: SocialRow) => row.identifier.trim().length
+export const identifierLength = (row: SocialRow) => row.identifier.trim().length
 
 /**
  * The rows the server hears about, each with its row key: existing rows always (an identifier emptied below
  * 2 characters is flagged for destruction, spec 01 §5), new rows once they hold something.
  */
-const socialAttributes = (rows: readonly SocialRow[]) =>
+export const socialAttributes = (rows: readonly SocialRow[]) =>
   rows.flatMap((row) => {
     if (row.id)
       return [

@@ -1,5 +1,6 @@
 import type { FieldIssue } from "@ignite/contracts"
 import { govUserMessages, linesOfEffortLimits } from "@ignite/contracts/texts"
+import { isBlankRichText, richTextPlainText } from "../rich-text/rich-text-text"
 
 /**
  * The government part of a profile (spec 01 §5 "Profile (government)") as the /gov_user sign-up and Edit
@@ -20,7 +21,7 @@ export interface GovProfileValues {
   readonly technologyTypeIds: readonly string[]
   readonly classificationIds: readonly string[]
   readonly lines: readonly LineRow[]
-  /** The problem statement as typed; paragraphs become `<p>` on submit. */
+  /** The problem statement as the rich-text editor writes it (HTML; the server sanitizes it again). */
   readonly profileDetail: string
   readonly city: string
   readonly stateOrProvince: string
@@ -61,31 +62,6 @@ export const canAddLine = (lines: readonly LineRow[]) =>
 /** The spec's hint: more than 20 words is better. */
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-
-/** Typed paragraphs as the rich text the server keeps (it sanitizes again with its allow-list). */
-export const paragraphsToHtml = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
-    .join("")
-
-/** The stored rich text back as typed paragraphs (Edit Profile). */
-export const htmlToParagraphs = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/p>\s*<p[^>]*>/gi, "\n\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim()
-
 /** The browser's checks, with the server's messages; the year codes as spec 01 §5 names them. */
 export const validateGovProfile = (
   values: GovProfileValues,
@@ -102,7 +78,9 @@ export const validateGovProfile = (
     errors.linesOfEffort = govUserMessages.lineOfEffortTooLong
   else if (kept.length > linesOfEffortLimits.maxItems)
     errors.linesOfEffort = govUserMessages.linesOfEffortTooMany
-  if (values.profileDetail.trim().length < 2) errors.profileDetail = govUserMessages.profileDetailTooShort
+  // measured as the server measures it: the words a reader sees, tags stripped
+  if (richTextPlainText(values.profileDetail).length < 2)
+    errors.profileDetail = govUserMessages.profileDetailTooShort
   const year = values.govEmployeeSinceYear.trim()
   if (year !== "") {
     if (!/^\d+$/.test(year)) errors.govEmployeeSinceYear = govUserMessages.notANumber
@@ -124,7 +102,7 @@ export const toGovProfileSubmission = (values: GovProfileValues) => ({
         ? []
         : [{ ...(line.id ? { id: line.id } : {}), details: line.details.trim() }],
   ),
-  profileDetail: paragraphsToHtml(values.profileDetail),
+  profileDetail: isBlankRichText(values.profileDetail) ? "" : values.profileDetail,
   city: values.city.trim() || null,
   stateOrProvince: values.stateOrProvince.trim() || null,
   country: values.country.trim() || null,
@@ -183,7 +161,7 @@ export const govProfileValuesOf = (user: {
             destroy: false,
           }))
         : [newLine()],
-    profileDetail: htmlToParagraphs(data.profileDetail ?? ""),
+    profileDetail: data.profileDetail ?? "",
     city: data.city ?? "",
     stateOrProvince: data.stateOrProvince ?? "",
     country: data.country ?? "",

@@ -1,11 +1,10 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
 import {
   canAddLine,
   emptyGovProfile,
   govProfileErrorsOf,
-  htmlToParagraphs,
   newLine,
-  paragraphsToHtml,
   removeLine,
   toGovProfileSubmission,
   validateGovProfile,
@@ -17,7 +16,7 @@ const complete = {
   technologyTypeIds: ["3"],
   classificationIds: ["1"],
   lines: [newLine("Counter-UAS"), newLine("  ")],
-  profileDetail: "I buy <sensors>\n\nSecond paragraph",
+  profileDetail: "<p>I buy &lt;sensors&gt;</p><p>Second <strong>paragraph</strong></p>",
   govEmployeeSinceYear: "2010",
 }
 
@@ -31,6 +30,14 @@ describe("the government profile form", () => {
       profileDetail: "Must be at least 2 characters",
     })
     expect(validateGovProfile(complete, 2026)).toEqual({})
+  })
+
+  it("measures the problem statement after its tags are stripped, as the server does", () => {
+    const statementOf = (profileDetail: string) =>
+      validateGovProfile({ ...complete, profileDetail }, 2026).profileDetail
+    expect(statementOf("<p><strong>x</strong></p>")).toBe("Must be at least 2 characters")
+    expect(statementOf("<p>  </p><p></p>")).toBe("Must be at least 2 characters")
+    expect(statementOf("<p><em>o</em>k</p>")).toBeUndefined()
   })
 
   it("checks the year: not_a_number and year_out_of_bounds; empty is fine here", () => {
@@ -53,7 +60,7 @@ describe("the government profile form", () => {
     expect(canAddLine(removeLine([...six], six[0]!.key))).toBe(true)
   })
 
-  it("sends blank lines dropped, destroyed ones flagged, paragraphs as escaped rich text, the year as a number", () => {
+  it("sends blank lines dropped, destroyed ones flagged, the statement as the editor wrote it, the year as a number", () => {
     const submission = toGovProfileSubmission({
       ...complete,
       lines: [{ key: "a", id: "a", details: "Old", destroy: true }, ...complete.lines],
@@ -61,11 +68,12 @@ describe("the government profile form", () => {
     expect(submission).toMatchObject({
       technologyTypes: [{ id: "3" }],
       linesOfEffort: [{ id: "a", details: "Old", destroy: true }, { details: "Counter-UAS" }],
-      profileDetail: "<p>I buy &lt;sensors&gt;</p><p>Second paragraph</p>",
+      profileDetail: "<p>I buy &lt;sensors&gt;</p><p>Second <strong>paragraph</strong></p>",
       govEmployeeSinceYear: 2010,
       city: null,
     })
-    expect(htmlToParagraphs(paragraphsToHtml("a <b>\nc\n\nd"))).toBe("a <b>\nc\n\nd")
+    // an editor emptied by the user leaves an empty paragraph: sent as no statement, for the server to refuse
+    expect(toGovProfileSubmission({ ...complete, profileDetail: "<p></p>" }).profileDetail).toBe("")
   })
 
   it("places the server's problems on the fields, wherever the form nests them", () => {

@@ -1,3 +1,4 @@
+import type { PageRequest } from "@ignite/contracts"
 import { optionalText } from "../../lib/search-params"
 import { defaultPerPage, normalizePage } from "../pagination/page-request"
 
@@ -15,7 +16,7 @@ export type SortDirection = "asc" | "desc"
 /** Spec 02 §2 Award Info panel: sortBy defaults to createdAt, sortDirection to desc. */
 export const defaultAwardSort = { sortBy: "createdAt", sortDirection: "desc" } as const
 
-/** Artifact types the details modal opens from `artifactType` (only awards have a read API so far). */
+/** Artifact types the details modal opens from `artifactType` (spec 02 §2). */
 export const artifactTypes = ["service", "product", "use case", "award"] as const
 export type ArtifactType = (typeof artifactTypes)[number]
 
@@ -28,7 +29,8 @@ export interface ListingSearch {
   readonly sortBy?: AwardSortField
   readonly sortDirection?: SortDirection
   readonly artifactId?: string
-  readonly artifactType?: ArtifactType
+  /** One of `artifactTypes`, or another word the details modal then says it cannot show. */
+  readonly artifactType?: ArtifactType | (string & {})
   readonly checkoutSuccess?: string
 }
 
@@ -49,7 +51,8 @@ export const listingSearchOf = (search: Record<string, unknown>): ListingSearch 
       ? search.sortDirection
       : undefined
   const artifactId = optionalText(search.artifactId)
-  const artifactType = isOneOf(artifactTypes, search.artifactType) ? search.artifactType : undefined
+  // An unknown type is kept so the modal can name it (spec 02 §8 'Unsupported listing artifact of type').
+  const artifactType = optionalText(search.artifactType)?.trim().slice(0, 40)
   const checkoutSuccess = optionalText(search.checkoutSuccess)
   return {
     ...(tab ? { tab } : {}),
@@ -90,6 +93,10 @@ export const searchForAwards = (current: ListingSearch, next: Partial<AwardsRequ
   const merged = { ...awardsRequestOf(current), ...next }
   return listingSearchOf({ ...rest, ...merged, searchAwards: merged.searchAwards || undefined })
 }
+
+/** A products, services or use cases page request: the tab stays, an open artifact closes. */
+export const searchForArtifactsPage = (current: ListingSearch, next: PageRequest): ListingSearch =>
+  listingSearchOf({ tab: current.tab, ...next })
 
 /** Reset: the awards tab with every default. */
 export const searchForAwardsReset = (): ListingSearch => ({ tab: "AWARDS" })

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import {
   awardsRequestOf,
   listingSearchOf,
+  searchForArtifactsPage,
   searchForAwards,
   searchForAwardsReset,
   searchForTab,
@@ -86,5 +87,23 @@ describe("the listing view's address", () => {
     const opened = searchWithArtifact({ tab: "AWARDS", page: 2 }, { id: "a-1", type: "award" })
     expect(opened).toEqual({ tab: "AWARDS", page: 2, artifactId: "a-1", artifactType: "award" })
     expect(searchWithArtifact(opened, null)).toEqual({ tab: "AWARDS", page: 2 })
+  })
+
+  it("keeps an artifact type it does not know, so the modal can name it; pages artifacts with the tab kept", () => {
+    expect(listingSearchOf({ artifactId: "a-1", artifactType: "use case" })).toEqual({
+      artifactId: "a-1",
+      artifactType: "use case",
+    })
+    expect(listingSearchOf({ artifactId: "a-1", artifactType: "widget" })).toMatchObject({
+      artifactType: "widget",
+    })
+    expect(listingSearchOf({ artifactType: "service" })).toEqual({})
+    const open = { tab: "SERVICES", artifactId: "a-1", artifactType: "service" } as const
+    expect(searchForArtifactsPage(open, { page: 2, perPage: 20 })).toEqual({
+      tab: "SERVICES",
+      page: 2,
+      perPage: 20,
+    })
+    expect(searchForArtifactsPage(open, { page: 1, perPage: 10 })).toEqual({ tab: "SERVICES" })
   })
 })

@@ -7,7 +7,6 @@ export const listingViewMessages = {
   noPointOfContact: "No Point of Contact Data",
   noCapabilities: "No statement of capabilities",
   noAttachments: "No Attachments to Show",
-  noArtifacts: "There are no products/services/use cases to display",
   awardsLoadFailed: "Error loading awards",
   awardLoadFailed: "Unable to get award data; please try again later",
   noTechnologyTypes: "Technology types not available for this award.",

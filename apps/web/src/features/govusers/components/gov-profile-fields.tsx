@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
+import { LazyRichTextEditor } from "../../rich-text/lazy-rich-text-editor"
 import {
   canAddLine,
   type GovProfileField,
@@ -176,16 +177,15 @@ export function GovProfileFields({
           Add Line of Effort
         </Button>
       </Stack>
-      <Textarea
+      <LazyRichTextEditor
         label="Problem Statement & Role Description"
-        description="What problems are you trying to solve, and what is your role? A blank line starts a new paragraph."
+        description="What problems are you trying to solve, and what is your role?"
         required
-        rows={5}
-        maxLength={10_000}
         disabled={busy}
         value={values.profileDetail}
-        onChange={(event) => set({ profileDetail: event.currentTarget.value })}
+        onChange={(profileDetail) => set({ profileDetail })}
         error={errors.profileDetail}
+        testId="problem-statement"
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput

@@ -1,5 +1,6 @@
 import type { GovUser } from "@ignite/contracts"
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core"
+import { Link } from "@tanstack/react-router"
 import { technologySummary } from "../gov-user-view"
 
 /**
@@ -19,7 +20,10 @@ export function GovUserCard({ user }: { readonly user: GovUser }) {
         <Avatar src={user.headshot?.path ?? null} alt={name} name={name} radius="xl" />
         <Stack gap={4} style={{ flex: 1 }}>
           <Group gap="xs">
-            <Anchor href={`/gov/users/${user.id}`} fw={600}>
+            <Anchor
+              renderRoot={(props) => <Link to="/gov/users/$id" params={{ id: user.id }} {...props} />}
+              fw={600}
+            >
               {name}
             </Anchor>
             {user.govUserExtendedData.visionUserId && (
@@ -40,7 +44,7 @@ export function GovUserCard({ user }: { readonly user: GovUser }) {
             </Text>
           )}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped or sanitized on the server, see above */}
-          <Text size="sm" lineClamp={3} dangerouslySetInnerHTML={{ __html: snippet }} />
+          <Text size="sm" lineClamp={3} data-rich-text dangerouslySetInnerHTML={{ __html: snippet }} />
           {technology && (
             <Text size="xs" c="dimmed">
               {technology}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest"
-import { render, unmountAll } from "../../../test-support/render"
+import { renderInRouter, unmountAll } from "../../../test-support/render"
 import { testGovUser } from "../../session/app-harness"
 import { GovUserCard } from "./gov-user-card"
 
@@ -18,7 +18,7 @@ describe("GovUserCard", () => {
       ],
       searchMetadata: { highlight: "secure <b>links</b> for ranges" },
     }
-    const { container } = await render(<GovUserCard user={user} />)
+    const { container } = await renderInRouter(() => <GovUserCard user={user} />)
     expect(container.querySelector("b")?.textContent).toBe("links")
     expect(container.textContent).toContain("United States Army")
     expect(container.textContent).toContain("Cybersecurity and 2 others")
@@ -33,7 +33,7 @@ describe("GovUserCard", () => {
       chatThreadIdsWithCurrentUserAccount: ["t-9"],
       govUserExtendedData: { ...testGovUser.govUserExtendedData, visionUserId: "v-1" },
     }
-    const { container } = await render(<GovUserCard user={user} />)
+    const { container } = await renderInRouter(() => <GovUserCard user={user} />)
     expect(container.textContent).toContain("Secure links for test ranges")
     expect(container.querySelector("a[href='/chat?threadId=t-9']")?.textContent).toBe("Chat")
     expect(container.querySelector("[aria-label='Verified VISION user']")).not.toBeNull()

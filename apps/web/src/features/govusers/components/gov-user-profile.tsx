@@ -122,7 +122,7 @@ export function GovProfileCards({ user }: { readonly user: GovUser }) {
   const data = user.govUserExtendedData
   return (
     <>
-      <Card withBorder>
+      <Card withBorder component="section" aria-label="Classifications">
         <Title order={2} size="h4" mb="sm">
           Classifications
         </Title>
@@ -134,16 +134,16 @@ export function GovProfileCards({ user }: { readonly user: GovUser }) {
           ))}
         </List>
       </Card>
-      <Card withBorder>
+      <Card withBorder component="section" aria-label="Problem Statement & Role Description">
         <Title order={2} size="h4" mb="sm">
           Problem Statement & Role Description
         </Title>
         <Typography>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list of tags when saved */}
-          <div dangerouslySetInnerHTML={{ __html: data.profileDetail ?? "" }} />
+          <div data-rich-text dangerouslySetInnerHTML={{ __html: data.profileDetail ?? "" }} />
         </Typography>
       </Card>
-      <Card withBorder>
+      <Card withBorder component="section" aria-label="Lines of Effort">
         <Title order={2} size="h4" mb="sm">
           Lines of Effort
         </Title>
@@ -153,7 +153,7 @@ export function GovProfileCards({ user }: { readonly user: GovUser }) {
           ))}
         </List>
       </Card>
-      <Card withBorder>
+      <Card withBorder component="section" aria-label="Technology Types">
         <Title order={2} size="h4" mb="sm">
           Technology Types
         </Title>

@@ -1,48 +1,36 @@
 import type { GovUser } from "@ignite/contracts"
-import { Center, Container, Loader, Stack, Text, TextInput, Title } from "@mantine/core"
+import { Center, Container, Loader, Stack, Text, Title } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../errors/load-failed"
 import { usePageSearch } from "../../pagination/page-search"
 import { PaginationFooter } from "../../pagination/pagination-footer"
+import { type GovUserFilters, govUsersQueryOf, hasFilters } from "../gov-user-filters"
 import { GovUserCard } from "./gov-user-card"
+import { GovUserFilterPanel } from "./gov-user-filter-panel"
 
-/** /gov/users: company users and admins find government users (the server refuses everyone else). */
+/**
+ * /gov/users: company users and admins find government users (the server refuses everyone else). The
+ * filters, the page and its size live in the address, so a search can be shared and survives a reload.
+ */
 export function GovUsersSearchPage({
-  search,
-  onSearch,
+  filters,
+  onFilters,
 }: {
-  search: string
-  onSearch: (next: string) => void
+  filters: GovUserFilters
+  onFilters: (next: GovUserFilters) => void
 }) {
   const trpc = useTRPC()
   const { page, perPage, onChange } = usePageSearch()
-  const [typed, setTyped] = useState(search)
   const results = useQuery({
-    ...trpc.govUsers.list.queryOptions({ search: search || undefined, page, perPage }),
+    ...trpc.govUsers.list.queryOptions({ ...govUsersQueryOf(filters), page, perPage }),
     placeholderData: keepPreviousData,
   })
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>Government Users</Title>
-        <search>
-          <form
-            aria-label="Search government users"
-            onSubmit={(event) => {
-              event.preventDefault()
-              onSearch(typed.trim())
-            }}
-          >
-            <TextInput
-              label="Search"
-              description="Names, titles, problem statements and lines of effort"
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-            />
-          </form>
-        </search>
+        <GovUserFilterPanel key={filters.search ?? ""} filters={filters} onChange={onFilters} />
         {results.isPending ? (
           <Center py="xl">
             <Loader aria-label="Searching government users" />
@@ -53,12 +41,16 @@ export function GovUsersSearchPage({
             onRetry={() => void results.refetch()}
           />
         ) : results.data.data.length === 0 ? (
-          <Text c="dimmed">No government users match.</Text>
+          <Text c="dimmed">
+            {hasFilters(filters) ? "No government users match these filters." : "No government users yet."}
+          </Text>
         ) : (
           <>
-            {results.data.data.map((user) => (
-              <GovUserCard key={user.id} user={user as GovUser} />
-            ))}
+            <Stack gap="sm" aria-label="Government users found" component="section">
+              {results.data.data.map((user) => (
+                <GovUserCard key={user.id} user={user as GovUser} />
+              ))}
+            </Stack>
             <PaginationFooter pagination={results.data.pagination} perPage={perPage} onChange={onChange} />
           </>
         )}

@@ -90,20 +90,71 @@ export function SignUpOrSignIn() {
   )
 }
 
-/** /signup/choice: a VISION account to connect, a VISION licence without an account, or no licence. */
+/** A button that leaves for VISION (its own site: a plain link, in this tab, as people come back from it). */
+function VisionLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <Button component="a" href={url} rel="noopener" variant="light">
+      {children}
+    </Button>
+  )
+}
+
+/**
+ * /signup/choice (spec 01 §2): (1) a VISION account to connect: with a VISION token already here, sign in
+ * (an existing account is connected then) or sign up connected; without one, sign in to VISION and open
+ * Ignite from there; (2) a VISION licence but no account: create one on VISION, then come back the same way;
+ * (3) no licence: /gov_user. Where VISION lives is the site setting `vision.url`.
+ */
 export function SignUpChoice() {
+  const trpc = useTRPC()
+  const [token] = useState(() => getPartnerToken())
+  const settings = useQuery(trpc.reference.siteSettings.queryOptions())
+  const status = useQuery({
+    ...trpc.govUsers.userExistsAndIsLinked.queryOptions({ q: token ?? "" }),
+    enabled: Boolean(token),
+    retry: false,
+  })
+  const visionUrl = settings.data?.vision.url ?? null
+  const arrived = Boolean(token) && status.isSuccess
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>How would you like to sign up?</Title>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <ChoiceCard title="I have a VISION account">
-            Sign in to VISION and open Ignite from there: your details are filled in for you and your profile
-            carries the verified badge. Already on Ignite? Opening it from VISION connects your account.
-          </ChoiceCard>
-          <ChoiceCard title="My organization has a VISION licence">
-            Ask your organization's VISION administrator for an account, then open Ignite from VISION to sign
-            up connected.
+          {arrived ? (
+            <ChoiceCard
+              title="I have a VISION account"
+              action={
+                status.data?.userExists ? (
+                  <Button component={Link} to="/signin">
+                    Sign In to Connect
+                  </Button>
+                ) : (
+                  <Button component={Link} to="/gov_user">
+                    Sign Up with VISION
+                  </Button>
+                )
+              }
+            >
+              {status.data?.userExists
+                ? "You already have an Ignite account: sign in and it is connected to your VISION account."
+                : "Your VISION details fill in the sign-up form, and your profile carries the verified badge."}
+            </ChoiceCard>
+          ) : (
+            <ChoiceCard
+              title="I have a VISION account"
+              action={visionUrl && <VisionLink url={visionUrl}>Sign In to VISION</VisionLink>}
+            >
+              Sign in to VISION and open Ignite from there: your details are filled in for you and your
+              profile carries the verified badge. Already on Ignite? Coming from VISION connects your account.
+            </ChoiceCard>
+          )}
+          <ChoiceCard
+            title="My organization has a VISION licence"
+            action={visionUrl && <VisionLink url={visionUrl}>Create a VISION Account</VisionLink>}
+          >
+            Create your account on VISION (your organization's licence covers it), then open Ignite from
+            VISION to sign up connected.
           </ChoiceCard>
           <ChoiceCard
             title="My organization has no VISION licence"

@@ -1,7 +1,11 @@
+import type { ArtifactKind } from "@ignite/contracts"
 import { Center, Container, Loader, Stack, Tabs } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
+import { lazy, Suspense } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../errors/load-failed"
+import { tabOfKind } from "../../listing-artifacts/artifact-kinds"
+import { useArtifactFormTarget } from "../../listing-artifacts/hooks/use-artifact-form-target"
 import {
   defaultListingTab,
   type ListingSearch,
@@ -11,10 +15,24 @@ import {
 } from "../listing-search"
 import { listingViewMessages } from "../messages"
 import { listingOptions, useListingSide } from "../queries"
-import { ArtifactsEmpty } from "./artifacts-empty"
 import { AwardModal } from "./award-modal"
 import { AwardsTab } from "./awards-tab"
 import { StorefrontTab } from "./storefront-tab"
+
+// The artifacts' tabs and modals, their form and drop-zone libraries load when first shown.
+const ArtifactsTab = lazy(() => import("../../listing-artifacts/components/artifacts-tab"))
+const ArtifactDetailsModal = lazy(() => import("../../listing-artifacts/components/artifact-details-modal"))
+const ArtifactFormModal = lazy(() => import("../../listing-artifacts/components/artifact-form-modal"))
+
+const artifactKindsShown = ["product", "service", "use_case"] as const satisfies readonly ArtifactKind[]
+
+function TabLoader() {
+  return (
+    <Center py="xl">
+      <Loader role="status" aria-label="Loading" />
+    </Center>
+  )
+}
 
 const tabLabels: Record<ListingTab, string> = {
   STOREFRONT: "Storefront",
@@ -41,6 +59,7 @@ export function ListingPage({ listingId, search, onSearchChange, onTabChange }: 
     enabled: side !== undefined,
   })
   const tab = search.tab ?? defaultListingTab
+  const artifactForm = useArtifactFormTarget()
 
   if (side === undefined || listing.isPending)
     return (
@@ -75,20 +94,59 @@ export function ListingPage({ listingId, search, onSearchChange, onTabChange }: 
           <Tabs.Panel value="STOREFRONT">
             <StorefrontTab listing={listing.data} owner={side === "owner"} />
           </Tabs.Panel>
-          <Tabs.Panel value="PRODUCTS">
-            <ArtifactsEmpty />
-          </Tabs.Panel>
-          <Tabs.Panel value="SERVICES">
-            <ArtifactsEmpty />
-          </Tabs.Panel>
-          <Tabs.Panel value="USE_CASES">
-            <ArtifactsEmpty />
-          </Tabs.Panel>
+          {artifactKindsShown.map((kind) => (
+            <Tabs.Panel key={kind} value={tabOfKind[kind]}>
+              <Suspense fallback={<TabLoader />}>
+                <ArtifactsTab
+                  listingId={listingId}
+                  side={side}
+                  kind={kind}
+                  search={search}
+                  onSearchChange={onSearchChange}
+                  onCreate={() => artifactForm.open({ kind })}
+                  onEdit={(artifactId) => artifactForm.open({ kind, artifactId })}
+                />
+              </Suspense>
+            </Tabs.Panel>
+          ))}
           <Tabs.Panel value="AWARDS">
             <AwardsTab listingId={listingId} side={side} search={search} onSearchChange={onSearchChange} />
           </Tabs.Panel>
         </Stack>
       </Tabs>
+      {search.artifactType && search.artifactType !== "award" && search.artifactId && (
+        <Suspense fallback={null}>
+          <ArtifactDetailsModal
+            listingId={listingId}
+            side={side}
+            artifactType={search.artifactType}
+            artifactId={search.artifactId}
+            onClose={() => onSearchChange(searchWithArtifact(search, null))}
+            {...(side === "owner"
+              ? {
+                  // Spec 02 §2: Edit opens the form and clears the details' params.
+                  onEdit: (kind: ArtifactKind, artifactId: string) => {
+                    onSearchChange(searchWithArtifact(search, null))
+                    artifactForm.open({ kind, artifactId })
+                  },
+                }
+              : {})}
+          />
+        </Suspense>
+      )}
+      {side === "owner" && artifactForm.target && (
+        <Suspense fallback={null}>
+          <ArtifactFormModal
+            // A new target is a new form.
+            key={artifactForm.target.serial}
+            listingId={listingId}
+            kind={artifactForm.target.kind}
+            {...(artifactForm.target.artifactId ? { artifactId: artifactForm.target.artifactId } : {})}
+            opened={artifactForm.opened}
+            onClose={artifactForm.close}
+          />
+        </Suspense>
+      )}
       {search.artifactType === "award" && search.artifactId && (
         <AwardModal
           listingId={listingId}

@@ -1,12 +1,14 @@
 import type { ListingView } from "@ignite/contracts"
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
 import { notify } from "../../notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import { listingViewMessages } from "../messages"
+import { VisionOnlyToggle } from "./vision-only-toggle"
 
 type Change = "publish" | "unpublish"
 
@@ -36,7 +38,7 @@ export const visibilityText = (listing: Pick<ListingView, "isPublished" | "isOnl
       ? "Visible to VISION users only"
       : "Visible to all government users"
 
-/** The owner's status bar (spec 02 §2): the badge, who sees the listing, and publish or unpublish. */
+/** The owner's status bar (spec 02 §2): the badge, who sees the listing, visibility, publish and edit. */
 export function StatusBar({ listing }: { readonly listing: ListingView }) {
   const trpc = useTRPC()
   const client = useTRPCClient()
@@ -79,9 +81,18 @@ export function StatusBar({ listing }: { readonly listing: ListingView }) {
           </Badge>
           <Text size="sm">{visibilityText(listing)}</Text>
         </Group>
-        <Button variant={listing.isPublished ? "default" : "filled"} onClick={ask} disabled={run.isPending}>
-          {changes[change].label}
-        </Button>
+        <Group gap="sm">
+          <VisionOnlyToggle listing={listing} />
+          <Button variant={listing.isPublished ? "default" : "filled"} onClick={ask} disabled={run.isPending}>
+            {changes[change].label}
+          </Button>
+          <Button
+            variant="default"
+            renderRoot={(props) => <Link to="/storefront/$id/edit" params={{ id: listing.id }} {...props} />}
+          >
+            Edit
+          </Button>
+        </Group>
       </Group>
       <Modal
         opened={asked !== null}

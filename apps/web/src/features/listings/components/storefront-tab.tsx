@@ -2,7 +2,10 @@ import type { ListingView } from "@ignite/contracts"
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import type { ReactNode } from "react"
 import { listingViewMessages } from "../messages"
+import { ArtifactAttachments, ArtifactLinks } from "./artifact-resources"
+import { PrimaryContactCard } from "./primary-contact-card"
 import { StatusBar } from "./status-bar"
+import { CapabilityStatement, CompanyFocuses, CompanyIdentity } from "./storefront-profile"
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })
 
@@ -54,6 +57,7 @@ export function StorefrontTab({
       {owner && <StatusBar listing={listing} />}
       <Stack gap={4} component="header">
         <Title order={1}>{listing.name}</Title>
+        <CompanyIdentity listing={listing} />
         {listing.website && (
           <Anchor href={hrefOf(listing.website)} target="_blank" rel="noopener noreferrer">
             {listing.website}
@@ -111,23 +115,26 @@ export function StorefrontTab({
               />
             </Stack>
           </Card>
-          {/* NAICS codes and technology types arrive with the listing form (spec 02 §5). */}
           <Card title="Company Focuses">
-            <Empty>{listingViewMessages.nothingToShow}</Empty>
+            <CompanyFocuses listing={listing} />
           </Card>
           <Card title="Links">
-            <Empty>{listingViewMessages.noLinks}</Empty>
+            <ArtifactLinks links={listing.listingArtifactLinks} />
           </Card>
         </Stack>
         <Stack gap="lg">
           <Card title="Primary Contact">
-            <Empty>{listingViewMessages.noPointOfContact}</Empty>
+            <PrimaryContactCard
+              listingId={listing.id}
+              pointOfContactId={listing.pointOfContactId}
+              side={owner ? "owner" : "connect"}
+            />
           </Card>
           <Card title="Statement of Capabilities">
-            <Empty>{listingViewMessages.noCapabilities}</Empty>
+            <CapabilityStatement html={listing.capabilityStatement} />
           </Card>
           <Card title="Attachments">
-            <Empty>{listingViewMessages.noAttachments}</Empty>
+            <ArtifactAttachments attachments={listing.listingArtifactAttachments} />
           </Card>
         </Stack>
       </SimpleGrid>

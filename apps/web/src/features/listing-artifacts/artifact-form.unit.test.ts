@@ -1,0 +1,211 @@
+import { artifactCollections, artifactMessages, type ListingArtifact } from "@ignite/contracts"
+import { describe, expect, it } from "vitest"
+import {
+  type ArtifactFormValues,
+  artifactFormData,
+  artifactFormRules,
+  emptyArtifactForm,
+  formErrorsOf,
+  formPathOf,
+  formValuesOf,
+  newAttachmentRow,
+  newLinkRow,
+  stepOfField,
+  withoutRow,
+} from "./artifact-form"
+import { collectionOfKind, kindOfType, typeOfKind } from "./artifact-kinds"
+import { attachmentFileError, maxAttachmentBytes } from "./attachment-file"
+
+const artifact: ListingArtifact = {
+  id: "a-1",
+  listingId: "l-1",
+  kind: "service",
+  name: "Drilling",
+  description: "We drill.",
+  url: null,
+  logo: null,
+  startDate: null,
+  endDate: null,
+  listingArtifactAttachments: [
+    {
+      id: "att-1",
+      name: "Brochure",
+      description: null,
+      file: {
+        path: "/files/x/brochure.pdf",
+        mimeType: "application/pdf",
+        bytes: 10,
+        fileName: "brochure.pdf",
+      },
+    },
+  ],
+  listingArtifactLinks: [{ id: "link-1", name: "Site", description: "Ours", url: "https://drill.example" }],
+  listingArtifactTechnologyTypes: [{ technologyTypeId: "t-1", name: "Robotics" }],
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+}
+
+const file = (name: string, type: string, size = 10) => {
+  const made = new File(["x"], name, { type })
+  Object.defineProperty(made, "size", { value: size })
+  return made
+}
+
+const rules = artifactFormRules("service")
+
+describe("the artifact form's rules (spec 02 §5)", () => {
+  it("says the spec's texts for short names and descriptions and bad urls", () => {
+    expect(rules.name("a")).toBe(artifactMessages.minimumTwo)
+    expect(rules.name(" ab ")).toBeNull()
+    expect(rules.description("x")).toBe(artifactMessages.descriptionMinimum)
+    expect(rules.url("")).toBeNull()
+    expect(rules.url("not a url")).toBe(artifactMessages.invalidUrl)
+    expect(rules.url("ftp://drill.example")).toBe(artifactMessages.invalidUrl)
+    expect(rules.url("https://drill.example/a")).toBeNull()
+  })
+
+  it("wants a file for every new attachment, not for an existing or removed one", () => {
+    const values: ArtifactFormValues = {
+      ...emptyArtifactForm,
+      attachments: [newAttachmentRow(), { ...formValuesOf(artifact).attachments[0]!, destroy: false }],
+    }
+    expect(rules.attachments.file(null, values, "attachments.0.file")).toBe(artifactMessages.fileRequired)
+    expect(rules.attachments.file(null, values, "attachments.1.file")).toBeNull()
+    const removed = { ...values, attachments: [{ ...newAttachmentRow(), destroy: true }] }
+    expect(rules.attachments.file(null, removed, "attachments.0.file")).toBeNull()
+    expect(rules.attachments.name("", removed, "attachments.0.name")).toBeNull()
+    expect(
+      rules.attachments.file(
+        file("big.pdf", "application/pdf", maxAttachmentBytes + 1),
+        values,
+        "attachments.0.file",
+      ),
+    ).toBe(artifactMessages.fileTooLarge)
+  })
+
+  it("wants a name and a valid url for every link", () => {
+    const values = { ...emptyArtifactForm, links: [newLinkRow()] }
+    expect(rules.links.name("", values, "links.0.name")).toBe(artifactMessages.minimumTwo)
+    expect(rules.links.url("drill", values, "links.0.url")).toBe(artifactMessages.invalidUrl)
+    expect(rules.links.url("https://drill.example", values, "links.0.url")).toBeNull()
+  })
+
+  it("keeps a use case's end on or after its start", () => {
+    const useCase = artifactFormRules("use_case")
+    const values = { ...emptyArtifactForm, startDate: "2026-02-01" }
+    expect(useCase.endDate("2026-01-31", values)).toBe(artifactMessages.endBeforeStart)
+    expect(useCase.endDate("2026-02-01", values)).toBeNull()
+  })
+})
+
+describe("attachment files", () => {
+  it("checks the 10 MB limit first, then the accepted types by type or extension", () => {
+    expect(attachmentFileError(file("a.pdf", "application/pdf", maxAttachmentBytes))).toBeUndefined()
+    expect(attachmentFileError(file("a.exe", "application/x-msdownload", maxAttachmentBytes + 1))).toBe(
+      artifactMessages.fileTooLarge,
+    )
+    expect(attachmentFileError(file("a.exe", "application/x-msdownload"))).toBe(artifactMessages.fileType)
+    expect(attachmentFileError(file("data.csv", ""))).toBeUndefined()
+    expect(attachmentFileError(file("notes.txt", "text/plain"))).toBeUndefined()
+  })
+})
+
+describe("removing rows (spec 02 §4)", () => {
+  it("marks an existing row destroyed and deletes a new one", () => {
+    const existing = formValuesOf(artifact).links
+    const fresh = newLinkRow()
+    const rows = [...existing, fresh]
+    expect(withoutRow(rows, fresh.key)).toEqual(existing)
+    expect(withoutRow(rows, "link-1")).toEqual([{ ...existing[0], destroy: true }, fresh])
+  })
+})
+
+describe("the multipart body", () => {
+  it("nests every field under the kind's prefix, sends removed rows with destroy and new files by name", () => {
+    const values = formValuesOf(artifact)
+    const pdf = file("spec.pdf", "application/pdf")
+    const body = artifactFormData(
+      "service",
+      {
+        ...values,
+        url: " https://drill.example ",
+        technologyTypeIds: ["t-2"],
+        attachments: [
+          { ...values.attachments[0]!, destroy: true },
+          { ...newAttachmentRow(), name: "Spec", file: pdf },
+        ],
+        links: [...values.links, { ...newLinkRow(), name: "Docs", url: "https://docs.example" }],
+      },
+      ["t-1"],
+    )
+    const entries = [...body.entries()].map(([name, value]) => [
+      name,
+      typeof value === "string" ? value : "FILE",
+    ])
+    expect(entries).toEqual([
+      ["listing_service[name]", "Drilling"],
+      ["listing_service[description]", "We drill."],
+      ["listing_service[url]", "https://drill.example"],
+      ["listing_service[listingArtifactTechnologyTypesAttributes][0][technologyTypeId]", "t-2"],
+      ["listing_service[listingArtifactTechnologyTypesAttributes][1][technologyTypeId]", "t-1"],
+      ["listing_service[listingArtifactTechnologyTypesAttributes][1][destroy]", "true"],
+      ["listing_service[listingArtifactAttachmentsAttributes][0][id]", "att-1"],
+      ["listing_service[listingArtifactAttachmentsAttributes][0][destroy]", "true"],
+      ["listing_service[listingArtifactAttachmentsAttributes][0][name]", "Brochure"],
+      ["listing_service[listingArtifactAttachmentsAttributes][0][description]", ""],
+      ["listing_service[listingArtifactAttachmentsAttributes][1][name]", "Spec"],
+      ["listing_service[listingArtifactAttachmentsAttributes][1][description]", ""],
+      ["listing_service[listingArtifactAttachmentsAttributes][1][file]", "FILE"],
+      ["listing_service[listingArtifactLinksAttributes][0][id]", "link-1"],
+      ["listing_service[listingArtifactLinksAttributes][0][name]", "Site"],
+      ["listing_service[listingArtifactLinksAttributes][0][description]", "Ours"],
+      ["listing_service[listingArtifactLinksAttributes][0][url]", "https://drill.example"],
+      ["listing_service[listingArtifactLinksAttributes][1][name]", "Docs"],
+      ["listing_service[listingArtifactLinksAttributes][1][description]", ""],
+      ["listing_service[listingArtifactLinksAttributes][1][url]", "https://docs.example"],
+    ])
+    expect((body.get("listing_service[listingArtifactAttachmentsAttributes][1][file]") as File).name).toBe(
+      "spec.pdf",
+    )
+  })
+
+  it("sends a use case's dates and no technology types", () => {
+    const body = artifactFormData("use_case", {
+      ...emptyArtifactForm,
+      name: "Mining",
+      startDate: "2026-01-01",
+    })
+    expect(body.get("listing_use_case[startDate]")).toBe("2026-01-01")
+    expect(body.get("listing_use_case[endDate]")).toBe("")
+    expect([...body.keys()].some((key) => key.includes("TechnologyTypes"))).toBe(false)
+  })
+})
+
+describe("the server's field problems", () => {
+  it("land on the form's fields and steps", () => {
+    expect(formPathOf("name")).toBe("name")
+    expect(formPathOf("listingArtifactLinksAttributes.1.url")).toBe("links.1.url")
+    expect(formPathOf("listingArtifactAttachmentsAttributes.0.fileName")).toBe("attachments.0.file")
+    expect(formPathOf("listingArtifactTechnologyTypesAttributes.0.technologyTypeId")).toBe(
+      "technologyTypeIds",
+    )
+    expect(
+      formErrorsOf([
+        { path: "name", message: "first" },
+        { path: "name", message: "second" },
+        { path: "listingArtifactAttachmentsAttributes.0.file", message: artifactMessages.fileType },
+      ]),
+    ).toEqual({ name: "first", "attachments.0.file": artifactMessages.fileType })
+    expect(stepOfField("attachments.0.file")).toBe(1)
+    expect(stepOfField("links.0.url")).toBe(2)
+    expect(stepOfField("technologyTypeIds")).toBe(0)
+  })
+})
+
+describe("artifact kinds", () => {
+  it("name the contracts' collections and the address's types", () => {
+    expect(collectionOfKind).toEqual(artifactCollections)
+    expect(kindOfType(typeOfKind.use_case)).toBe("use_case")
+    expect(kindOfType("award")).toBeUndefined()
+  })
+})

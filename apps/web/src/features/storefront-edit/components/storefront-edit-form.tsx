@@ -1,0 +1,320 @@
+import type { ListingView } from "@ignite/contracts"
+import { naicsCodes, productServiceCodes } from "@ignite/contracts/reference"
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { useTRPC } from "../../../lib/trpc"
+import { SocialAccountsField } from "../../account/components/social-accounts-field"
+import { fieldIssuesOf } from "../../account/field-issues"
+import { AddressLineField } from "../../address-search/components/address-line-field"
+import { FormSection } from "../../forms/form-section"
+import { ImageUploader } from "../../image-upload/components/image-uploader"
+import type { CroppedImage } from "../../image-upload/crop-image"
+import { listingViewMessages } from "../../listings/messages"
+import { notify } from "../../notifications/notification-store"
+import { LazyRichTextEditor } from "../../rich-text/lazy-rich-text-editor"
+import { notifyFailure } from "../../session/notify-failure"
+import { useListingForm } from "../hooks/use-listing-form"
+import { listingFormValuesOf, toListingFormData, toListingSubmission } from "../listing-form"
+import { addressFieldsOf } from "../place-address"
+import { useAccountMembers } from "../queries"
+import { submitListingForm } from "../submit"
+import { CountryRegionSelects } from "./country-region-selects"
+
+const naicsOptions = naicsCodes.map((code) => ({ value: code.id, label: code.label }))
+const pscOptions = productServiceCodes.map((code) => ({
+  value: code.id,
+  label: `${code.code} - ${code.description}`,
+}))
+
+export interface StorefrontEditFormProps {
+  readonly listing: ListingView
+  /** After a save (with the saved listing) or a cancel: back to the listing view. */
+  readonly onDone: () => void
+}
+
+/** Spec 02 §5 "Organisation/listing form", sent as spec 02 §5 "Listing submission" says. */
+export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const [logo, setLogo] = useState<CroppedImage | null>(null)
+  const [cropping, setCropping] = useState(false)
+  const [unplaced, setUnplaced] = useState<readonly string[]>([])
+  const [initial] = useState(() => listingFormValuesOf(listing))
+  const state = useListingForm(initial, () => Boolean(listing.logo || logo))
+  const { form } = state
+  const members = useAccountMembers(listing.accountId)
+  const technologyTypes = useQuery(trpc.reference.technologyTypes.queryOptions())
+  const classifications = useQuery(trpc.reference.businessClassifications.queryOptions())
+
+  const save = useMutation({
+    mutationFn: () =>
+      submitListingForm(
+        listing.id,
+        toListingFormData(toListingSubmission(form.getValues()), logo?.file ?? null),
+      ),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(trpc.listings.get.queryKey({ listingId: listing.id }), updated)
+      void queryClient.invalidateQueries({ queryKey: trpc.listings.mine.queryKey() })
+      void queryClient.invalidateQueries({
+        queryKey: trpc.connect.listing.queryKey({ listingId: listing.id }),
+      })
+      void queryClient.invalidateQueries({
+        queryKey: trpc.listings.pointOfContact.queryKey({ listingId: listing.id }),
+      })
+      notify({ message: listingViewMessages.edited, severity: "success" })
+      onDone()
+    },
+    onError: (error) => {
+      setUnplaced(state.showServerIssues(fieldIssuesOf(error)))
+      notifyFailure(error, listingViewMessages.editFailed)
+    },
+  })
+  const busy = save.isPending
+  const values = form.getValues()
+  const capability = form.getInputProps("capabilityStatement")
+  const memberOptions = (members.data ?? []).map((member) => ({
+    value: member.id,
+    label: `${member.firstName} ${member.lastName}`.trim() || member.email,
+  }))
+
+  return (
+    <form
+      noValidate
+      aria-label="Edit listing"
+      onSubmit={form.onSubmit(() => {
+        if (cropping || busy) return
+        setUnplaced([])
+        save.mutate()
+      })}
+    >
+      <Stack gap="xl">
+        <Paper withBorder p="sm" radius="md" role="note">
+          <Text fw={700} size="sm">
+            UNCLASSIFIED information only
+          </Text>
+          <Text size="sm">
+            This system handles information up to UNCLASSIFIED only. Do not add or upload classified material.
+          </Text>
+        </Paper>
+        {unplaced.length > 0 && (
+          <Alert color="red" variant="light" role="alert">
+            {unplaced.join(" ")}
+          </Alert>
+        )}
+        <FormSection title="Organization">
+          <Stack gap={4}>
+            <ImageUploader
+              label="Logo"
+              currentImageUrl={listing.logo?.path}
+              placeholderName={listing.name}
+              onChange={(image) => {
+                setLogo(image)
+                form.clearFieldError("logo")
+              }}
+              onCroppingChange={setCropping}
+              disabled={busy}
+            />
+            {form.errors.logo && (
+              <Text size="sm" c="red" role="alert">
+                Logo: {form.errors.logo}
+              </Text>
+            )}
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Name" required disabled={busy} {...form.getInputProps("name")} />
+            <TextInput label="Tag Line" required disabled={busy} {...form.getInputProps("tagLine")} />
+            <TextInput
+              label="Website"
+              required
+              type="url"
+              placeholder="https://example.com"
+              disabled={busy}
+              {...form.getInputProps("website")}
+            />
+            <TextInput
+              label="Year Founded"
+              required
+              inputMode="numeric"
+              maxLength={4}
+              disabled={busy}
+              {...form.getInputProps("yearFounded")}
+            />
+            <TextInput label="SAM Code" disabled={busy} {...form.getInputProps("samCode")} />
+            <TextInput label="DUNS Code" disabled={busy} {...form.getInputProps("dunsCode")} />
+            <TextInput label="CAGE Code" disabled={busy} {...form.getInputProps("cageCode")} />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title="Headquarters">
+          <AddressLineField
+            label="Address Line 1"
+            required
+            disabled={busy}
+            value={values.addressLine1}
+            onChange={(line) => form.setFieldValue("addressLine1", line)}
+            onBlur={() => form.validateField("addressLine1")}
+            error={form.errors.addressLine1 as string | undefined}
+            onPlace={(address) => {
+              const filled = addressFieldsOf(address, form.getValues())
+              form.setValues(filled)
+              for (const field of Object.keys(filled)) form.clearFieldError(field)
+            }}
+          />
+          <TextInput
+            label="Address Line 2"
+            autoComplete="address-line2"
+            disabled={busy}
+            {...form.getInputProps("addressLine2")}
+          />
+          <TextInput
+            label="Address Line 3"
+            autoComplete="address-line3"
+            disabled={busy}
+            {...form.getInputProps("addressLine3")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="City"
+              required
+              autoComplete="address-level2"
+              disabled={busy}
+              {...form.getInputProps("city")}
+            />
+            <TextInput
+              label="Postal Code"
+              required
+              autoComplete="postal-code"
+              disabled={busy}
+              {...form.getInputProps("postalCode")}
+            />
+            <CountryRegionSelects
+              country={values.country}
+              region={values.stateOrProvince}
+              onCountryChange={(country) => form.setFieldValue("country", country)}
+              onRegionChange={(region) => form.setFieldValue("stateOrProvince", region)}
+              onRegionBlur={() => form.validateField("stateOrProvince")}
+              countryError={form.errors.country as string | undefined}
+              regionError={form.errors.stateOrProvince as string | undefined}
+              disabled={busy}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title="Capabilities">
+          <LazyRichTextEditor
+            label="Capability Statement"
+            description="At least 50 characters: what your company does and for whom."
+            required
+            disabled={busy}
+            value={String(capability.value ?? "")}
+            onChange={(html) => form.setFieldValue("capabilityStatement", html)}
+            onBlur={() => form.validateField("capabilityStatement")}
+            error={capability.error as string | undefined}
+            testId="capability-statement"
+          />
+          <MultiSelect
+            label="NAICS Codes"
+            placeholder="Search NAICS codes"
+            searchable
+            limit={50}
+            disabled={busy}
+            data={naicsOptions}
+            value={[...values.naicsCodeIds]}
+            onChange={(ids) => form.setFieldValue("naicsCodeIds", ids)}
+            error={form.errors.naicsCodeIds}
+            nothingFoundMessage="No matches..."
+          />
+          <MultiSelect
+            label="Product/Service Codes"
+            placeholder="Search product and service codes"
+            searchable
+            limit={50}
+            disabled={busy}
+            data={pscOptions}
+            value={[...values.productServiceCodeIds]}
+            onChange={(ids) => form.setFieldValue("productServiceCodeIds", ids)}
+            error={form.errors.productServiceCodeIds}
+            nothingFoundMessage="No matches..."
+          />
+          <MultiSelect
+            label="Business Classifications"
+            placeholder="Select business classifications"
+            searchable
+            disabled={busy}
+            data={(classifications.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+            value={[...values.businessClassificationIds]}
+            onChange={(ids) => form.setFieldValue("businessClassificationIds", ids)}
+            error={
+              form.errors.businessClassificationIds ??
+              (classifications.isError ? listingViewMessages.dropdownLoadFailed : undefined)
+            }
+            nothingFoundMessage="No matches..."
+          />
+          <MultiSelect
+            label="Technology Types"
+            placeholder="Select technology types"
+            searchable
+            disabled={busy}
+            data={(technologyTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+            value={[...values.technologyTypeIds]}
+            onChange={(ids) => form.setFieldValue("technologyTypeIds", ids)}
+            error={
+              form.errors.technologyTypeIds ??
+              (technologyTypes.isError ? listingViewMessages.dropdownLoadFailed : undefined)
+            }
+            nothingFoundMessage="No matches..."
+          />
+        </FormSection>
+
+        <FormSection title="Contact">
+          <Select
+            label="Point of Contact"
+            placeholder={members.isPending ? "Loading users..." : "Select a user"}
+            required
+            searchable
+            disabled={busy}
+            data={memberOptions}
+            value={values.pointOfContactId || null}
+            onChange={(id) => form.setFieldValue("pointOfContactId", id ?? "")}
+            onBlur={() => form.validateField("pointOfContactId")}
+            error={
+              (form.errors.pointOfContactId as string | undefined) ??
+              (members.isError ? listingViewMessages.pointOfContactUsersFailed : undefined)
+            }
+            nothingFoundMessage="No matches..."
+          />
+          <SocialAccountsField
+            rows={values.socialAccounts}
+            errorOf={(row) => state.socialError(row.key)}
+            onAdd={state.addSocial}
+            onRemove={state.removeSocial}
+            onChange={state.updateSocial}
+            onBlur={state.touchSocial}
+            disabled={busy}
+          />
+        </FormSection>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={cropping}>
+            Save Listing
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

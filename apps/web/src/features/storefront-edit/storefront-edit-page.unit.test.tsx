@@ -1,0 +1,274 @@
+// @vitest-environment happy-dom
+import type { AccountMember, CurrentUser, ListingView } from "@ignite/contracts"
+import { listingMessages, mapsMessages } from "@ignite/contracts/texts"
+import { act } from "react"
+import { beforeEach, describe, expect, it, vi } from "vitest"
+import { setSessionToken } from "../../lib/session"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import { waitFor } from "../../test-support/render"
+import { buttonNamed, eventually, inputLabelled, renderApp, testUser, typeInto } from "../session/app-harness"
+
+const gateway = setUpGatewayMock()
+
+const listingId = "11111111-1111-4111-8111-111111111111"
+const accountId = "33333333-3333-4333-8333-333333333333"
+const ownerId = "44444444-4444-4444-8444-444444444444"
+const owner: CurrentUser = {
+  ...testUser,
+  id: ownerId,
+  userRoles: ["ignite"],
+  accountId,
+  govUserSetting: null,
+}
+const member: AccountMember = {
+  id: ownerId,
+  firstName: "Ada",
+  lastName: "Owner",
+  title: "CEO",
+  email: "ada@acme.example",
+  unconfirmedEmail: null,
+  timezone: "America/New_York",
+  cellPhone: "555-0100",
+  workPhone: null,
+  workPhoneExt: null,
+  headshot: null,
+  socialMediaAccounts: [],
+  userRoles: ["ignite"],
+}
+const listing: ListingView = {
+  id: listingId,
+  accountId,
+  uniqueEntityId: "ACME12345678",
+  name: "Acme Robotics",
+  website: "https://acme.example",
+  addressLine1: "1 Main St",
+  addressLine2: "",
+  addressLine3: "",
+  city: "Dayton",
+  stateOrProvince: "OH",
+  postalCode: "45402",
+  country: "US",
+  numberOfEmployees: 12,
+  businessClassifications: [],
+  tagLine: "Robots for hard places",
+  logo: { path: "/files/logos/acme.jpg" },
+  yearFounded: 2012,
+  samCode: null,
+  dunsCode: null,
+  cageCode: null,
+  capabilityStatement: "<p>We build inspection robots for tanks, pipes and confined spaces.</p>",
+  pointOfContactId: ownerId,
+  naicsCodes: [],
+  productServiceCodes: [],
+  technologyTypes: [],
+  socialMediaAccounts: [],
+  isPublished: true,
+  isOnlyVisionVisible: false,
+  views: 0,
+  lastProfileSync: null,
+  updatedAt: "2026-01-05T15:30:00.000Z",
+  listingArtifactLinks: [],
+  listingArtifactAttachments: [],
+}
+const page = { count: 1, page: 1, pages: 1, from: 1, to: 1, last: 1, series: ["1"] }
+
+/** The multipart PATCH goes to REST, beside the tRPC calls the gateway mock answers. */
+const rest = vi.fn<(body: FormData) => Response>()
+beforeEach(() => {
+  rest.mockReset()
+  vi.stubGlobal("fetch", async (request: RequestInfo | URL, init?: RequestInit) =>
+    String(request).startsWith("/api/")
+      ? rest(init?.body as FormData)
+      : gateway.fetch(request as string, init),
+  )
+})
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+
+const openEditor = async () => {
+  setSessionToken("token-1")
+  gateway.answers.set("auth.session", { data: { user: owner, gate: null } })
+  gateway.answers.set("listings.mine", { data: { data: [listing], pagination: page } })
+  gateway.answers.set("listings.get", { data: listing })
+  gateway.answers.set("listings.pointOfContact", { error: "NoUserPointOfContact", status: 404 })
+  gateway.answers.set("accounts.users", {
+    data: { data: [{ kind: "user", user: member }], pagination: page },
+  })
+  gateway.answers.set("reference.technologyTypes", { data: [{ id: "1", name: "Robotics" }] })
+  gateway.answers.set("reference.businessClassifications", { data: [{ id: "1", name: "Small Business" }] })
+  const rendered = await renderApp(`/storefront/${listingId}/edit`)
+  // the route and the rich-text editor arrive in chunks of their own: a first load takes a while
+  await eventually(
+    () => expect(inputLabelled(rendered.container, "Tag Line").value).toBe(listing.tagLine),
+    10_000,
+  )
+  await eventually(
+    () => expect(rendered.container.querySelector("[data-testid='capability-statement']")).not.toBeNull(),
+    10_000,
+  )
+  return rendered
+}
+
+const submit = (container: HTMLElement) =>
+  act(async () =>
+    container.querySelector<HTMLFormElement>("form[aria-label='Edit listing']")?.requestSubmit(),
+  )
+const notices = () =>
+  [...document.querySelectorAll("[role='alert']")].map((alert) => alert.textContent).join(" | ")
+
+describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
+  it("sends the changed form as multipart listing[...] without a logo, then shows the listing", async () => {
+    const { container, router } = await openEditor()
+    await typeInto(inputLabelled(container, "Tag Line"), "Robots for the hardest places")
+    rest.mockReturnValue(json(200, { ...listing, tagLine: "Robots for the hardest places" }))
+    await submit(container)
+    await waitFor(() => expect(notices()).toContain(listingMessages.edited))
+    const body = rest.mock.calls[0]![0]
+    expect(body.get("listing[tagLine]")).toBe("Robots for the hardest places")
+    expect(body.get("listing[addressLine2]")).toBe("")
+    expect(body.get("listing[pointOfContactId]")).toBe(ownerId)
+    expect(body.has("listing[logo]")).toBe(false)
+    expect(body.has("listing[samCode]")).toBe(false)
+    expect(String(body.get("listing[capabilityStatement]"))).toContain("inspection robots")
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/ignite/listings/${listingId}`))
+  })
+
+  it("shows a rule's message once the field is left, and sends nothing while anything is wrong", async () => {
+    const { container } = await openEditor()
+    const year = inputLabelled(container, "Year Founded")
+    await typeInto(year, "1650")
+    await act(async () => year.dispatchEvent(new FocusEvent("focusout", { bubbles: true })))
+    await waitFor(() =>
+      expect(container.textContent).toContain("Year should be between 1700 and the current year"),
+    )
+    await submit(container)
+    expect(rest).not.toHaveBeenCalled()
+  })
+
+  it("puts the server's field problems under their fields and says the edit failed", async () => {
+    const { container } = await openEditor()
+    rest.mockReturnValue(
+      json(400, {
+        error: "ValidationFailed",
+        message: "Some fields are invalid.",
+        status: 400,
+        details: [
+          { path: "pointOfContactId", message: "must be a user of the account", code: "not_a_member" },
+          { path: "listing.tagLine", message: "Must be a minimum of 2 characters" },
+        ],
+      }),
+    )
+    await submit(container)
+    await waitFor(() => expect(notices()).toContain(listingMessages.editFailed))
+    expect(container.textContent).toContain("must be a user of the account")
+    expect(container.textContent).toContain("Must be a minimum of 2 characters")
+    expect(buttonNamed(container, "Save Listing")).toBeDefined()
+  })
+
+  describe("address line 1", () => {
+    const whiteHouse = {
+      addressLine1: "1600 Pennsylvania Avenue Northwest",
+      addressLine1Parts: { streetNumber: "1600", street: "Pennsylvania Avenue Northwest" },
+      city: "Washington",
+      stateOrProvince: "DC",
+      stateOrProvinceName: "District of Columbia",
+      postalCode: "20500",
+      country: "US",
+    }
+    const dropdown = () => document.querySelector("[aria-label='Address suggestions']")
+    const suggestions = () =>
+      [...(dropdown()?.querySelectorAll("[role='option']") ?? [])].map((o) => o.textContent)
+    const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+    const settle = () => pause(300)
+    /** Line 1 once the site settings have said whether address search is on (it is plain text until then). */
+    const searchableLine = async (container: HTMLElement) => {
+      await until(() =>
+        expect(inputLabelled(container, "Address Line 1").getAttribute("aria-haspopup")).toBe("listbox"),
+      )
+      return inputLabelled(container, "Address Line 1")
+    }
+    /** Waits inside act: the debounce's timer and the answers update state outside React's own events. */
+    const until = async (assertion: () => void) => {
+      for (let tries = 0; ; tries++) {
+        try {
+          return assertion()
+        } catch (failure) {
+          if (tries > 100) throw failure
+          await pause(50)
+        }
+      }
+    }
+
+    it("is typed by hand, with no address search, when the site has no maps key", async () => {
+      gateway.answers.set("reference.siteSettings", { data: { maps: { key: null }, vision: { url: null } } })
+      const { container } = await openEditor()
+      await until(() => expect(gateway.callsOf("reference.siteSettings")).toHaveLength(1))
+      await settle()
+      const line = inputLabelled(container, "Address Line 1")
+      expect(line.getAttribute("aria-haspopup")).toBeNull()
+      await typeInto(line, "1600 Pennsylvania Avenue")
+      await settle()
+      expect(line.value).toBe("1600 Pennsylvania Avenue")
+      expect(gateway.callsOf("maps.suggest")).toEqual([])
+      expect(suggestions()).toEqual([])
+      rest.mockReturnValue(json(200, listing))
+      await submit(container)
+      await waitFor(() => expect(rest).toHaveBeenCalled())
+      expect(rest.mock.calls[0]![0].get("listing[addressLine1]")).toBe("1600 Pennsylvania Avenue")
+    })
+
+    it("suggests after 3 characters with a maps key, and a chosen place fills the headquarters", async () => {
+      gateway.answers.set("reference.siteSettings", { data: { maps: { key: "k" }, vision: { url: null } } })
+      gateway.answers.set("maps.suggest", (input) =>
+        input.input.startsWith("nowhere")
+          ? { data: [] }
+          : {
+              data: [
+                {
+                  placeId: "ChIJ-white-house",
+                  description: "1600 Pennsylvania Avenue NW, Washington, DC, USA",
+                },
+              ],
+            },
+      )
+      gateway.answers.set("maps.place", { data: whiteHouse })
+      const { container } = await openEditor()
+      const line = await searchableLine(container)
+      await typeInto(line, "16")
+      await settle()
+      expect(gateway.callsOf("maps.suggest")).toEqual([])
+      await typeInto(line, "nowhere")
+      await until(() => expect(dropdown()?.textContent).toBe(mapsMessages.noMatches))
+      // keystrokes closer than the debounce make one search
+      for (const text of ["1600", "1600 P", "1600 Penn"]) await typeInto(line, text)
+      await until(() => expect(suggestions()).toEqual(["1600 Pennsylvania Avenue NW, Washington, DC, USA"]))
+      const asked = gateway.callsOf("maps.suggest").map((call) => (call.input as { input: string }).input)
+      expect(asked).toEqual(["nowhere", "1600 Penn"])
+      await act(async () => dropdown()?.querySelector<HTMLElement>("[role='option']")?.click())
+      await until(() => expect(inputLabelled(container, "City").value).toBe("Washington"))
+      expect(gateway.callsOf("maps.place")[0]?.input).toMatchObject({ placeId: "ChIJ-white-house" })
+      expect(line.value).toBe("1600 Pennsylvania Avenue Northwest")
+      expect(inputLabelled(container, "Postal Code").value).toBe("20500")
+      expect(inputLabelled(container, "State/Province").value).toBe("District of Columbia")
+      expect(inputLabelled(container, "Country").value).toBe("United States")
+      // typing goes on by hand after a pick, as it always can
+      await typeInto(line, "1600 Pennsylvania Avenue Northwest, Suite 1")
+      expect(line.value).toBe("1600 Pennsylvania Avenue Northwest, Suite 1")
+    })
+
+    it("says address search is unavailable when it fails, and keeps what was typed", async () => {
+      gateway.answers.set("reference.siteSettings", { data: { maps: { key: "k" }, vision: { url: null } } })
+      gateway.answers.set("maps.suggest", {
+        status: 503,
+        error: "MapsUnavailable",
+        message: mapsMessages.unavailable,
+      })
+      const { container } = await openEditor()
+      const line = await searchableLine(container)
+      await typeInto(line, "1 Main Street")
+      await until(() => expect(dropdown()?.textContent).toBe(mapsMessages.unavailable))
+      expect(line.value).toBe("1 Main Street")
+    })
+  })
+})

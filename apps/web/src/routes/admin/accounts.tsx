@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from "@tanstack/react-router"
+import { isAdmin } from "../../features/admin/roles"
+import { accountsSearchOf } from "../../features/admin-accounts/accounts-search"
+import { AdminAccountsPage } from "../../features/admin-accounts/components/admin-accounts-page"
+import { normalizePage } from "../../features/pagination/page-request"
+import { sessionQueryOptions } from "../../features/session/queries"
+
+export const Route = createFileRoute("/admin/accounts")({
+  // The page, its size and the search live in the address.
+  validateSearch: accountsSearchOf,
+  // Admins only, as the other admin screens: anyone else gets the not-found screen; the server refuses too.
+  beforeLoad: async ({ context: { queryClient, trpc } }) => {
+    const session = await queryClient.ensureQueryData(sessionQueryOptions(trpc))
+    if (!isAdmin(session.user.userRoles)) throw notFound()
+  },
+  component: AdminAccountsRoutePage,
+})
+
+function AdminAccountsRoutePage() {
+  const { search = "", ...page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <AdminAccountsPage
+      {...normalizePage(page)}
+      search={search}
+      onChange={(next) => navigate({ search: accountsSearchOf({ ...next }), replace: true })}
+    />
+  )
+}

@@ -1,0 +1,3 @@
+export * from "./address-components"
+export * from "./google-places"
+export * from "./maps-service"

@@ -1,0 +1,162 @@
+/**
+ * Visibility check benchmark: what the marketplace side asks about a government caller before it answers
+ * GET /api/v1/connect/listings/{id} (apps/gateway/src/listings/access.ts `visibleListing`), the way it was
+ * (the whole government user read, for its visionUserId) against the way it is (`reads.visionLinked`, a hot
+ * read), in one run on one system, alternating rounds. It runs the services in process, without HTTP: the
+ * gateway's own cost (hooks, token, serialization) is the same either way and would only dilute the ratio.
+ *
+ *   npm run bench:visibility -- [--seconds S] [--rounds R] [--database-url URL]
+ *
+ * PGlite in memory by default; with --database-url, PostgreSQL in a schema of its own (dropped at the end).
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { parseArgs } from "node:util"
+import { loadConfig, silentLogger } from "@ignite/platform"
+import { dropSchema, uniqueSchema } from "@ignite/platform/testing"
+import { type Services, signLatestPolicies, startSystem } from "@ignite/wiring"
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
+    "database-url": { type: "string" },
+  },
+})
+const seconds = Number(values.seconds)
+const rounds = Number(values.rounds)
+const databaseUrl = values["database-url"]
+
+/** A published VISION-only storefront and a government user linked to VISION, who may see it. */
+const setUp = async (services: Services) => {
+  const uniqueEntityId = "BENCHVIS0001"
+  const { accountId } = await services.registry.registerCompany({
+    uniqueEntityId,
+    name: "Bench Visibility Co",
+    contactEmail: "owner@bench-visibility.test",
+  })
+  const listingId = (await services.reads.listingOfAccount(accountId)).id
+  await services.listings.publish(listingId, "bench", true)
+  await services.platform.sql.transaction((tx) =>
+    services.listings.setVisionOnly(tx, listingId, "bench", true),
+  )
+  const { userId } = await services.identity.createUser({
+    email: "gov@bench-visibility.test",
+    password: "Bench-Secret-1!",
+    firstName: "Bench",
+    lastName: "Gov",
+    roles: ["gov"],
+  })
+  await signLatestPolicies(services, userId)
+  await services.platform.sql.transaction((tx) =>
+    services.govUsers.linkVisionIn(tx, userId, {
+      visionUserId: "vision-bench",
+      email: "gov@bench-visibility.test",
+      firstName: "Bench",
+      lastName: "Gov",
+      position: null,
+      organization: null,
+      emailValid: true,
+    }),
+  )
+  return { listingId, userId }
+}
+
+/** Runs `work` one call after another for the given time: calls per second. */
+const rate = async (work: () => Promise<unknown>, ms: number) => {
+  const until = performance.now() + ms
+  let calls = 0
+  while (performance.now() < until) {
+    await work()
+    calls++
+  }
+  return calls / (ms / 1000)
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!
+
+const main = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "ignite-bench-visibility-"))
+  const schema = databaseUrl ? uniqueSchema("bench_vis") : undefined
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DEMO_DATA: "false",
+    RUN_WORKERS: "false",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}),
+  })
+  const system = await startSystem(config, silentLogger, { inMemory: !databaseUrl })
+  try {
+    const { services } = system
+    const { listingId, userId } = await setUp(services)
+    const gov = { roles: ["gov"] }
+
+    // the check as visibleListing made it before: the whole government user, for one field
+    const linkedBefore = async () =>
+      Boolean(
+        (await services.govReads.govUser(userId).catch(() => undefined))?.govUserExtendedData?.visionUserId,
+      )
+    const linkedAfter = () => services.reads.visionLinked(userId)
+    /** The marketplace rule for this listing and caller (domain-listings' canSeeListing, pure and cheap). */
+    const visible = (listing: { isPublished: boolean; isOnlyVisionVisible: boolean }, linked: boolean) =>
+      listing.isPublished && (!listing.isOnlyVisionVisible || linked)
+    // the whole marketplace check, as access.ts composes it, before and after
+    const checkBefore = async () => {
+      const listing = await services.reads.listing(listingId)
+      const me = await services.reads.currentUser(userId)
+      const visionLinked = gov.roles.includes("gov") ? await linkedBefore() : false
+      if (!(me.accountId === listing.accountId || visible(listing, visionLinked)))
+        throw new Error("not visible")
+    }
+    const checkAfter = async () => {
+      const listing = await services.reads.listing(listingId)
+      const [me, visionLinked] = await Promise.all([
+        services.reads.currentUser(userId),
+        gov.roles.includes("gov") ? linkedAfter() : false,
+      ])
+      if (!(me.accountId === listing.accountId || visible(listing, visionLinked)))
+        throw new Error("not visible")
+    }
+
+    const cases: Array<[string, () => Promise<unknown>]> = [
+      ["VISION link, before: govReads.govUser", linkedBefore],
+      ["VISION link, after: reads.visionLinked", linkedAfter],
+      ["listing + visibility check, before", checkBefore],
+      ["listing + visibility check, after", checkAfter],
+      // what no visibility check can save: the storefront's own read
+      ["listing alone (reads.listing)", () => services.reads.listing(listingId)],
+    ]
+    if (!(await linkedBefore()) || !(await linkedAfter())) throw new Error("the bench user is not linked")
+    console.log(
+      `driver ${databaseUrl ? "pg" : "pglite"}, ${rounds} rounds of ${seconds} s per case, alternating; median calls/s`,
+    )
+    for (const [, work] of cases) await rate(work, 300) // warm-up: caches, JIT, prepared plans
+    const results = new Map<string, number[]>(cases.map(([name]) => [name, []]))
+    for (let round = 0; round < rounds; round++)
+      for (const [name, work] of cases) results.get(name)!.push(await rate(work, seconds * 1000))
+
+    const row = (name: string, baseline: string) => {
+      const perSecond = median(results.get(name)!)
+      const ratio = perSecond / median(results.get(baseline)!)
+      console.log(
+        `${name.padEnd(42)} ${perSecond.toFixed(0).padStart(9)} /s ${(1e6 / perSecond).toFixed(1).padStart(9)} µs   x${ratio.toFixed(2)} vs before`,
+      )
+    }
+    row(cases[0]![0], cases[0]![0])
+    row(cases[1]![0], cases[0]![0])
+    row(cases[2]![0], cases[2]![0])
+    row(cases[3]![0], cases[2]![0])
+    row(cases[4]![0], cases[2]![0])
+  } finally {
+    await system.close()
+    if (schema) await dropSchema(schema)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})
