@@ -53,6 +53,22 @@ const wrap = (client: pg.PoolClient | pg.Pool, serial: boolean): Tx => {
   }
 }
 
+/**
+ * Checks a client out with its error listener attached synchronously, inside pg-pool's callback. With
+ * `await pool.connect()` the listener would attach a microtask later, and pg-pool removes its own idle
+ * listener before handing the client over: when the server's FATAL (a restart's 57P01) arrives in the same
+ * TCP chunk as the previous query's ReadyForQuery, the client emits it in between, with nobody listening,
+ * and Node crashes the process. `watch` must attach every listener the caller needs.
+ */
+const checkout = (pool: pg.Pool, watch: (client: pg.PoolClient) => void) =>
+  new Promise<pg.PoolClient>((resolve, reject) => {
+    pool.connect((error, client) => {
+      if (error || !client) return reject(error ?? new Error("no client"))
+      watch(client)
+      resolve(client)
+    })
+  })
+
 export const createPgSql = async (options: PgOptions): Promise<Sql> => {
   const schema = options.schema ?? "public"
   const pool = new pg.Pool({
@@ -76,12 +92,15 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
   const root = wrap(pool, false)
 
   const openSession = async (): Promise<Session> => {
-    const client = await pool.connect()
-    let released = false
+    let markLost: (error: Error) => void = () => {}
     const lost = new Promise<Error>((resolve) => {
-      client.on("error", (error) => resolve(error))
-      client.on("end", () => resolve(new Error("connection ended")))
+      markLost = resolve
     })
+    const client = await checkout(pool, (checkedOut) => {
+      checkedOut.on("error", (error) => markLost(error))
+      checkedOut.on("end", () => markLost(new Error("connection ended")))
+    })
+    let released = false
     return {
       ...wrap(client, true),
       lost,
@@ -100,7 +119,6 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
     query: root.query,
     exec: root.exec,
     async transaction(fn) {
-      const client = await pool.connect()
       // A checked-out client has no pool listener: when the server goes away between two queries of the
       // transaction (a relay awaiting the bus, say), its error must land here, not crash the process. The
       // next query then fails, the transaction rolls back, and the broken client is destroyed, not pooled.
@@ -108,7 +126,7 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
       const onError = (error: Error) => {
         broken = error
       }
-      client.on("error", onError)
+      const client = await checkout(pool, (checkedOut) => checkedOut.on("error", onError))
       try {
         await client.query("begin")
         const result = await fn(wrap(client, true))
@@ -128,25 +146,38 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
       let raw: pg.PoolClient | undefined
       let stopped = false
       const attach = async (): Promise<void> => {
-        const client = await pool.connect()
+        let client: pg.PoolClient | undefined
+        let lostEarly = false
+        // Lost after LISTEN: give the connection back and listen again. Lost before (or LISTEN failed):
+        // give it back and fail this attempt; whoever called attach retries.
         const lost = () => {
-          if (raw !== client) return
+          if (!client || raw !== client) {
+            lostEarly = true
+            return
+          }
           raw = undefined
           client.release(true)
           void reattach()
         }
-        client.on("notification", (message) => {
-          if (message.channel === channel) onNotify(message.payload ?? "")
+        client = await checkout(pool, (checkedOut) => {
+          checkedOut.on("notification", (message) => {
+            if (message.channel === channel) onNotify(message.payload ?? "")
+          })
+          checkedOut.on("error", lost)
+          checkedOut.on("end", lost)
         })
-        client.on("error", lost)
-        client.on("end", lost)
-        raw = client
-        try {
-          await client.query(`listen "${channel}"`)
-        } catch (error) {
-          lost()
+        const giveUp = (error: unknown) => {
+          client?.release(true)
           throw error
         }
+        if (lostEarly) giveUp(new Error("connection lost before LISTEN"))
+        await client.query(`listen "${channel}"`).catch(giveUp)
+        if (lostEarly) giveUp(new Error("connection lost during LISTEN"))
+        if (stopped) {
+          client.release(true)
+          return
+        }
+        raw = client
         // anything appended while nobody listened is found by the next look, not left for the poll
         onNotify("")
       }

@@ -22,7 +22,8 @@ export const createLeaseHolder = (sql: Sql): LeaseHolder => {
 
   const getSession = async () => {
     if (session) return session
-    opening ??= sql.openSession().then((opened) => {
+    if (opening) return opening
+    const attempt = sql.openSession().then((opened) => {
       session = opened
       void opened.lost.then(() => {
         // give the dead connection back (destroyed), or the pool counts it as taken forever: a slot lost per
@@ -36,7 +37,12 @@ export const createLeaseHolder = (sql: Sql): LeaseHolder => {
       })
       return opened
     })
-    return opening
+    opening = attempt
+    // a failed open (the database away) must not stick: the next call tries again
+    attempt.catch(() => {
+      if (opening === attempt) opening = undefined
+    })
+    return attempt
   }
 
   const key = (name: string) => `ignite.subscription.${sql.schema}.${name}`

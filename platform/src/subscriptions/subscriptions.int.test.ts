@@ -183,22 +183,33 @@ describe(`subscriptions on ${driverName()}`, () => {
       const held = new Promise<void>((resolve) => {
         release = resolve
       })
+      let hasId!: () => void
+      const idTaken = new Promise<void>((resolve) => {
+        hasId = resolve
+      })
       // an older transaction with an id, still open: events committed after it stay above the fence
       const older = sql.transaction(async (tx) => {
         await tx.query("select pg_current_xact_id()")
+        hasId()
         await held
       })
-      await sleep(50)
-      await store.append("fenced-1", [{ type: "Fenced", data: {} }])
       let drained: number | undefined
-      const draining = runner.drain("probe-drain-fence").then((n) => {
-        drained = n
-      })
-      await sleep(300)
-      expect(drained).toBeUndefined()
-      release()
-      await older
-      await draining
+      try {
+        // a fixed sleep here raced a cold pool: the "older" transaction took its id after the append
+        await idTaken
+        await store.append("fenced-1", [{ type: "Fenced", data: {} }])
+        const draining = runner.drain("probe-drain-fence").then((n) => {
+          drained = n
+        })
+        await sleep(300)
+        expect(drained).toBeUndefined()
+        release()
+        await draining
+      } finally {
+        // never leave the fence held: every later test on this schema would wait behind it
+        release()
+        await older
+      }
       expect(drained).toBe(1)
       expect(await seen()).toHaveLength(1)
     },
