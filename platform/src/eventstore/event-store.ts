@@ -80,6 +80,12 @@ export interface EventStore {
   /** Committed events after a position, in commit-safe order; in-flight transactions fence the read. */
   readAll(options?: ReadAllOptions, db?: Queryable): Promise<RecordedEvent[]>
   /**
+   * The newest position a reader can reach now: below the snapshot fence (all of the log when `unfenced`).
+   * Nothing can commit below it any more, so a consumer that has read every event it wants up to here may
+   * move its checkpoint here. Undefined while the log (below the fence) is empty.
+   */
+  readHead(options?: { readonly unfenced?: boolean }, db?: Queryable): Promise<LogPosition | undefined>
+  /**
    * Called after each local append with its events: a fast path for consumers in the same process. An append
    * inside a caller's transaction (`tx`) is announced before that transaction commits.
    */
@@ -480,6 +486,17 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
         params,
       )
       return open(rows, db)
+    },
+    async readHead(headOptions = {}, db = sql) {
+      const fence = headOptions.unfenced
+        ? ""
+        : "where transaction_id < pg_snapshot_xmin(pg_current_snapshot())"
+      // a backward walk of events_tx_order: one row, however long the log
+      const [head] = await db.query<{ transaction_id: string; global_position: number }>(
+        `select transaction_id::text as transaction_id, global_position from events ${fence}
+          order by events.transaction_id desc, events.global_position desc limit 1`,
+      )
+      return head ? { transactionId: head.transaction_id, globalPosition: head.global_position } : undefined
     },
     onAppended(listener) {
       listeners.add(listener)

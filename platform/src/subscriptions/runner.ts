@@ -90,6 +90,8 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
         if (recheckMs >= pollIntervalMs) recheckMs = 0
       } catch (error) {
         if (!running) break
+        // a drain (CLI, start-up catch-up) took the batch first: read on from its checkpoint, no alarm
+        if ((error as { _tag?: string })._tag === "CheckpointMovedError") continue
         options.logger?.error({ err: error, worker: worker.name }, "worker batch failed; retrying")
         await sleep(errorBackoffMs)
       }
