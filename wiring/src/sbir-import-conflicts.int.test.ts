@@ -95,4 +95,18 @@ describe(`SBIR import's company phase under conflicts on ${driverName()}`, () =>
     expect(await services.sbirImports.importFile([moved])).toMatchObject({ companiesUpdated: 0 })
     expect(await typesSince(again)).toEqual([])
   })
+
+  it("refreshes the log's planner statistics after a large import, so the read models' workers read by index", async () => {
+    const analyzed = async () =>
+      (
+        await platform.sql.query<{ at: Date | null }>(
+          "select last_analyze as at from pg_stat_user_tables where relname = 'events' and schemaname = current_schema()",
+        )
+      )[0]?.at ?? null
+    const before = await analyzed()
+    await services.sbirImports.importFile([messy], { analyzeAfterRows: 1 })
+    const after = await analyzed()
+    expect(after).not.toBeNull()
+    expect(after).not.toEqual(before)
+  })
 })

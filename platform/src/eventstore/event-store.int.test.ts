@@ -3,6 +3,7 @@ import { driverName, waitFor } from "../testing"
 import { openTestStore } from "../testing/conformance"
 import { ConcurrencyError } from "./errors"
 import type { EventStore } from "./event-store"
+import type { RecordedEvent } from "./types"
 
 /** Conformance: the same expectations on PGlite and on PostgreSQL (driver chosen by DATABASE_URL). */
 describe(`event store on ${driverName()}`, () => {
@@ -167,6 +168,35 @@ describe(`event store on ${driverName()}`, () => {
     expect(after.map((e) => (e.data as { n: number }).n)).toEqual([2])
     const limited = await store.readAll({ limit: 3 }, undefined)
     expect(limited).toHaveLength(3)
+  })
+
+  it("merges a read of several types into log order, a batch at a time", async () => {
+    // interleaved: Left, Right, Other, Left, Right, Other, ... and one transaction holding three at once
+    for (let n = 0; n < 6; n++)
+      await store.append(`merge-${n}`, [
+        { type: ["MergeLeft", "MergeRight", "MergeOther"][n % 3]!, data: { n } },
+      ])
+    await store.append("merge-6", [
+      { type: "MergeRight", data: { n: 6 } },
+      { type: "MergeLeft", data: { n: 7 } },
+      { type: "MergeRight", data: { n: 8 } },
+    ])
+    const types = ["MergeRight", "MergeLeft"]
+    const all = await waitFor(async () => {
+      const events = await store.readAll({ types })
+      return events.length === 7 ? events : undefined
+    })
+    expect(all.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 3, 4, 6, 7, 8])
+    // batches of two from each position give the same sequence, with no gaps and no repeats
+    const batched: number[] = []
+    let after: RecordedEvent | undefined
+    for (;;) {
+      const batch = await store.readAll({ types, limit: 2, after })
+      if (batch.length === 0) break
+      batched.push(...batch.map((e) => (e.data as { n: number }).n))
+      after = batch.at(-1)
+    }
+    expect(batched).toEqual([0, 1, 3, 4, 6, 7, 8])
   })
 
   it("runs the inline hook inside the append transaction", async () => {

@@ -89,58 +89,6 @@ describe(`subscriptions on ${driverName()}`, () => {
     }
   })
 
-  it("moves a filtered subscription past the events it skips, never past a wanted event still in flight", async () => {
-    const { apply, seen } = await probe(sql, "probe_skip")
-    const subscription: Subscription = { name: "probe-skip", eventTypes: ["Wanted"], handle: apply }
-    const noise = async (n: number) => {
-      for (let i = 0; i < n; i++) await store.append(`noise-${i % 3}`, [{ type: "Noise", data: { i } }])
-    }
-    await noise(20)
-    await store.append("wanted-1", [{ type: "Wanted", data: {} }])
-    await noise(20)
-    // on PostgreSQL another test's open transaction may fence the newest events for a moment
-    const reached = await waitFor(async () => {
-      const { position } = await processBatch(store, subscription)
-      const head = await store.readHead({ unfenced: true })
-      return head && position.globalPosition === head.globalPosition ? position : undefined
-    })
-    // the checkpoint sits on the last noise event, not on the wanted one: the next poll reads nothing again
-    const [wanted] = await store.readAll({ types: ["Wanted"] })
-    expect(reached.globalPosition).toBeGreaterThan(wanted!.globalPosition)
-    expect(await seen()).toHaveLength(1)
-
-    if (sql.driver !== "pg") return // PGlite has one connection: no transaction can stay open beside others
-    let release!: () => void
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let inFlight!: (transactionId: string) => void
-    const slowId = new Promise<string>((resolve) => {
-      inFlight = resolve
-    })
-    // a wanted event whose transaction stays open while noise after it commits: the head must wait for it
-    const slow = sql.transaction(async (tx) => {
-      const { events } = await store.append("wanted-2", [{ type: "Wanted", data: {} }], { tx })
-      inFlight(events[0]!.transactionId)
-      await held
-    })
-    const slowTransaction = BigInt(await slowId)
-    await noise(10)
-    for (let i = 0; i < 3; i++) {
-      const { position, processed } = await processBatch(store, subscription)
-      expect(processed).toBe(0)
-      expect(BigInt(position.transactionId)).toBeLessThan(slowTransaction)
-    }
-    release()
-    await slow
-    await waitFor(async () => (await processBatch(store, subscription)).processed === 1, {
-      message: "the wanted event once its transaction commits",
-    })
-    const rows = await seen()
-    expect(rows).toHaveLength(2)
-    expect(rows.every((row) => row.applied === 1)).toBe(true)
-  })
-
   it("applies every event exactly once when a consumer dies mid-batch and restarts", async () => {
     const { apply, seen } = await probe(sql, "probe_crash")
     const ids: string[] = []
