@@ -20,12 +20,14 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
   })
   afterAll(() => app?.close())
 
+  // Unfenced: the snapshot fence is cluster-wide, so another test's open transaction (in any database of the
+  // server) would hide what this test just appended; the imports awaited here have committed.
   const lastPosition = async () => {
-    const events = await app.services.platform.store.readAll({ limit: 100_000 })
+    const events = await app.services.platform.store.readAll({ limit: 100_000, unfenced: true })
     return events.at(-1)!
   }
   const eventsSince = async (after: { transactionId: string; globalPosition: number }) =>
-    app.services.platform.store.readAll({ after, limit: 100_000 })
+    app.services.platform.store.readAll({ after, limit: 100_000, unfenced: true })
   const awardsOf = async (uniqueEntityId: string) => {
     await app.services.platform.projections.drain("awards")
     const account = await app.services.reads.accountByUniqueEntityId(uniqueEntityId)
