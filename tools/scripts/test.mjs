@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything the tests need, then every test, on the driver the environment selects
 // (embedded PGlite by default; PostgreSQL with DATABASE_URL, NATS with NATS_URL).
+// `npm test -- --driver-suites` runs only the suites that touch the database driver and the bus
+// (integration and browser journeys): unit and web component tests give the same answer on every driver,
+// so CI runs them once, in the embedded pass, and this flag for the PostgreSQL + NATS pass.
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync } from "node:fs"
 
@@ -26,13 +29,17 @@ if (!existsSync(chromium)) {
   })
 }
 
+const driverSuites = process.argv.includes("--driver-suites")
+const vitestArgs = process.argv.slice(2).filter((arg) => arg !== "--driver-suites")
+if (driverSuites) vitestArgs.push("--project", "int", "--project", "e2e")
+
 // The browser tests load the built app from the gateway, as users do.
 run("npm", ["run", "build:web", "--silent"])
 
 mkdirSync(".tmp", { recursive: true })
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"
 console.log(
-  `\nRunning every test on ${driver}${process.env.NATS_URL ? " + NATS JetStream" : " + in-process bus"}\n`,
+  `\nRunning ${driverSuites ? "the driver suites (integration, browser journeys)" : "every test"} on ${driver}${process.env.NATS_URL ? " + NATS JetStream" : " + in-process bus"}\n`,
 )
 const status = run(
   "npx",
@@ -42,7 +49,7 @@ const status = run(
     "--reporter=default",
     "--reporter=json",
     "--outputFile.json=.tmp/vitest-report.json",
-    ...process.argv.slice(2),
+    ...vitestArgs,
   ],
   { allowFailure: true },
 )
@@ -69,8 +76,15 @@ try {
     if (tests.length === 0) continue
     const count = (...statuses) => tests.filter((test) => statuses.includes(test.status)).length
     const skippedHere = count("pending", "skipped", "todo")
+    // the four levels run one after the other (groupOrder): their span is their wall time; a harness's
+    // files run among others, so its time is the sum of its files' times
+    const files = report.testResults.filter((result) => holds(result.name))
+    const seconds = suite.startsWith(" ")
+      ? files.reduce((sum, file) => sum + (file.endTime - file.startTime), 0) / 1000
+      : (Math.max(...files.map((file) => file.endTime)) - Math.min(...files.map((file) => file.startTime))) /
+        1000
     console.log(
-      `${suite}: ${count("passed")} passed, ${count("failed")} failed${skippedHere ? `, ${skippedHere} skipped` : ""}`,
+      `${suite}: ${count("passed")} passed, ${count("failed")} failed${skippedHere ? `, ${skippedHere} skipped` : ""} (${seconds.toFixed(0)} s${suite.startsWith(" ") ? " in its files" : ""})`,
     )
   }
   const skipped = report.numPendingTests + report.numTodoTests
