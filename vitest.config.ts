@@ -13,7 +13,7 @@ export default defineConfig({
           name: "unit",
           sequence: { groupOrder: 0 },
           include: [
-            "{contracts,platform,domains,projections,wiring,apps/gateway,apps/worker,tools}/**/*.unit.test.ts",
+            "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.unit.test.ts",
           ],
           environment: "node",
         },
@@ -23,7 +23,7 @@ export default defineConfig({
           name: "int",
           sequence: { groupOrder: 2 },
           include: [
-            "{contracts,platform,domains,projections,wiring,apps/gateway,apps/worker,tools}/**/*.int.test.ts",
+            "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.int.test.ts",
           ],
           environment: "node",
           testTimeout: 60_000,

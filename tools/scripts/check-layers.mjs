@@ -4,7 +4,9 @@
 //   platform         -> contracts
 //   domains/*        -> contracts, platform              (never another domain)
 //   projections/*    -> contracts, platform              (events through contracts, never a domain)
-//   wiring           -> contracts, platform, domains, projections
+//   workflows        -> contracts, platform, domains, projections   (use cases across domains, resource rules)
+//   wiring           -> contracts, platform, domains, projections, workflows   (the composition root)
+//   tools/demo       -> the above and wiring             (demo data seeds through the services)
 //   apps/*, tools    -> anything below them, never an app (web: contracts, and `import type` of the gateway)
 //   apps/web/e2e     -> anything: browser journeys start the whole system
 // Exits 1 naming each forbidden import. `--root <dir>` checks another tree (the checker's own test).
@@ -17,7 +19,8 @@ const root = resolve(rootArg > 0 ? process.argv[rootArg + 1] : ".")
 /** Which layer a path inside the repository belongs to, and the workspace folder it names. */
 const layerOf = (path) => {
   const [top, second, third] = relative(root, path).split(sep)
-  if (top === "contracts" || top === "platform" || top === "wiring" || top === "tools")
+  if (top === "tools" && second === "demo") return { layer: "demo", unit: "tools/demo" }
+  if (top === "contracts" || top === "platform" || top === "workflows" || top === "wiring" || top === "tools")
     return { layer: top, unit: top }
   if (top === "domains" || top === "projections") return { layer: top, unit: `${top}/${second}` }
   // browser journeys drive the whole system (they start the gateway); they are not part of the web bundle
@@ -31,16 +34,18 @@ const below = {
   platform: ["contracts"],
   domains: ["contracts", "platform"],
   projections: ["contracts", "platform"],
-  wiring: ["contracts", "platform", "domains", "projections"],
-  apps: ["contracts", "platform", "domains", "projections", "wiring"],
-  tools: ["contracts", "platform", "domains", "projections", "wiring"],
+  workflows: ["contracts", "platform", "domains", "projections"],
+  wiring: ["contracts", "platform", "domains", "projections", "workflows"],
+  demo: ["contracts", "platform", "domains", "projections", "workflows", "wiring"],
+  apps: ["contracts", "platform", "domains", "projections", "workflows", "wiring", "demo"],
+  tools: ["contracts", "platform", "domains", "projections", "workflows", "wiring", "demo"],
   web: ["contracts"],
-  e2e: ["contracts", "platform", "domains", "projections", "wiring", "apps", "web"],
+  e2e: ["contracts", "platform", "domains", "projections", "workflows", "wiring", "demo", "apps", "web"],
 }
 
 /** Workspace package name -> its folder, from every package.json of the workspaces. */
 const workspaces = new Map()
-const packageDirs = ["contracts", "platform", "wiring", "tools"]
+const packageDirs = ["contracts", "platform", "workflows", "wiring", "tools", "tools/demo"]
 for (const group of ["domains", "projections", "apps"])
   try {
     for (const name of readdirSync(join(root, group))) packageDirs.push(`${group}/${name}`)

@@ -1,25 +1,5 @@
-export { demoArtifacts } from "./demo/artifacts"
-export {
-  type GeneratedGovUser,
-  type GovUserGeneratorOptions,
-  generatedGovUser,
-  generateGovUsers,
-} from "./demo/gov-user-generator"
-export { type GovUserLoadProgress, loadGovUsers } from "./demo/gov-users"
-export { loadDemoData } from "./demo/load"
-export { demoMarketplace, seedDemoMarketplace } from "./demo/marketplace"
-export { minimalPdf } from "./demo/minimal-pdf"
-export { type FixedCompany, generateSbirCsv, type SbirGeneratorOptions } from "./demo/sbir-generator"
-export {
-  demoCompany,
-  demoGovUsers,
-  demoPassword,
-  demoUsers,
-  seedDemoData,
-  signLatestPolicies,
-  unclaimedDemoCompanies,
-} from "./demo-data"
+// The composition root: which modules and drivers, the services adapters reach, start-up. No rules, no SQL,
+// no demo data (tools/demo seeds through these services).
 export { createModules } from "./modules"
-export type { Reads } from "./reads"
-export { createServices, type Gate, type Services, type SessionVerdict } from "./services"
+export { createServices, type Services } from "./services"
 export { type System, startSystem } from "./system"

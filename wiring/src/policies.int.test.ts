@@ -4,8 +4,8 @@ import { createPoliciesService, defaultPolicies, ensureDefaultPolicies } from "@
 import { loadConfig, type Platform, startPlatform } from "@ignite/platform"
 import { driverName, dropSchema, testSqlOptions, uniqueSchema } from "@ignite/platform/testing"
 import { policiesReadModel } from "@ignite/projection-policies"
+import { createReads } from "@ignite/workflows"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createReads } from "./reads"
 
 /** The policies' commands with their read models' queries, as the adapters use them together. */
 const policiesWithReads = (platform: Platform, now: () => Date) => {

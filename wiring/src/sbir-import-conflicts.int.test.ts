@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs"
 import { AppError } from "@ignite/contracts"
 import { loadConfig, type Platform, silentLogger, startPlatform } from "@ignite/platform"
 import { driverName, dropSchema, testSqlOptions, uniqueSchema } from "@ignite/platform/testing"
+import { createSbirImports } from "@ignite/workflows"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createModules } from "./modules"
-import { createSbirImports } from "./sbir-import"
 import { createServices, type Services } from "./services"
 
 const messy = readFileSync(

@@ -1,4 +1,3 @@
-import type { AuthErrorCode } from "@ignite/contracts"
 import { type AccountsService, createAccountsService } from "@ignite/domain-accounts"
 import { type AwardsService, createAwardsService } from "@ignite/domain-awards"
 import {
@@ -7,7 +6,12 @@ import {
   type GovUsersService,
   visionKeyFrom,
 } from "@ignite/domain-govusers"
-import { createIdentityService, emailHasUser, type IdentityService } from "@ignite/domain-identity"
+import {
+  createIdentityService,
+  emailHasUser,
+  type IdentityService,
+  type SessionVerdict,
+} from "@ignite/domain-identity"
 import { createArtifactsService, createListingsService, type ListingsService } from "@ignite/domain-listings"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
 import { createReferenceService, type ReferenceService } from "@ignite/domain-reference"
@@ -28,28 +32,37 @@ import {
   type OperatorService,
   type Platform,
 } from "@ignite/platform"
-import { type AddressSearch, createAddressSearch } from "./address-search"
-import { type ArtifactEdits, createArtifactEdits } from "./artifact-edits"
-import { type ArtifactReads, createArtifactReads } from "./artifact-reads"
-import { createGovOnboarding, type GovOnboarding } from "./gov-onboarding"
-import { createGovReads, type GovReads } from "./gov-reads"
-import { createHotReads } from "./hot-reads"
-import { createOnboarding, type Onboarding } from "./onboarding"
-import { createReads, type Reads } from "./reads"
-import { createReferenceLists, type ReferenceLists } from "./reference-lists"
-import { createRegistry, type Registry } from "./registry"
-import { createSbirImports, type SbirImports } from "./sbir-import"
-import { createStorefrontEdits, type StorefrontEdits } from "./storefront-edits"
-import { createStorefronts, type Storefronts } from "./storefronts"
-
-/** Signed in, but not yet through the app's door: unconfirmed email, or terms and privacy unsigned. */
-export type Gate = "UnconfirmedEmail" | "MissingTermsPrivacy"
-
-/** What a token's session allows: rejected (revoked, expired), gated, or the app. */
-export interface SessionVerdict {
-  readonly reject?: AuthErrorCode
-  readonly gate?: Gate
-}
+import {
+  type AddressSearch,
+  type ArtifactEdits,
+  type ArtifactReads,
+  createAddressSearch,
+  createArtifactEdits,
+  createArtifactReads,
+  createGovOnboarding,
+  createGovReads,
+  createHotReads,
+  createOnboarding,
+  createReads,
+  createReferenceLists,
+  createRegistry,
+  createResourceAccess,
+  createSbirImports,
+  createStorefrontEdits,
+  createStorefrontReads,
+  createStorefronts,
+  type GovOnboarding,
+  type GovReads,
+  type Onboarding,
+  type Reads,
+  type ReferenceLists,
+  type Registry,
+  type ResourceAccess,
+  type SbirImports,
+  type StorefrontEdits,
+  type StorefrontReads,
+  type Storefronts,
+} from "@ignite/workflows"
 
 /** Everything an adapter may use: the application services and read-model queries, never SQL. */
 export interface Services {
@@ -73,6 +86,10 @@ export interface Services {
   readonly artifactEdits: ArtifactEdits
   /** Those artifacts as readers get them (technology type names from the reference lists). */
   readonly artifactReads: ArtifactReads
+  /** Who belongs to which account, who owns a storefront, who may see one: checked before reads. */
+  readonly access: ResourceAccess
+  /** A storefront and its awards, artifacts and people, from the owner side and the marketplace side. */
+  readonly storefrontReads: StorefrontReads
   /** SBIR.gov award files: companies, their storefronts' profiles and awards, idempotently. */
   readonly sbirImports: SbirImports
   /** Admins adding to and renaming in the technology types, business classifications and organisations. */
@@ -132,6 +149,9 @@ export const createServices = (
       technologyTypeIds: () => ids("technologyTypes"),
     },
   })
+  const reads = hot.reads
+  const artifactReads = createArtifactReads({ db: platform.sql, lists: referenceLists })
+  const access = createResourceAccess(reads)
   return {
     config,
     platform,
@@ -154,7 +174,9 @@ export const createServices = (
       referenceLists,
       files,
     }),
-    artifactReads: createArtifactReads({ db: platform.sql, lists: referenceLists }),
+    artifactReads,
+    access,
+    storefrontReads: createStorefrontReads({ reads, artifactReads, access, listings, logger }),
     sbirImports: createSbirImports({ sql: platform.sql, registry, listings, awards, logger }),
     reference,
     referenceLists,
@@ -162,7 +184,7 @@ export const createServices = (
     govUsers,
     govOnboarding: createGovOnboarding({ sql: platform.sql, identity, govUsers, emailHasUser }),
     govReads: createGovReads({ db: platform.sql, lists: referenceLists }),
-    reads: hot.reads,
+    reads,
     tokens,
     files,
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),

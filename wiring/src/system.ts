@@ -6,7 +6,6 @@ import {
   type PlatformOptions,
   startPlatform,
 } from "@ignite/platform"
-import { seedDemoData } from "./demo-data"
 import { createModules } from "./modules"
 import { createServices, type Services } from "./services"
 
@@ -23,9 +22,13 @@ export interface System {
 export const startSystem = async (
   config: Config,
   logger: Logger,
-  options: Omit<PlatformOptions, "config" | "modules" | "logger"> & { seed?: boolean } = {},
+  options: Omit<PlatformOptions, "config" | "modules" | "logger"> & {
+    seed?: boolean
+    /** What a fresh start outside production seeds when config asks for demo data (tools/demo). */
+    demoData?: (services: Services, logger: Logger) => Promise<void>
+  } = {},
 ): Promise<System> => {
-  const { seed = true, ...platformOptions } = options
+  const { seed = true, demoData, ...platformOptions } = options
   // read once: the modules' mail links and the services' keys derive from the same secret
   const secret = loadJwtSecret(config)
   const platform = await startPlatform({
@@ -43,7 +46,7 @@ export const startSystem = async (
       // every account has a storefront, also those registered before storefronts existed
       const opened = await services.registry.openMissingListings()
       if (opened > 0) logger.info({ opened }, "opened the storefronts of accounts registered before listings")
-      if (config.demoData) await seedDemoData(services, logger)
+      if (config.demoData && demoData) await demoData(services, logger)
       if (config.admin) {
         const { created } = await services.identity.ensureAdmin(config.admin.email, config.admin.password)
         if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")

@@ -1,3 +1,4 @@
+import { seedDemoData } from "@ignite/demo"
 import {
   type Config,
   createLogger,
@@ -35,7 +36,7 @@ export const startApp = async (
   const embedded = !config.databaseUrl && !options.inMemory
   const unlock = embedded ? lockDataDir(config.dataDir, { kind: "server" }) : () => {}
   try {
-    const system = await startSystem(config, logger, platformOptions)
+    const system = await startSystem(config, logger, { ...platformOptions, demoData: seedDemoData })
     const { services } = system
     const app = await buildGateway({
       services,

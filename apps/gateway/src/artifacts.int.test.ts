@@ -7,8 +7,8 @@ import {
   artifactMessages,
   profileMessages,
 } from "@ignite/contracts"
+import { minimalPdf } from "@ignite/demo"
 import { driverName, pngBomb, waitFor } from "@ignite/platform/testing"
-import { minimalPdf } from "@ignite/wiring"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"

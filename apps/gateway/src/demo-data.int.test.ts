@@ -1,5 +1,3 @@
-import { loadConfig } from "@ignite/platform"
-import { driverName } from "@ignite/platform/testing"
 import {
   demoCompany,
   demoGovUsers,
@@ -7,7 +5,9 @@ import {
   demoUsers,
   generatedGovUser,
   unclaimedDemoCompanies,
-} from "@ignite/wiring"
+} from "@ignite/demo"
+import { loadConfig } from "@ignite/platform"
+import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 

@@ -1,4 +1,4 @@
-import { demoCompany, demoPassword } from "@ignite/wiring"
+import { demoCompany, demoPassword } from "@ignite/demo"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakePlaces } from "../../gateway/src/testing/fake-places"
 import type { TestApp } from "../../gateway/src/testing/test-app"

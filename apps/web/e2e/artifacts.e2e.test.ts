@@ -1,6 +1,6 @@
 import { resolve } from "node:path"
 import { artifactMessages } from "@ignite/contracts"
-import { demoPassword } from "@ignite/wiring"
+import { demoPassword } from "@ignite/demo"
 import type { Browser, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"

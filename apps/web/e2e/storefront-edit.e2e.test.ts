@@ -1,5 +1,5 @@
 import { listingMessages } from "@ignite/contracts/texts"
-import { demoCompany, demoPassword } from "@ignite/wiring"
+import { demoCompany, demoPassword } from "@ignite/demo"
 import type { Browser, Page } from "playwright-core"
 import sharp from "sharp"
 import { beforeAll, describe, expect, it } from "vitest"

@@ -5,7 +5,7 @@ import { identityMigrations } from "./migrations"
 export { emailHasUser } from "./identity-context"
 export { createIdentityService, type IdentityDeps, type IdentityService } from "./identity-service"
 export { renderIdentityMail } from "./mails"
-export type { SessionGrant, SessionState } from "./sessions"
+export type { Gate, SessionGrant, SessionState, SessionVerdict } from "./sessions"
 export { type UserEvent, userStreamId } from "./user"
 export { type UserCommand, userDecider } from "./user.decide"
 

@@ -15,6 +15,15 @@ export type SessionState =
   | { readonly reject: AuthErrorCode }
   | { readonly reject?: undefined; readonly confirmed: boolean; readonly expiresAt: Date }
 
+/** Signed in, but not yet through the app's door: unconfirmed email, or terms and privacy unsigned. */
+export type Gate = "UnconfirmedEmail" | "MissingTermsPrivacy"
+
+/** What a token's session allows: rejected (revoked, expired), gated, or the app. */
+export interface SessionVerdict {
+  readonly reject?: AuthErrorCode
+  readonly gate?: Gate
+}
+
 /** Sign in and out; the session check every authenticated request needs. */
 export const sessionsSlice = (identity: IdentityContext) => {
   const { sql, run, now, throttle } = identity

@@ -8,9 +8,10 @@
  *   (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; see README.md)
  */
 import { randomBytes } from "node:crypto"
+import { generateSbirCsv } from "@ignite/demo"
 import { isSbirRejection, readSbirFile } from "@ignite/domain-awards"
 import { loadConfig, silentLogger } from "@ignite/platform"
-import { generateSbirCsv, startSystem } from "@ignite/wiring"
+import { startSystem } from "@ignite/wiring"
 import { Command } from "commander"
 import pg from "pg"
 import { profileStatements } from "./statement-profile"

@@ -13,9 +13,10 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
+import { seedDemoData, signLatestPolicies } from "@ignite/demo"
 import { loadConfig, silentLogger } from "@ignite/platform"
 import { dropSchema, uniqueSchema } from "@ignite/platform/testing"
-import { type Services, signLatestPolicies, startSystem } from "@ignite/wiring"
+import { type Services, startSystem } from "@ignite/wiring"
 
 const { values } = parseArgs({
   options: {
@@ -87,7 +88,7 @@ const main = async () => {
     JWT_SECRET: "bench-secret-bench-secret-bench-secret",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}),
   })
-  const system = await startSystem(config, silentLogger, { inMemory: !databaseUrl })
+  const system = await startSystem(config, silentLogger, { inMemory: !databaseUrl, demoData: seedDemoData })
   try {
     const { services } = system
     const { listingId, userId } = await setUp(services)

@@ -15,6 +15,13 @@ import type {
   SystemStatus,
 } from "@ignite/contracts"
 import {
+  type GovUserGeneratorOptions,
+  type GovUserLoadProgress,
+  generateGovUsers,
+  loadDemoData,
+  loadGovUsers,
+} from "@ignite/demo"
+import {
   type Config,
   createJwtKeys,
   DataDirLockedError,
@@ -23,15 +30,7 @@ import {
   readDataDirOwner,
   silentLogger,
 } from "@ignite/platform"
-import {
-  type GovUserGeneratorOptions,
-  type GovUserLoadProgress,
-  generateGovUsers,
-  loadDemoData,
-  loadGovUsers,
-  type System,
-  startSystem,
-} from "@ignite/wiring"
+import { type System, startSystem } from "@ignite/wiring"
 
 /** What the commands need, whether answered by a running server or by the database itself. */
 export interface Operations {

@@ -6,9 +6,9 @@ import {
   isAppError,
   RegisterAccountInput,
 } from "@ignite/contracts"
+import { generateSbirCsv } from "@ignite/demo"
 import { createVisionTokens, defaultVisionTokenTtlSeconds, visionKeyFrom } from "@ignite/domain-govusers"
 import { loadConfig, loadJwtSecret } from "@ignite/platform"
-import { generateSbirCsv } from "@ignite/wiring"
 import { SingleBar } from "cli-progress"
 import { Command, Option } from "commander"
 import { connect, type Operations } from "./connection"

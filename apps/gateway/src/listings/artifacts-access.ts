@@ -1,47 +1,42 @@
 import type { ArtifactFormInput, ArtifactKind, ArtifactsQuery } from "@ignite/contracts"
 import type { Caller } from "../access"
 import type { RequestContext } from "../context"
-import { ownListing, visibleListing } from "./access"
 
 /**
- * Services, products and use cases, one vocabulary for REST and tRPC: reads on the owner side for the
- * account's members (as the listing itself), on the marketplace side by the listing's visibility; writes
- * by members only (the write side checks membership in the transaction that decides).
+ * Services, products and use cases, one vocabulary for REST and tRPC: reads by side (the owner side for the
+ * account's members, the marketplace side by the listing's visibility: workflows' storefront reads); writes
+ * by members only (the write side checks membership in the transaction that decides), answered with the
+ * artifact as readers get it.
  */
-type Gate = (ctx: RequestContext, caller: Caller, listingId: string) => Promise<unknown>
-
-/** A list and a single read of one kind, behind the side's gate on the listing. */
-const readsBehind = (gate: Gate) => ({
-  artifacts: async (
+export const artifactsAccess = {
+  ownArtifacts: (
     ctx: RequestContext,
     caller: Caller,
     listingId: string,
     kind: ArtifactKind,
     query: ArtifactsQuery,
-  ) => {
-    await gate(ctx, caller, listingId)
-    return ctx.services.artifactReads.artifacts(listingId, kind, query)
-  },
-  artifact: async (
+  ) => ctx.services.storefrontReads.owner.artifacts(caller, listingId, kind, query),
+  ownArtifact: (
     ctx: RequestContext,
     caller: Caller,
     listingId: string,
     kind: ArtifactKind,
     artifactId: string,
-  ) => {
-    await gate(ctx, caller, listingId)
-    return ctx.services.artifactReads.artifact(listingId, kind, artifactId)
-  },
-})
-
-const own = readsBehind(ownListing)
-const visible = readsBehind(visibleListing)
-
-export const artifactsAccess = {
-  ownArtifacts: own.artifacts,
-  ownArtifact: own.artifact,
-  visibleArtifacts: visible.artifacts,
-  visibleArtifact: visible.artifact,
+  ) => ctx.services.storefrontReads.owner.artifact(caller, listingId, kind, artifactId),
+  visibleArtifacts: (
+    ctx: RequestContext,
+    caller: Caller,
+    listingId: string,
+    kind: ArtifactKind,
+    query: ArtifactsQuery,
+  ) => ctx.services.storefrontReads.market.artifacts(caller, listingId, kind, query),
+  visibleArtifact: (
+    ctx: RequestContext,
+    caller: Caller,
+    listingId: string,
+    kind: ArtifactKind,
+    artifactId: string,
+  ) => ctx.services.storefrontReads.market.artifact(caller, listingId, kind, artifactId),
   create: async (
     ctx: RequestContext,
     caller: Caller,

@@ -1,11 +1,6 @@
 import {
-  AppError,
-  type ListingPeoplePage,
   ListingPeoplePage as ListingPeoplePageSchema,
-  type ListingView,
-  normalizePage,
   PageQuery,
-  type PointOfContact,
   PointOfContact as PointOfContactSchema,
   Uuid,
 } from "@ignite/contracts"
@@ -15,72 +10,21 @@ import type { RequestContext } from "../context"
 import { defineRoute } from "../rest/route"
 import { procedure } from "../trpc/init"
 import { input } from "../trpc/input"
-import { ownListing, visibleListing } from "./access"
 
 /**
- * The people of a storefront's account (spec 02 §3 Point of contact, §7 people): read from the accounts read
- * model, after the listing's own check (owner side: a member of the account; marketplace side: the
- * visibility rule, so an unseen storefront's people are as unknown as the storefront).
+ * The people of a storefront's account (spec 02 §3 Point of contact, §7 people), behind the listing's own
+ * check on each side (workflows' storefront reads).
  */
-
-/** The user the storefront names as its contact, while they are still one of the account's users. */
-const pointOfContactOf = async (ctx: RequestContext, listing: ListingView): Promise<PointOfContact> => {
-  const member = listing.pointOfContactId
-    ? await ctx.services.reads.accountMember(listing.accountId, listing.pointOfContactId)
-    : undefined
-  if (!member) throw new AppError("NoUserPointOfContact")
-  return {
-    id: member.id,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    headshot: member.headshot,
-    title: member.title,
-    email: member.email,
-    cellPhone: member.cellPhone,
-    workPhone: member.workPhone,
-    workPhoneExt: member.workPhoneExt,
-    socialMediaAccounts: member.socialMediaAccounts,
-  }
-}
-
-/** The account's users as a government user may see them: names, titles and pictures, no contact details. */
-const peopleOf = async (
-  ctx: RequestContext,
-  listing: ListingView,
-  query: typeof PageQuery.Type,
-): Promise<ListingPeoplePage> => {
-  const page = await ctx.services.reads.accountUsers(listing.accountId, {
-    ...normalizePage(query),
-    includeInvites: false,
-  })
-  return {
-    data: page.data.flatMap((entry) =>
-      entry.kind === "user"
-        ? [
-            {
-              id: entry.user.id,
-              firstName: entry.user.firstName,
-              lastName: entry.user.lastName,
-              title: entry.user.title,
-              headshot: entry.user.headshot,
-            },
-          ]
-        : [],
-    ),
-    pagination: page.pagination,
-  }
-}
-
-const ownerPointOfContact = async (ctx: RequestContext, caller: Caller, listingId: string) =>
-  pointOfContactOf(ctx, await ownListing(ctx, caller, listingId))
-const connectPointOfContact = async (ctx: RequestContext, caller: Caller, listingId: string) =>
-  pointOfContactOf(ctx, await visibleListing(ctx, caller, listingId))
-const connectPeople = async (
+const ownerPointOfContact = (ctx: RequestContext, caller: Caller, listingId: string) =>
+  ctx.services.storefrontReads.owner.pointOfContact(caller, listingId)
+const connectPointOfContact = (ctx: RequestContext, caller: Caller, listingId: string) =>
+  ctx.services.storefrontReads.market.pointOfContact(caller, listingId)
+const connectPeople = (
   ctx: RequestContext,
   caller: Caller,
   listingId: string,
   query: typeof PageQuery.Type,
-) => peopleOf(ctx, await visibleListing(ctx, caller, listingId), query)
+) => ctx.services.storefrontReads.market.people(caller, listingId, query)
 
 const ListingParams = Schema.Struct({ id: Uuid })
 const ListingRef = Schema.Struct({ listingId: Uuid })

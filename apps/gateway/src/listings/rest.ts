@@ -12,7 +12,6 @@ import {
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { defineRoute } from "../rest/route"
-import { awardsPageOf, myListingsPage, ownListing, recordView, visibleListing } from "./access"
 import { artifactsRoutes } from "./artifacts-rest"
 import { listingPeopleRoutes } from "./people"
 
@@ -37,7 +36,7 @@ export const listingsRoutes = [
     tag: "Listings",
     access: "company",
     response: ListingsPage,
-    handler: ({ ctx, caller }) => myListingsPage(ctx, caller),
+    handler: ({ ctx, caller }) => ctx.services.storefrontReads.owner.mine(caller),
   }),
   defineRoute({
     method: "GET",
@@ -47,7 +46,7 @@ export const listingsRoutes = [
     access: "company",
     params: ListingParams,
     response: ListingView,
-    handler: ({ ctx, caller, params }) => ownListing(ctx, caller, params.id),
+    handler: ({ ctx, caller, params }) => ctx.services.storefrontReads.owner.listing(caller, params.id),
   }),
   defineRoute({
     method: "GET",
@@ -60,8 +59,7 @@ export const listingsRoutes = [
     query: AwardsQuery,
     response: AwardsPage,
     handler: async ({ ctx, caller, params, query }) => {
-      await ownListing(ctx, caller, params.id)
-      return awardsPageOf(ctx, params.id, query)
+      return ctx.services.storefrontReads.owner.awards(caller, params.id, query)
     },
   }),
   defineRoute({
@@ -73,8 +71,7 @@ export const listingsRoutes = [
     params: AwardParams,
     response: Award,
     handler: async ({ ctx, caller, params }) => {
-      await ownListing(ctx, caller, params.id)
-      return ctx.services.reads.award(params.id, params.awardId)
+      return ctx.services.storefrontReads.owner.award(caller, params.id, params.awardId)
     },
   }),
   defineRoute({
@@ -144,9 +141,7 @@ export const listingsRoutes = [
     params: ListingParams,
     response: ListingView,
     handler: async ({ ctx, caller, params }) => {
-      const listing = await visibleListing(ctx, caller, params.id)
-      recordView(ctx, caller, listing)
-      return listing
+      return ctx.services.storefrontReads.market.listing(caller, params.id)
     },
   }),
   defineRoute({
@@ -159,8 +154,7 @@ export const listingsRoutes = [
     query: AwardsQuery,
     response: AwardsPage,
     handler: async ({ ctx, caller, params, query }) => {
-      await visibleListing(ctx, caller, params.id)
-      return awardsPageOf(ctx, params.id, query)
+      return ctx.services.storefrontReads.market.awards(caller, params.id, query)
     },
   }),
   defineRoute({
@@ -172,8 +166,7 @@ export const listingsRoutes = [
     params: AwardParams,
     response: Award,
     handler: async ({ ctx, caller, params }) => {
-      await visibleListing(ctx, caller, params.id)
-      return ctx.services.reads.award(params.id, params.awardId)
+      return ctx.services.storefrontReads.market.award(caller, params.id, params.awardId)
     },
   }),
   ...artifactsRoutes,

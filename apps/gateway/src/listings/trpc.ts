@@ -8,7 +8,6 @@ import {
 import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
-import { awardsPageOf, myListingsPage, ownListing, recordView, visibleListing } from "./access"
 import { connectArtifactProcedures, ownerArtifactProcedures } from "./artifacts-trpc"
 import { listingPeopleProcedures } from "./people"
 
@@ -60,21 +59,19 @@ const listings = router({
       await ctx.services.accounts.setPaymentStatus(ctx.caller.sub, input.accountId, input.status)
       return null
     }),
-  mine: procedure("company").query(({ ctx }) => myListingsPage(ctx, ctx.caller)),
+  mine: procedure("company").query(({ ctx }) => ctx.services.storefrontReads.owner.mine(ctx.caller)),
   get: procedure("company")
     .input(input(ListingRef))
-    .query(({ ctx, input }) => ownListing(ctx, ctx.caller, input.listingId)),
+    .query(({ ctx, input }) => ctx.services.storefrontReads.owner.listing(ctx.caller, input.listingId)),
   awards: procedure("company")
     .input(input(AwardsOf))
     .query(async ({ ctx, input }) => {
-      await ownListing(ctx, ctx.caller, input.listingId)
-      return awardsPageOf(ctx, input.listingId, input.query)
+      return ctx.services.storefrontReads.owner.awards(ctx.caller, input.listingId, input.query)
     }),
   award: procedure("company")
     .input(input(AwardRef))
     .query(async ({ ctx, input }) => {
-      await ownListing(ctx, ctx.caller, input.listingId)
-      return ctx.services.reads.award(input.listingId, input.awardId)
+      return ctx.services.storefrontReads.owner.award(ctx.caller, input.listingId, input.awardId)
     }),
   ...ownerArtifactProcedures,
   ...listingPeopleProcedures.owner,
@@ -84,21 +81,17 @@ const connect = router({
   listing: procedure("user")
     .input(input(ListingRef))
     .query(async ({ ctx, input }) => {
-      const listing = await visibleListing(ctx, ctx.caller, input.listingId)
-      recordView(ctx, ctx.caller, listing)
-      return listing
+      return ctx.services.storefrontReads.market.listing(ctx.caller, input.listingId)
     }),
   awards: procedure("user")
     .input(input(AwardsOf))
     .query(async ({ ctx, input }) => {
-      await visibleListing(ctx, ctx.caller, input.listingId)
-      return awardsPageOf(ctx, input.listingId, input.query)
+      return ctx.services.storefrontReads.market.awards(ctx.caller, input.listingId, input.query)
     }),
   award: procedure("user")
     .input(input(AwardRef))
     .query(async ({ ctx, input }) => {
-      await visibleListing(ctx, ctx.caller, input.listingId)
-      return ctx.services.reads.award(input.listingId, input.awardId)
+      return ctx.services.storefrontReads.market.award(ctx.caller, input.listingId, input.awardId)
     }),
   ...connectArtifactProcedures,
   ...listingPeopleProcedures.connect,

@@ -1,6 +1,6 @@
+import { signLatestPolicies } from "@ignite/demo"
 import { createLogger, loadConfig, type Role } from "@ignite/platform"
 import { dropSchema, testDatabaseUrl, testNatsUrl, uniqueSchema } from "@ignite/platform/testing"
-import { signLatestPolicies } from "@ignite/wiring"
 import { type RunningApp, startApp } from "../app"
 import { authenticate } from "../auth/authenticate"
 import { appRouter } from "../trpc/app-router"

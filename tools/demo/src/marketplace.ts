@@ -1,5 +1,5 @@
 import type { ImportSummary } from "@ignite/contracts"
-import type { Services } from "../services"
+import type { Services } from "@ignite/wiring"
 import { type FixedCompany, generateSbirCsv } from "./sbir-generator"
 
 /** How many generated companies the demo has, and how many of them publish their storefront. */

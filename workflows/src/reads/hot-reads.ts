@@ -1,8 +1,7 @@
 import type { SignableKind } from "@ignite/contracts"
-import type { IdentityService, SessionState } from "@ignite/domain-identity"
+import type { IdentityService, SessionState, SessionVerdict } from "@ignite/domain-identity"
 import { type Bus, createKeyedCache, type EventStore, type RecordedEvent } from "@ignite/platform"
 import type { Reads } from "./reads"
-import type { SessionVerdict } from "./services"
 
 /** How long an entry may serve without an event saying it changed: the net under a lost bus message. */
 const maxAgeMs = 60_000

@@ -1,5 +1,5 @@
 import type { ArtifactFormInput, ArtifactKind } from "@ignite/contracts"
-import type { Services } from "../services"
+import type { Services } from "@ignite/wiring"
 import { minimalPdf } from "./minimal-pdf"
 
 /** Acme Robotics' services, products and use case, as its owner would enter them in the form. */

@@ -9,7 +9,7 @@ import { naicsCodes, productServiceCodes } from "@ignite/contracts/reference"
 import type { AccountsService } from "@ignite/domain-accounts"
 import { type ListingsService, listingFormIssues } from "@ignite/domain-listings"
 import { type FileStore, ImageRejected, type Sql, squareJpeg } from "@ignite/platform"
-import type { ReferenceLists } from "./reference-lists"
+import type { ReferenceLists } from "../reads/reference-lists"
 
 const naicsIds = new Set(naicsCodes.map((code) => code.id))
 const pscIds = new Set(productServiceCodes.map((code) => code.id))

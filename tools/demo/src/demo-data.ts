@@ -1,10 +1,10 @@
 import { claimStreamId } from "@ignite/contracts/events"
 import type { Logger } from "@ignite/platform"
-import { seedDemoArtifacts } from "./demo/artifacts"
-import { generatedGovUser, generateGovUsers } from "./demo/gov-user-generator"
-import { loadGovUsers } from "./demo/gov-users"
-import { seedDemoMarketplace } from "./demo/marketplace"
-import type { Services } from "./services"
+import type { Services } from "@ignite/wiring"
+import { seedDemoArtifacts } from "./artifacts"
+import { generatedGovUser, generateGovUsers } from "./gov-user-generator"
+import { loadGovUsers } from "./gov-users"
+import { seedDemoMarketplace } from "./marketplace"
 
 /** One user of each role, so a fresh `npm start` can be tried at once. Never in production. */
 // Title and time zone as sign-up asks for them, so Edit Profile opens complete (the company user's come

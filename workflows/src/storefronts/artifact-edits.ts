@@ -25,7 +25,7 @@ import {
   safeFileName,
   type Tx,
 } from "@ignite/platform"
-import type { ReferenceLists } from "./reference-lists"
+import type { ReferenceLists } from "../reads/reference-lists"
 import { processLogo } from "./storefront-edits"
 
 const attachmentsPath = "listingArtifactAttachmentsAttributes"

@@ -1,7 +1,7 @@
 import { ensureDefaultPolicies } from "@ignite/domain-policies"
 import type { Logger } from "@ignite/platform"
-import { seedDemoData } from "../demo-data"
-import type { Services } from "../services"
+import type { Services } from "@ignite/wiring"
+import { seedDemoData } from "./demo-data"
 
 /**
  * `ignite demo load`: what a fresh start seeds, into a database that has no users yet (PostgreSQL, say):

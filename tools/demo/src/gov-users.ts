@@ -1,5 +1,5 @@
 import { createIdentityService, emailHasUser } from "@ignite/domain-identity"
-import type { Services } from "../services"
+import type { Services } from "@ignite/wiring"
 import type { GeneratedGovUser } from "./gov-user-generator"
 
 export interface GovUserLoadProgress {

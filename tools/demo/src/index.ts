@@ -1,0 +1,24 @@
+// Demo data and generators: what a fresh start seeds outside production, and the deterministic generator
+// of SBIR.gov award files and government users. They seed through the same application services a user's
+// commands reach, never by writing events or rows themselves.
+export { demoArtifacts } from "./artifacts"
+export {
+  demoCompany,
+  demoGovUsers,
+  demoPassword,
+  demoUsers,
+  seedDemoData,
+  signLatestPolicies,
+  unclaimedDemoCompanies,
+} from "./demo-data"
+export {
+  type GeneratedGovUser,
+  type GovUserGeneratorOptions,
+  generatedGovUser,
+  generateGovUsers,
+} from "./gov-user-generator"
+export { type GovUserLoadProgress, loadGovUsers } from "./gov-users"
+export { loadDemoData } from "./load"
+export { demoMarketplace, seedDemoMarketplace } from "./marketplace"
+export { minimalPdf } from "./minimal-pdf"
+export { type FixedCompany, generateSbirCsv, type SbirGeneratorOptions } from "./sbir-generator"

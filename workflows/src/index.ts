@@ -1,0 +1,18 @@
+// The application layer's use cases that span domains, and the rules about resources both transports apply.
+// A workflow opens one transaction and calls each domain's `…In(tx, …)` step (docs/architecture.md,
+// "Workflows"); reads answer from the read models, never from the write side.
+export { createResourceAccess, type ResourceAccess, type Viewer } from "./access/resource-access"
+export { type AddressSearch, createAddressSearch } from "./maps/address-search"
+export { createGovOnboarding, type GovOnboarding } from "./onboarding/gov-onboarding"
+export { createOnboarding, type Onboarding } from "./onboarding/onboarding"
+export { type ArtifactReads, createArtifactReads } from "./reads/artifact-reads"
+export { createGovReads, type GovReads } from "./reads/gov-reads"
+export { createHotReads } from "./reads/hot-reads"
+export { createReads, type Reads } from "./reads/reads"
+export { createReferenceLists, type ReferenceLists } from "./reads/reference-lists"
+export { createRegistry, type RegisteredCompany, type Registry } from "./registry/registry"
+export { createSbirImports, type SbirImportOptions, type SbirImports } from "./registry/sbir-import"
+export { type ArtifactEdits, createArtifactEdits } from "./storefronts/artifact-edits"
+export { createStorefrontEdits, type StorefrontEdits } from "./storefronts/storefront-edits"
+export { createStorefrontReads, type StorefrontReads } from "./storefronts/storefront-reads"
+export { createStorefronts, type Storefronts } from "./storefronts/storefronts"
