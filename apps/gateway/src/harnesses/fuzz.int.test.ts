@@ -1,8 +1,8 @@
 import { driverName } from "@ignite/platform/testing"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { callProcedure, procedures, restRoutes } from "./testing/operations"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { callProcedure, procedures, restRoutes } from "../testing/operations"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 /**
  * Hostile and malformed input, generated, sent to every REST operation and tRPC procedure as an anonymous

@@ -1,6 +1,6 @@
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 const refusal = "Text must not contain NUL characters or unpaired UTF-16 surrogates."
 const nul = "a\u0000b"

@@ -18,7 +18,7 @@ import {
 import fc from "fast-check"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 /** What each kind of hostile file must get back, in the spec's words (spec 01 §5, §8). */
 const refusals = {

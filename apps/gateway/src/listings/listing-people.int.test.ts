@@ -1,7 +1,7 @@
 import { driverName } from "@ignite/platform/testing"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 describe(`a storefront's people and the admins' accounts list on ${driverName()}`, () => {
   let app: TestApp

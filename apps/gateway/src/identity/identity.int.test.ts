@@ -1,7 +1,7 @@
 import { driverName, waitFor } from "@ignite/platform/testing"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 describe(`identity through the gateway on ${driverName()}`, () => {
   let app: TestApp

@@ -11,7 +11,7 @@ import { minimalPdf } from "@ignite/demo"
 import { driverName, pngBomb, waitFor } from "@ignite/platform/testing"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 type Json = Record<string, unknown>
 type Artifact = Json & {

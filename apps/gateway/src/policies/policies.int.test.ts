@@ -2,7 +2,7 @@ import type { AppError } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import type { TRPCError } from "@trpc/server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp } from "./testing/test-app"
+import { startTestApp } from "../testing/test-app"
 
 type Role = "ignite" | "gov" | "admin"
 

@@ -1,8 +1,8 @@
 import { mapsMessages } from "@ignite/contracts/texts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type FakePlaces, startFakePlaces } from "./testing/fake-places"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { type FakePlaces, startFakePlaces } from "../testing/fake-places"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 type Json = Record<string, unknown>
 

@@ -1,7 +1,7 @@
 import { driverName, waitFor } from "@ignite/platform/testing"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 const header =
   "Company,Award Title,Agency,Phase,Agency Tracking Number,Contract,Proposal Award Date,Award Year,Award Amount,UEI,Contact Email,Abstract"

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 const messy = readFileSync(
-  new URL("../../../domains/awards/src/sbir/fixtures/messy-awards.csv", import.meta.url),
+  new URL("../../../../domains/awards/src/sbir/fixtures/messy-awards.csv", import.meta.url),
 )
 
 async function* chunks(bytes: Uint8Array, size = 97) {

@@ -1,6 +1,6 @@
 import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in assertions
 type Json = Record<string, any>

@@ -1,8 +1,8 @@
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Access } from "./access"
-import { callProcedure, procedures, restRoutes } from "./testing/operations"
-import { startTestApp, type TestApp } from "./testing/test-app"
+import type { Access } from "../access"
+import { callProcedure, procedures, restRoutes } from "../testing/operations"
+import { startTestApp, type TestApp } from "../testing/test-app"
 
 /**
  * Who may call what, written down by hand for every REST operation and tRPC procedure, and checked against
