@@ -16,6 +16,8 @@ const platform = await startPlatform({
   config: { ...config, runWorkers: true },
   modules: createModules(config),
   logger,
+  // the same schema as the gateways it serves (DATABASE_SCHEMA), or it would fold another system's log
+  schema: config.databaseSchema,
 })
 logger.info({ driver: platform.sql.driver, bus: platform.bus.kind }, "worker started")
 
