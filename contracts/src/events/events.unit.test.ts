@@ -1,27 +1,9 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { accountEvents } from "./accounts"
-import { artifactEvents } from "./artifacts"
-import { awardEvents } from "./awards"
 import type { EventContracts } from "./define"
-import { govUserEvents } from "./govusers"
-import { identityEvents } from "./identity"
-import { eventContracts } from "./index"
-import { listingEvents, listingViewEvents } from "./listings"
-import { policyEvents } from "./policies"
-import { referenceEvents } from "./reference"
+import { eventContracts, eventContractsByDomain } from "./index"
 
-const domains: Record<string, EventContracts> = {
-  identity: identityEvents,
-  policies: policyEvents,
-  accounts: accountEvents,
-  reference: referenceEvents,
-  govusers: govUserEvents,
-  listings: listingEvents,
-  listingViews: listingViewEvents,
-  awards: awardEvents,
-  artifacts: artifactEvents,
-}
+const domains: Record<string, EventContracts> = eventContractsByDomain
 
 describe("event contracts", () => {
   it("name every event type once across all domains", () => {
@@ -52,11 +34,11 @@ describe("event contracts", () => {
       confirmed: false,
       registeredAt: "2026-01-01T00:00:00.000Z",
     }
-    const decode = Schema.decodeUnknownSync(identityEvents.UserRegistered.data)
+    const decode = Schema.decodeUnknownSync(eventContracts.UserRegistered.data)
     expect(decode(registered)).toEqual(registered)
     expect(() => decode({ ...registered, roles: ["pirate"] })).toThrow()
     expect(() =>
-      Schema.decodeUnknownSync(policyEvents.PolicySigned.data)({
+      Schema.decodeUnknownSync(eventContracts.PolicySigned.data)({
         userId: "u-1",
         kind: "antiSpam",
         documentId: "d",

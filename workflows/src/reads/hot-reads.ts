@@ -41,23 +41,26 @@ export const createHotReads = (deps: {
     sessionsOfUser.delete(userId)
   }
 
-  /** What each event makes stale, by the stream it belongs to. */
+  /**
+   * What an event makes stale, by the stream type it belongs to (the id is the stream's). The bus
+   * subscriptions below are derived from these keys: a new hot read adds its stream type here, nowhere else.
+   */
+  const staleBy: Record<string, (id: string) => void> = {
+    user: forgetUser,
+    // the VISION link lives in the government profile stream: any event of it may change the link
+    govuser: (id) => visionLinks.invalidate(id),
+    policysignatures: (id) => unsignedKinds.invalidate(id),
+    // a new version asks every user to sign again
+    policy: () => {
+      latest.clear()
+      unsignedKinds.clear()
+    },
+  }
   const invalidate = (events: readonly RecordedEvent[]) => {
-    for (const event of events) {
-      const id = event.streamId.slice(event.streamType.length + 1)
-      if (event.streamType === "user") forgetUser(id)
-      // the VISION link lives in the government profile stream: any event of it may change the link
-      else if (event.streamType === "govuser") visionLinks.invalidate(id)
-      else if (event.streamType === "policysignatures") unsignedKinds.invalidate(id)
-      else if (event.streamType === "policy") {
-        // a new version asks every user to sign again
-        latest.clear()
-        unsignedKinds.clear()
-      }
-    }
+    for (const event of events) staleBy[event.streamType]?.(event.streamId.slice(event.streamType.length + 1))
   }
   deps.store.onAppended(invalidate)
-  for (const streamType of ["user", "govuser", "policysignatures", "policy"])
+  for (const streamType of Object.keys(staleBy))
     deps.bus.subscribe(`ignite.events.${streamType}.>`, ({ event }) => invalidate([event]))
 
   const sessionState = async (userId: string, sessionId: string): Promise<SessionState> => {
