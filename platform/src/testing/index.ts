@@ -55,4 +55,5 @@ export const waitFor = async <T>(
 export * from "./hostile-files"
 export * from "./jetstream"
 export * from "./private-services"
+export * from "./projection-harness"
 export * from "./xss-vectors"

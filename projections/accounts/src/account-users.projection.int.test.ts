@@ -1,0 +1,249 @@
+import { randomUUID } from "node:crypto"
+import { inviteStreamId, userStreamId } from "@ignite/contracts/events"
+import { driverName, event, openProjectionHarness, type ProjectionHarness } from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  accountUsersPage,
+  accountUsersProjection,
+  findAccountMember,
+  findInvite,
+} from "./account-users.projection"
+
+const account = randomUUID()
+const otherAccount = randomUUID()
+const users = { owner: randomUUID(), member: randomUUID(), gov: randomUUID(), elsewhere: randomUUID() }
+const invites = { first: randomUUID(), second: randomUUID(), third: randomUUID() }
+
+const registered = (
+  userId: string,
+  accountId: string | null,
+  firstName: string,
+  roles: ("ignite" | "gov")[] = ["ignite"],
+) =>
+  event("UserRegistered", {
+    userId,
+    email: `${firstName.toLowerCase()}@example.com`,
+    firstName,
+    lastName: "Doe",
+    title: null,
+    timezone: "America/Chicago",
+    roles,
+    accountId,
+    confirmed: true,
+    registeredAt: "2026-01-01T00:00:00.000Z",
+  })
+const person = (firstName: string, expiresAt: string) => ({
+  email: `${firstName.toLowerCase()}@invited.example`,
+  firstName,
+  lastName: "Invitee",
+  tokenId: randomUUID(),
+  expiresAt,
+})
+
+describe(`account users projection on ${driverName()}`, () => {
+  let harness: ProjectionHarness
+  const allRows = () => harness.rows("account_users", "id")
+  const page = (includeInvites: boolean, pageNumber = 1, perPage = 10) =>
+    accountUsersPage(harness.sql, account, { page: pageNumber, perPage, includeInvites })
+  const entries = async (includeInvites = true) =>
+    (await page(includeInvites)).data.map((entry) =>
+      entry.kind === "user" ? `user ${entry.user.firstName}` : `invite ${entry.invite.firstName}`,
+    )
+
+  beforeAll(async () => {
+    harness = await openProjectionHarness([accountUsersProjection])
+    await harness.append(userStreamId(users.owner), registered(users.owner, account, "Olivia"))
+    await harness.append(userStreamId(users.gov), registered(users.gov, null, "Gus", ["gov"]))
+    await harness.append(userStreamId(users.elsewhere), registered(users.elsewhere, otherAccount, "Eli"))
+    await harness.append(
+      inviteStreamId(invites.first),
+      event("InviteSent", {
+        inviteId: invites.first,
+        accountId: account,
+        invitedBy: users.owner,
+        ...person("Ivy", "2026-01-08T00:00:00.000Z"),
+      }),
+    )
+    await harness.append(userStreamId(users.member), registered(users.member, account, "Mark"))
+    await harness.append(
+      inviteStreamId(invites.second),
+      event("InviteSent", {
+        inviteId: invites.second,
+        accountId: account,
+        invitedBy: users.owner,
+        ...person("Iris", "2026-01-09T00:00:00.000Z"),
+      }),
+    )
+  })
+  afterAll(() => harness.dispose())
+
+  it("lists the account's users oldest first, then its pending invites; users of no or another account stay out", async () => {
+    expect(await entries()).toEqual(["user Olivia", "user Mark", "invite Ivy", "invite Iris"])
+    expect(await entries(false)).toEqual(["user Olivia", "user Mark"])
+    const second = await page(true, 2, 3)
+    expect(second.data).toHaveLength(1)
+    expect(second.pagination).toMatchObject({ count: 4, page: 2, pages: 2, from: 4, to: 4 })
+    expect(await findAccountMember(harness.sql, account, users.gov)).toBeUndefined()
+    expect(await findAccountMember(harness.sql, account, users.elsewhere)).toBeUndefined()
+    expect(await findAccountMember(harness.sql, otherAccount, users.elsewhere)).toMatchObject({
+      firstName: "Eli",
+    })
+    expect(await findAccountMember(harness.sql, account, users.owner)).toEqual({
+      id: users.owner,
+      firstName: "Olivia",
+      lastName: "Doe",
+      title: null,
+      email: "olivia@example.com",
+      unconfirmedEmail: null,
+      timezone: "America/Chicago",
+      cellPhone: null,
+      workPhone: null,
+      workPhoneExt: null,
+      headshot: null,
+      socialMediaAccounts: [],
+      userRoles: ["ignite"],
+    })
+  })
+
+  it("follows a member's profile, headshot and email changes", async () => {
+    const socialMediaAccounts = [{ id: "sm-1", socialMediaTypeId: "1", identifier: "olivia" }]
+    await harness.append(
+      userStreamId(users.owner),
+      event("ProfileUpdated", {
+        userId: users.owner,
+        firstName: "Liv",
+        lastName: "Doe-Ray",
+        title: "CEO",
+        cellPhone: "555-0101",
+        workPhone: "555-0102",
+        workPhoneExt: "7",
+        timezone: "Europe/Berlin",
+        socialMediaAccounts,
+      }),
+      event("HeadshotChanged", { userId: users.owner, path: "headshots/liv.png" }),
+      event("EmailChangeRequested", {
+        userId: users.owner,
+        email: "liv@new.example",
+        tokenId: randomUUID(),
+        expiresAt: "2026-02-01T00:00:00.000Z",
+      }),
+    )
+    expect(await findAccountMember(harness.sql, account, users.owner)).toMatchObject({
+      firstName: "Liv",
+      lastName: "Doe-Ray",
+      title: "CEO",
+      cellPhone: "555-0101",
+      workPhone: "555-0102",
+      workPhoneExt: "7",
+      timezone: "Europe/Berlin",
+      socialMediaAccounts,
+      headshot: { path: "headshots/liv.png" },
+      email: "olivia@example.com",
+      unconfirmedEmail: "liv@new.example",
+    })
+    await harness.append(
+      userStreamId(users.owner),
+      event("EmailChanged", {
+        userId: users.owner,
+        email: "liv@new.example",
+        previousEmail: "olivia@example.com",
+        changedAt: "2026-01-20T00:00:00.000Z",
+      }),
+    )
+    expect(await findAccountMember(harness.sql, account, users.owner)).toMatchObject({
+      email: "liv@new.example",
+      unconfirmedEmail: null,
+    })
+    await harness.append(
+      userStreamId(users.member),
+      event("EmailChangeRequested", {
+        userId: users.member,
+        email: "mark@new.example",
+        tokenId: randomUUID(),
+        expiresAt: "2026-02-01T00:00:00.000Z",
+      }),
+      event("EmailChangeCancelled", { userId: users.member, cancelledAt: "2026-01-21T00:00:00.000Z" }),
+    )
+    expect(await findAccountMember(harness.sql, account, users.member)).toMatchObject({
+      email: "mark@example.com",
+      unconfirmedEmail: null,
+    })
+  })
+
+  it("follows an invite until it is deleted or accepted", async () => {
+    await harness.append(
+      inviteStreamId(invites.first),
+      event("InviteUpdated", {
+        inviteId: invites.first,
+        accountId: account,
+        ...person("Ivana", "2026-01-10T00:00:00.000Z"),
+      }),
+      event("InviteResent", {
+        inviteId: invites.first,
+        accountId: account,
+        ...person("Ivana", "2026-01-15T00:00:00.000Z"),
+      }),
+    )
+    expect(await findInvite(harness.sql, account, invites.first)).toEqual({
+      userInviteId: invites.first,
+      accountId: account,
+      firstName: "Ivana",
+      lastName: "Invitee",
+      email: "ivana@invited.example",
+      inviteTokenExpiry: "2026-01-15T00:00:00.000Z",
+    })
+    expect(await findInvite(harness.sql, otherAccount, invites.first)).toBeUndefined()
+
+    await harness.append(
+      inviteStreamId(invites.second),
+      event("InviteDeleted", { inviteId: invites.second, accountId: account, deletedBy: users.owner }),
+    )
+    await harness.append(
+      inviteStreamId(invites.first),
+      event("InviteAccepted", {
+        inviteId: invites.first,
+        accountId: account,
+        userId: invites.first,
+        acceptedAt: "2026-01-12T00:00:00.000Z",
+      }),
+    )
+    expect(await findInvite(harness.sql, account, invites.first)).toBeUndefined()
+    await harness.append(
+      inviteStreamId(invites.third),
+      event("InviteSent", {
+        inviteId: invites.third,
+        accountId: account,
+        invitedBy: users.owner,
+        ...person("Ines", "2026-01-20T00:00:00.000Z"),
+      }),
+    )
+    expect(await entries()).toEqual(["user Liv", "user Mark", "invite Ines"])
+  })
+
+  it("a redelivered history changes nothing", async () => {
+    const before = await allRows()
+    await harness.redeliver("account_users", await harness.log())
+    expect(await allRows()).toEqual(before)
+  })
+
+  it("ignores event types it does not fold, known or unknown", async () => {
+    const before = await allRows()
+    await harness.append(
+      userStreamId(users.member),
+      { type: "UserSuspended", data: { userId: users.member } },
+      event("SignedIn", { userId: users.member, sessionId: "s-1", at: "2026-01-22T00:00:00.000Z" }),
+    )
+    await harness.redeliver(
+      "account_users",
+      (await harness.log()).filter((e) => e.type === "UserSuspended" || e.type === "SignedIn"),
+    )
+    expect(await allRows()).toEqual(before)
+  })
+
+  it("a rebuild from the start of the log gives the same rows", async () => {
+    const before = await allRows()
+    await harness.rebuild("account_users")
+    expect(await allRows()).toEqual(before)
+    expect(await entries()).toEqual(["user Liv", "user Mark", "invite Ines"])
+  })
+})
