@@ -11,8 +11,11 @@ import {
 
 const account = randomUUID()
 const otherAccount = randomUUID()
-const users = { owner: randomUUID(), member: randomUUID(), gov: randomUUID(), elsewhere: randomUUID() }
-const invites = { first: randomUUID(), second: randomUUID(), third: randomUUID() }
+// Ids in creation order: rows recorded within the same clock tick (PGlite's clock is coarse) fall back to the
+// query's tie-break on id, so the expected order holds whatever the clock's resolution.
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`
+const users = { owner: id(1), member: id(2), gov: id(3), elsewhere: id(4) }
+const invites = { first: id(11), second: id(12), third: id(13) }
 
 const registered = (
   userId: string,
