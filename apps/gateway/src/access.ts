@@ -1,6 +1,6 @@
 import { AppError } from "@ignite/contracts"
-import type { Role, TokenClaims } from "@ignite/platform"
 import type { Gate } from "@ignite/domain-identity"
+import type { Role, TokenClaims } from "@ignite/platform"
 import type { Auth } from "./auth/authenticate"
 
 /**

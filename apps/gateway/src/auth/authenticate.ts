@@ -1,6 +1,6 @@
 import { AppError, type AuthErrorCode } from "@ignite/contracts"
-import type { JwtKeys, TokenClaims } from "@ignite/platform"
 import type { Gate, SessionVerdict } from "@ignite/domain-identity"
+import type { JwtKeys, TokenClaims } from "@ignite/platform"
 
 /**
  * Who is calling. A bad or expired token does not fail public calls; it is kept so that any call
