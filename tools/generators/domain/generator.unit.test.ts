@@ -1,0 +1,79 @@
+import { execFileSync } from "node:child_process"
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+
+const repo = resolve(import.meta.dirname, "../../..")
+
+/**
+ * A copy of the working tree to generate into: every tracked and untracked file (not ignored ones), and a
+ * node_modules whose packages are the repository's but whose @ignite links point into the copy, as npm
+ * install would make them there.
+ */
+const scratchCopy = () => {
+  const dir = mkdtempSync(join(tmpdir(), "ignite-generator-"))
+  execFileSync(
+    "bash",
+    ["-c", `git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -xf - -C "${dir}"`],
+    {
+      cwd: repo,
+    },
+  )
+  mkdirSync(join(dir, "node_modules/@ignite"), { recursive: true })
+  for (const entry of readdirSync(join(repo, "node_modules")))
+    if (entry !== "@ignite") symlinkSync(join(repo, "node_modules", entry), join(dir, "node_modules", entry))
+  for (const entry of readdirSync(join(repo, "node_modules/@ignite")))
+    symlinkSync(
+      readlinkSync(join(repo, "node_modules/@ignite", entry)),
+      join(dir, "node_modules/@ignite", entry),
+    )
+  return dir
+}
+
+const run = (dir: string, command: string, args: string[]) =>
+  execFileSync(command, args, {
+    cwd: dir,
+    encoding: "utf8",
+    stdio: "pipe",
+    env: { ...process.env, NX_DAEMON: "false" },
+  })
+
+/**
+ * The domain generator, run into a scratch copy as a developer runs it: what it writes passes the format and
+ * lint check CI runs, the layer check, the typecheck of every workspace it touches, and its own decider tests.
+ */
+describe("the domain generator", () => {
+  const dir = scratchCopy()
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("writes a domain that passes lint, the layer check, typecheck and its decider tests", () => {
+    const output = run(dir, "npx", [
+      "nx",
+      "g",
+      "@ignite/tools:domain",
+      "widget",
+      "--aggregate=gadget",
+      "--no-interactive",
+    ])
+    expect(output).toContain("CREATE domains/widget/src/gadget.decide.ts")
+    // what `npm install` does for the two new workspaces
+    symlinkSync("../../domains/widget", join(dir, "node_modules/@ignite/domain-widget"))
+    symlinkSync("../../projections/widget", join(dir, "node_modules/@ignite/projection-widget"))
+
+    run(dir, "npx", ["biome", "ci", "."])
+    expect(run(dir, "node", ["tools/scripts/check-layers.mjs"])).toContain("every import within its layer")
+    for (const project of [
+      "contracts",
+      "domains/widget",
+      "projections/widget",
+      "workflows",
+      "wiring",
+      "apps/gateway",
+      "apps/web",
+    ])
+      run(dir, "npx", ["tsc", "-p", project, "--noEmit"])
+    const tests = run(dir, "npx", ["vitest", "run", "--project", "unit", "domains/widget"])
+    expect(tests).toMatch(/Tests\s+4 passed/)
+  }, 600_000)
+})
