@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router"
-import { ErrorFallback } from "./features/errors/error-fallback"
+import { ErrorFallback } from "./ui/errors/error-fallback"
 import type { RouterContext } from "./router-context"
 import { routeTree } from "./routeTree.gen"
 

@@ -1,7 +1,7 @@
 import { Center, Container, Loader, Stack, Text, Title } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { ErrorFallback } from "../features/errors/error-fallback"
+import { ErrorFallback } from "../ui/errors/error-fallback"
 import { useTRPC } from "../lib/trpc"
 import { SystemStatusCard } from "./-components/system-status-card"
 

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router"
 import { companyAccountId } from "../features/account/company-user"
 import { UsersPage } from "../features/account-users/components/users-page"
 import { accountUsersOptions } from "../features/account-users/queries"
-import { pageSearchSchema } from "../features/pagination/page-search"
+import { pageSearchSchema } from "../ui/pagination/page-search"
 import { sessionQueryOptions } from "../features/session/queries"
 
 export const Route = createFileRoute("/users")({

@@ -6,7 +6,7 @@ import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 import { buttonNamed, inputLabelled, renderApp, submit, typeInto } from "../session/app-harness"
 
-vi.mock("../captcha/altcha-element", async () =>
+vi.mock("../../ui/captcha/altcha-element", async () =>
   (await import("../../test-support/captcha-stand-in")).defineCaptchaStandIn(),
 )
 

@@ -1,5 +1,5 @@
 import { isAuthError } from "../../lib/auth-errors"
-import { notify } from "../notifications/notification-store"
+import { notify } from "../../ui/notifications/notification-store"
 
 /**
  * A screen's failure message, unless the call failed for an authorization reason: the app-wide handling

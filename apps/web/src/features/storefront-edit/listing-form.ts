@@ -13,7 +13,7 @@ import {
   socialAttributes,
   visibleSocialRows,
 } from "../account/profile-form"
-import { richTextPlainText } from "../rich-text/rich-text-text"
+import { richTextPlainText } from "../../ui/rich-text/rich-text-text"
 
 /**
  * The organisation/listing form as pure data (spec 02 §5 "Organisation/listing form", "Listing submission"):

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router"
 import { isAdmin } from "../../features/admin/roles"
 import { accountsSearchOf } from "../../features/admin-accounts/accounts-search"
 import { AdminAccountsPage } from "../../features/admin-accounts/components/admin-accounts-page"
-import { normalizePage } from "../../features/pagination/page-request"
+import { normalizePage } from "../../ui/pagination/page-request"
 import { sessionQueryOptions } from "../../features/session/queries"
 
 export const Route = createFileRoute("/admin/accounts")({

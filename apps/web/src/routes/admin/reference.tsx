@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { useCallback } from "react"
 import { isAdmin } from "../../features/admin/roles"
-import { normalizePage } from "../../features/pagination/page-request"
+import { normalizePage } from "../../ui/pagination/page-request"
 import { ReferencePage } from "../../features/reference-lists/components/reference-page"
 import {
   type OrganizationsRequest,

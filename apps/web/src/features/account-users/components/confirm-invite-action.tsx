@@ -3,7 +3,7 @@ import { accountMessages } from "@ignite/contracts/texts"
 import { Button, Group, Modal, Stack, Text } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useTRPCClient } from "../../../lib/trpc"
-import { notify } from "../../notifications/notification-store"
+import { notify } from "../../../ui/notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import { useRefreshAccountUsers } from "../queries"
 

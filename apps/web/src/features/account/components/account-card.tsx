@@ -1,7 +1,7 @@
 import { identityMessages } from "@ignite/contracts/texts"
 import { Card, Center, Loader, SimpleGrid, Title } from "@mantine/core"
 import { useId } from "react"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { DetailFact } from "./detail-fact"
 
 interface AccountFacts {

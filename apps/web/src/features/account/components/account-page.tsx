@@ -1,7 +1,7 @@
 import { identityMessages } from "@ignite/contracts/texts"
 import { Button, Center, Container, Group, Loader, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
 import { useState } from "react"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { OwnGovProfileCards } from "../../govusers/components/own-gov-profile-cards"
 import { companyAccountId } from "../company-user"
 import { isGovernmentUser } from "../profile-form"

@@ -19,9 +19,9 @@ import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
 import { AdminNav } from "../../admin/components/admin-nav"
-import { LoadFailed } from "../../errors/load-failed"
-import { notify } from "../../notifications/notification-store"
-import { PaginationFooter } from "../../pagination/pagination-footer"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { notify } from "../../../ui/notifications/notification-store"
+import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { notifyFailure } from "../../session/notify-failure"
 
 type SettableStatus = Exclude<PaymentStatus, "none">

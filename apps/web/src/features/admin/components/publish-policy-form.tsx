@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core"
 import { type ChangeEvent, useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { useForm } from "../../../lib/use-form"
-import { notify } from "../../notifications/notification-store"
+import { notify } from "../../../ui/notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import {
   type PublishValues,

@@ -17,8 +17,8 @@ import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
-import { notify } from "../../notifications/notification-store"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { notify } from "../../../ui/notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 
 /**

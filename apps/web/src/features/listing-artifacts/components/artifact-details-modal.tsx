@@ -16,7 +16,7 @@ import {
 import { useQuery } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { useMinimumPending } from "../../listings/hooks/use-minimum-pending"
 import type { ListingSide } from "../../listings/queries"
 import { hasTechnologyTypes, kindOfType } from "../artifact-kinds"

@@ -4,8 +4,8 @@ import { type FormErrors, type UseFormReturnType, useForm } from "@mantine/form"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
-import { notify } from "../../notifications/notification-store"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { notify } from "../../../ui/notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import {
   type ArtifactFormValues,

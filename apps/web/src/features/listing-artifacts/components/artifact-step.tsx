@@ -3,8 +3,8 @@ import { MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/co
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { ImageUploader } from "../../image-upload/components/image-uploader"
-import { notify } from "../../notifications/notification-store"
+import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
+import { notify } from "../../../ui/notifications/notification-store"
 import { hasTechnologyTypes } from "../artifact-kinds"
 import type { ArtifactForm } from "./artifact-form-modal"
 

@@ -3,7 +3,7 @@ import { Center, Container, Loader, Stack, Tabs } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { lazy, Suspense } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { tabOfKind } from "../../listing-artifacts/artifact-kinds"
 import { useArtifactFormTarget } from "../../listing-artifacts/hooks/use-artifact-form-target"
 import {

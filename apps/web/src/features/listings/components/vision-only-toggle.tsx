@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Switch, Text } from "@mantine/core"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
-import { notify } from "../../notifications/notification-store"
+import { notify } from "../../../ui/notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import { listingViewMessages } from "../messages"
 

@@ -2,7 +2,7 @@ import { accountMessages } from "@ignite/contracts/texts"
 import { Button, Stack, TextInput } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
-import { notify } from "../../notifications/notification-store"
+import { notify } from "../../../ui/notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 
 /** Which claim to mail again: the request's company and address, or the token of an expired link. */

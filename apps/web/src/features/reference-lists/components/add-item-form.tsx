@@ -3,7 +3,7 @@ import { useMemo, useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { useForm } from "../../../lib/use-form"
 import { useRefusedFields } from "../../../lib/use-refused-fields"
-import { notify } from "../../notifications/notification-store"
+import { notify } from "../../../ui/notifications/notification-store"
 import { notifyFailure } from "../../session/notify-failure"
 import {
   addInputOf,

@@ -1,7 +1,7 @@
 import { Center, Container, Loader, Stack, Title } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { listingViewMessages } from "../../listings/messages"
 import { StorefrontEditForm } from "./storefront-edit-form"
 
