@@ -2,10 +2,10 @@
 import type { SystemStatus } from "@ignite/contracts"
 import { beforeEach, describe, expect, it } from "vitest"
 import { renderApp, testUser } from "./features/session/app-harness"
-import { supportUrl } from "./ui/support/support-url"
 import { setSessionToken } from "./lib/session"
 import { setUpGatewayMock } from "./test-support/gateway-mock"
 import { waitFor } from "./test-support/render"
+import { supportUrl } from "./ui/support/support-url"
 
 const status: SystemStatus = {
   name: "ignite",

@@ -6,6 +6,7 @@ import {
   type ListingView,
   listingFormMessages,
 } from "@ignite/contracts"
+import { richTextPlainText } from "../../ui/rich-text/rich-text-text"
 // the same social rows as the profile form: existing ones shorter than 2 are destroyed (spec 01 and 02 §5)
 import {
   identifierLength,
@@ -13,7 +14,6 @@ import {
   socialAttributes,
   visibleSocialRows,
 } from "../account/profile-form"
-import { richTextPlainText } from "../../ui/rich-text/rich-text-text"
 
 /**
  * The organisation/listing form as pure data (spec 02 §5 "Organisation/listing form", "Listing submission"):

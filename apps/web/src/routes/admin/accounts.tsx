@@ -2,8 +2,8 @@ import { createFileRoute, notFound } from "@tanstack/react-router"
 import { isAdmin } from "../../features/admin/roles"
 import { accountsSearchOf } from "../../features/admin-accounts/accounts-search"
 import { AdminAccountsPage } from "../../features/admin-accounts/components/admin-accounts-page"
-import { normalizePage } from "../../ui/pagination/page-request"
 import { sessionQueryOptions } from "../../features/session/queries"
+import { normalizePage } from "../../ui/pagination/page-request"
 
 export const Route = createFileRoute("/admin/accounts")({
   // The page, its size and the search live in the address.

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { useCallback } from "react"
 import { isAdmin } from "../../features/admin/roles"
-import { normalizePage } from "../../ui/pagination/page-request"
 import { ReferencePage } from "../../features/reference-lists/components/reference-page"
 import {
   type OrganizationsRequest,
@@ -11,6 +10,7 @@ import {
 import { defaultReferenceKind } from "../../features/reference-lists/reference-kinds"
 import { referenceSearchOf } from "../../features/reference-lists/reference-search"
 import { sessionQueryOptions } from "../../features/session/queries"
+import { normalizePage } from "../../ui/pagination/page-request"
 
 export const Route = createFileRoute("/admin/reference")({
   // The list in view, and the organisations' page and search.

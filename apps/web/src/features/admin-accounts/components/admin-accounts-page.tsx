@@ -18,10 +18,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
-import { AdminNav } from "../../admin/components/admin-nav"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { notify } from "../../../ui/notifications/notification-store"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
+import { AdminNav } from "../../admin/components/admin-nav"
 import { notifyFailure } from "../../session/notify-failure"
 
 type SettableStatus = Exclude<PaymentStatus, "none">
