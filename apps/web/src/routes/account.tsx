@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { companyAccountId } from "../features/account/company-user"
 import { AccountPage } from "../features/account/components/account-page"
-import { sessionQueryOptions } from "../features/session/queries"
+import { companyAccountId } from "../lib/session/company-user"
+import { sessionQueryOptions } from "../lib/session/queries"
 
 export const Route = createFileRoute("/account")({
   // Start the request with the navigation; the page shows its own spinner and error instead of blocking.

@@ -1,7 +1,7 @@
 import type { FieldIssue } from "@ignite/contracts"
 import { accountMessages } from "@ignite/contracts/texts"
+import { fieldErrorsOf } from "../../lib/field-issues"
 import type { FieldErrors } from "../../lib/use-form"
-import { fieldErrorsOf } from "../account/field-issues"
 import {
   browserTimeZone,
   defaultTimeZone,

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { isAdmin } from "../../features/admin/roles"
 import { accountsSearchOf } from "../../features/admin-accounts/accounts-search"
 import { AdminAccountsPage } from "../../features/admin-accounts/components/admin-accounts-page"
-import { sessionQueryOptions } from "../../features/session/queries"
+import { sessionQueryOptions } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
 import { normalizePage } from "../../ui/pagination/page-request"
 
 export const Route = createFileRoute("/admin/accounts")({

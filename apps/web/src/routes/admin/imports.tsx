@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { isAdmin } from "../../features/admin/roles"
 import { ImportsPage } from "../../features/award-imports/components/imports-page"
 import { importJobsOptions } from "../../features/award-imports/queries"
-import { sessionQueryOptions } from "../../features/session/queries"
 import { optionalText } from "../../lib/search-params"
+import { sessionQueryOptions } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
 
 export const Route = createFileRoute("/admin/imports")({
   // The import in view, so a reload keeps following it.

@@ -2,8 +2,8 @@ import type { PolicyKind } from "@ignite/contracts"
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { AdminPoliciesPage } from "../../features/admin/components/admin-policies-page"
 import { adminPolicyKinds, defaultPolicyKind, isPolicyKind } from "../../features/admin/policy-kinds"
-import { isAdmin } from "../../features/admin/roles"
-import { sessionQueryOptions } from "../../features/session/queries"
+import { sessionQueryOptions } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
 
 export const Route = createFileRoute("/admin/policies")({
   // The tab in view; the default kind keeps the address bare.

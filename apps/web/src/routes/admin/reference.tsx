@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { useCallback } from "react"
-import { isAdmin } from "../../features/admin/roles"
 import { ReferencePage } from "../../features/reference-lists/components/reference-page"
 import {
   type OrganizationsRequest,
@@ -9,7 +8,8 @@ import {
 } from "../../features/reference-lists/queries"
 import { defaultReferenceKind } from "../../features/reference-lists/reference-kinds"
 import { referenceSearchOf } from "../../features/reference-lists/reference-search"
-import { sessionQueryOptions } from "../../features/session/queries"
+import { sessionQueryOptions } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
 import { normalizePage } from "../../ui/pagination/page-request"
 
 export const Route = createFileRoute("/admin/reference")({

@@ -3,15 +3,15 @@ import { identityMessages } from "@ignite/contracts/texts"
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useMemo, useState } from "react"
+import { useStoreCurrentUser } from "../../../lib/session/current-user"
+import { notifyFailure } from "../../../lib/session/notify-failure"
+import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { FormActions } from "../../../ui/forms/form-actions"
 import { notify } from "../../../ui/notifications/notification-store"
 import type { EmailValues } from "../../auth/validation"
-import { notifyFailure } from "../../session/notify-failure"
-import { useSessionActions } from "../../session/use-session-actions"
 import { emailFieldError, validateNewEmail } from "../email-change"
-import { useStoreCurrentUser } from "../queries"
 
 const initialValues: EmailValues = { email: "" }
 

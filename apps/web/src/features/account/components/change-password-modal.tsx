@@ -3,15 +3,15 @@ import { Modal, PasswordInput, Stack } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { serverMessageOf } from "../../../lib/api-error"
 import { httpStatusOf } from "../../../lib/http-status"
+import { settle } from "../../../lib/save-timing"
+import { notifyFailure } from "../../../lib/session/notify-failure"
+import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { FormActions } from "../../../ui/forms/form-actions"
 import { notify } from "../../../ui/notifications/notification-store"
 import { PasswordFields } from "../../auth/components/password-fields"
 import { type ChangePasswordValues, validateChangePassword } from "../../auth/validation"
-import { notifyFailure } from "../../session/notify-failure"
-import { useSessionActions } from "../../session/use-session-actions"
-import { settle } from "../save-timing"
 
 const initialValues: ChangePasswordValues = { currentPassword: "", password: "", passwordConfirmation: "" }
 

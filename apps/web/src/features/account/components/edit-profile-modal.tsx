@@ -4,6 +4,11 @@ import { Divider, Modal, Stack } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useRef, useState } from "react"
 import { isAuthError } from "../../../lib/auth-errors"
+import { fieldIssuesOf } from "../../../lib/field-issues"
+import { settle } from "../../../lib/save-timing"
+import { useStoreCurrentUser } from "../../../lib/session/current-user"
+import { notifyFailure } from "../../../lib/session/notify-failure"
+import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPCClient } from "../../../lib/trpc"
 import { FormActions } from "../../../ui/forms/form-actions"
 import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
@@ -11,9 +16,6 @@ import type { CroppedImage } from "../../../ui/image-upload/crop-image"
 import { processingFailedNotification } from "../../../ui/image-upload/messages"
 import { notify } from "../../../ui/notifications/notification-store"
 import { GovEditProfileForm } from "../../govusers/components/gov-edit-profile-form"
-import { notifyFailure } from "../../session/notify-failure"
-import { useSessionActions } from "../../session/use-session-actions"
-import { fieldIssuesOf } from "../field-issues"
 import { useProfileForm } from "../hooks/use-profile-form"
 import {
   isGovernmentUser,
@@ -21,8 +23,6 @@ import {
   profileValuesOf,
   toProfileSubmission,
 } from "../profile-form"
-import { useStoreCurrentUser } from "../queries"
-import { settle } from "../save-timing"
 import { ProfileFields } from "./profile-fields"
 
 export interface EditProfileModalProps {

@@ -17,12 +17,12 @@ import { useDebouncedCallback } from "@mantine/hooks"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
+import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { notify } from "../../../ui/notifications/notification-store"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { AdminNav } from "../../admin/components/admin-nav"
-import { notifyFailure } from "../../session/notify-failure"
 
 type SettableStatus = Exclude<PaymentStatus, "none">
 

@@ -2,9 +2,9 @@ import type { PolicyDocument, PolicyKind } from "@ignite/contracts"
 import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core"
 import { type ChangeEvent, useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
+import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useForm } from "../../../lib/use-form"
 import { notify } from "../../../ui/notifications/notification-store"
-import { notifyFailure } from "../../session/notify-failure"
 import {
   type PublishValues,
   publishMessages,

@@ -3,6 +3,9 @@ import { Button, Stack } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
 import { errorCodeOf, serverMessageOf } from "../../../lib/api-error"
+import { fieldIssuesOf } from "../../../lib/field-issues"
+import { notifyFailure } from "../../../lib/session/notify-failure"
+import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPCClient } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { useRefusedFields } from "../../../lib/use-refused-fields"
@@ -13,13 +16,10 @@ import { ImageUploader } from "../../../ui/image-upload/components/image-uploade
 import type { CroppedImage } from "../../../ui/image-upload/crop-image"
 import { notify } from "../../../ui/notifications/notification-store"
 import { ProfileFields } from "../../account/components/profile-fields"
-import { fieldIssuesOf } from "../../account/field-issues"
 import { useProfileForm } from "../../account/hooks/use-profile-form"
 import { AuthCard } from "../../auth/components/auth-card"
 import { PasswordFields } from "../../auth/components/password-fields"
 import { type NewPasswordValues, validateNewPassword } from "../../auth/validation"
-import { notifyFailure } from "../../session/notify-failure"
-import { useSessionActions } from "../../session/use-session-actions"
 import {
   emptyLogin,
   initialSignUpProfile,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react"
-import { clearSessionToken, getSessionToken, sessionStorageKey, setSessionToken } from "../../lib/session"
+import { clearSessionToken, getSessionToken, sessionStorageKey, setSessionToken } from "./session-token"
 
 export interface SessionSnapshot {
   readonly token: string | null

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "@tanstack/react-router"
 import { useMemo } from "react"
-import { useTRPC } from "../../lib/trpc"
+import { useTRPC } from "../trpc"
 import { confirmationInstructionsHref } from "./auth-error-outcome"
 import { signInPath } from "./gate"
 import { sessionQueryOptions } from "./queries"

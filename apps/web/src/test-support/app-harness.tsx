@@ -2,12 +2,12 @@ import { type CurrentUser, type GovUser, settingsOf } from "@ignite/contracts"
 import { createMemoryHistory } from "@tanstack/react-router"
 import { act } from "react"
 import { expect } from "vitest"
-import { App } from "../../app"
-import { setSessionToken } from "../../lib/session"
-import { createQueryClient, createTrpcClient, createTrpcOptions } from "../../lib/trpc"
-import { createAppRouter } from "../../router"
-import type { GatewayMock } from "../../test-support/gateway-mock"
-import { mount, waitFor } from "../../test-support/render"
+import { App } from "../app"
+import { setSessionToken } from "../lib/session/session-token"
+import { createQueryClient, createTrpcClient, createTrpcOptions } from "../lib/trpc"
+import { createAppRouter } from "../router"
+import type { GatewayMock } from "./gateway-mock"
+import { mount, waitFor } from "./render"
 
 /**
  * Tests of the gate and the identity screens: the whole app (gate, layout, routes) in a memory router,

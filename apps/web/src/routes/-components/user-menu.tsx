@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { companyAccountId } from "../../account/company-user"
-import { useSessionQuery } from "../queries"
-import { useSignOut } from "../use-session-actions"
+import { companyAccountId } from "../../lib/session/company-user"
+import { useSessionQuery } from "../../lib/session/queries"
+import { useSignOut } from "../../lib/session/use-session-actions"
 
 /** The signed-in user's name, with the way to their account and out of the app. */
 export function UserMenu() {

@@ -1,4 +1,4 @@
-import type { AuthErrorCode } from "../../lib/auth-errors"
+import type { AuthErrorCode } from "../auth-errors"
 import { encodeEmailKey } from "./email-key"
 import { confirmationInstructionsPath, signInPath, signTermsPath } from "./gate"
 import { sessionMessages } from "./messages"

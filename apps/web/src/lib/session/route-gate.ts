@@ -1,7 +1,7 @@
 import { type ParsedLocation, redirect } from "@tanstack/react-router"
-import { isAuthError } from "../../lib/auth-errors"
 import type { RouterContext } from "../../router-context"
 import { notify } from "../../ui/notifications/notification-store"
+import { isAuthError } from "../auth-errors"
 import { decideGate, type GateDecision, type GateSession, signInPath } from "./gate"
 import { sessionMessages } from "./messages"
 import { hasPartnerArrival, markPartnerArrival, savePartnerToken, takePartnerQuery } from "./partner-token"

@@ -2,13 +2,13 @@
 import { settingsOf } from "@ignite/contracts"
 import { act } from "react"
 import { beforeEach, describe, expect, it } from "vitest"
-import { getSessionToken, setSessionToken } from "../../lib/session"
+import { alertText, inputLabelled, renderApp, testUser, typeInto } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { alertText, inputLabelled, renderApp, testUser, typeInto } from "./app-harness"
 import { decodeEmailKey, encodeEmailKey } from "./email-key"
 import { clearPartnerToken, partnerArrivalKey, partnerTokenKey } from "./partner-token"
 import { redirectAfterLoginKey, redirectAfterSignTermsKey } from "./redirect-memory"
+import { getSessionToken, setSessionToken } from "./session-token"
 
 const user = testUser
 

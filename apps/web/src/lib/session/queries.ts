@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { type Trpc, useTRPC } from "../../lib/trpc"
+import { type Trpc, useTRPC } from "../trpc"
 import { useSession } from "./session-store"
 
 /**

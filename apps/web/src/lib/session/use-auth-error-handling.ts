@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "@tanstack/react-router"
 import { useLayoutEffect } from "react"
-import { handleAuthErrorsWith } from "../../lib/auth-errors"
-import { useTRPC } from "../../lib/trpc"
+import { handleAuthErrorsWith } from "../auth-errors"
+import { useTRPC } from "../trpc"
 import { createAuthErrorHandler } from "./auth-error-handler"
 
 /** Mounted once, by the root layout: the app's single reaction to authorization failures. */

@@ -1,5 +1,5 @@
-import { isAuthError } from "../../lib/auth-errors"
 import { notify } from "../../ui/notifications/notification-store"
+import { isAuthError } from "../auth-errors"
 
 /**
  * A screen's failure message, unless the call failed for an authorization reason: the app-wide handling

@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { useSessionQuery } from "../../session/queries"
-import { isAdmin } from "../roles"
+import { useSessionQuery } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
 
 /** The header's way into the admin screens, for admins who may use the app (no gate pending). */
 export function AdminLink() {

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import type { ReactNode } from "react"
-import { createQueryClient, createTrpcClient, TRPCProvider } from "../../lib/trpc"
-import { renderInRouter } from "../../test-support/render"
-import { NotificationOutlet } from "../../ui/notifications/notification-outlet"
+import { createQueryClient, createTrpcClient, TRPCProvider } from "../lib/trpc"
+import { NotificationOutlet } from "../ui/notifications/notification-outlet"
+import { renderInRouter } from "./render"
 
 /**
  * Renders a screen of this feature with the app's tRPC client, a fresh query cache and the notification
