@@ -6,14 +6,14 @@ import {
   type ListingView,
   listingFormMessages,
 } from "@ignite/contracts"
-import { richTextPlainText } from "../../ui/rich-text/rich-text-text"
 // the same social rows as the profile form: existing ones shorter than 2 are destroyed (spec 01 and 02 §5)
 import {
   identifierLength,
   type SocialRow,
   socialAttributes,
   visibleSocialRows,
-} from "../account/profile-form"
+} from "../../ui/profile-form/profile-form"
+import { richTextPlainText } from "../../ui/rich-text/rich-text-text"
 
 /**
  * The organisation/listing form as pure data (spec 02 §5 "Organisation/listing form", "Listing submission"):

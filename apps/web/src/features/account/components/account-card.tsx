@@ -2,7 +2,7 @@ import { identityMessages } from "@ignite/contracts/texts"
 import { Card, Center, Loader, SimpleGrid, Title } from "@mantine/core"
 import { useId } from "react"
 import { LoadFailed } from "../../../ui/errors/load-failed"
-import { DetailFact } from "./detail-fact"
+import { DetailFact } from "../../../ui/user-details/detail-fact"
 
 interface AccountFacts {
   readonly name: string

@@ -4,8 +4,9 @@ import { useState } from "react"
 import { companyAccountId } from "../../../lib/session/company-user"
 import { useCurrentUser } from "../../../lib/session/current-user"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { isGovernmentUser } from "../../../ui/profile-form/profile-form"
+import { UserDetailsCard } from "../../../ui/user-details/user-details-card"
 import { OwnGovProfileCards } from "../../govusers/components/own-gov-profile-cards"
-import { isGovernmentUser } from "../profile-form"
 import { useCurrentAccount } from "../queries"
 import { AccountCard } from "./account-card"
 import { ChangeEmailModal } from "./change-email-modal"
@@ -13,7 +14,6 @@ import { ChangePasswordModal } from "./change-password-modal"
 import { EditAccountModal } from "./edit-account-modal"
 import { EditProfileModal } from "./edit-profile-modal"
 import { SettingsCard } from "./settings-card"
-import { UserDetailsCard } from "./user-details-card"
 
 type OpenModal = "profile" | "email" | "password" | "account" | null
 

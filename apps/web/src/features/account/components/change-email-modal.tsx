@@ -8,9 +8,9 @@ import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
+import type { EmailValues } from "../../../ui/credentials/validation"
 import { FormActions } from "../../../ui/forms/form-actions"
 import { notify } from "../../../ui/notifications/notification-store"
-import type { EmailValues } from "../../auth/validation"
 import { emailFieldError, validateNewEmail } from "../email-change"
 
 const initialValues: EmailValues = { email: "" }

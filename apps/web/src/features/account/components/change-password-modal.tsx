@@ -8,10 +8,10 @@ import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
+import { PasswordFields } from "../../../ui/credentials/password-fields"
+import { type ChangePasswordValues, validateChangePassword } from "../../../ui/credentials/validation"
 import { FormActions } from "../../../ui/forms/form-actions"
 import { notify } from "../../../ui/notifications/notification-store"
-import { PasswordFields } from "../../auth/components/password-fields"
-import { type ChangePasswordValues, validateChangePassword } from "../../auth/validation"
 
 const initialValues: ChangePasswordValues = { currentPassword: "", password: "", passwordConfirmation: "" }
 

@@ -15,15 +15,15 @@ import { ImageUploader } from "../../../ui/image-upload/components/image-uploade
 import type { CroppedImage } from "../../../ui/image-upload/crop-image"
 import { processingFailedNotification } from "../../../ui/image-upload/messages"
 import { notify } from "../../../ui/notifications/notification-store"
-import { GovEditProfileForm } from "../../govusers/components/gov-edit-profile-form"
-import { useProfileForm } from "../hooks/use-profile-form"
+import { ProfileFields } from "../../../ui/profile-form/profile-fields"
 import {
   isGovernmentUser,
   type ProfileSubmission,
   profileValuesOf,
   toProfileSubmission,
-} from "../profile-form"
-import { ProfileFields } from "./profile-fields"
+} from "../../../ui/profile-form/profile-form"
+import { useProfileForm } from "../../../ui/profile-form/use-profile-form"
+import { GovEditProfileForm } from "../../govusers/components/gov-edit-profile-form"
 
 export interface EditProfileModalProps {
   readonly user: CurrentUser

@@ -6,7 +6,7 @@ import { useStoreCurrentUser } from "../../../lib/session/current-user"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
-import { isGovernmentUser } from "../profile-form"
+import { isGovernmentUser } from "../../../ui/profile-form/profile-form"
 import { useUserSettings } from "../queries"
 
 type SettingsChange = {

@@ -4,7 +4,7 @@ import { decodeEmailKey } from "../../../lib/session/email-key"
 import { useSessionQuery } from "../../../lib/session/queries"
 import { useSession } from "../../../lib/session/session-store"
 import { useSignOut } from "../../../lib/session/use-session-actions"
-import { AuthCard } from "./auth-card"
+import { AuthCard } from "../../../ui/auth-card/auth-card"
 import { ResendConfirmationForm } from "./resend-confirmation-form"
 
 /**

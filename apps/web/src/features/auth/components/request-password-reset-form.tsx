@@ -5,11 +5,11 @@ import { useNavigate } from "@tanstack/react-router"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
+import { AuthCard } from "../../../ui/auth-card/auth-card"
+import { AuthLinks } from "../../../ui/auth-card/auth-links"
+import { type EmailValues, validateEnteredEmail } from "../../../ui/credentials/validation"
 import { notify } from "../../../ui/notifications/notification-store"
 import { resetMessageMs } from "../reset-timing"
-import { type EmailValues, validateEnteredEmail } from "../validation"
-import { AuthCard } from "./auth-card"
-import { AuthLinks } from "./auth-links"
 
 const initialValues: EmailValues = { email: "" }
 

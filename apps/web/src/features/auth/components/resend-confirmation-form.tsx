@@ -6,8 +6,8 @@ import { notifyFailure } from "../../../lib/session/notify-failure"
 import { peekLoginTarget } from "../../../lib/session/redirect-memory"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
+import { type EmailValues, validateEmail } from "../../../ui/credentials/validation"
 import { notify } from "../../../ui/notifications/notification-store"
-import { type EmailValues, validateEmail } from "../validation"
 
 export interface ResendConfirmationFormProps {
   readonly initialEmail?: string

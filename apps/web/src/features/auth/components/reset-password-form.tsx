@@ -5,12 +5,12 @@ import { useNavigate } from "@tanstack/react-router"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
+import { AuthCard } from "../../../ui/auth-card/auth-card"
+import { AuthLinks } from "../../../ui/auth-card/auth-links"
+import { PasswordFields } from "../../../ui/credentials/password-fields"
+import { type NewPasswordValues, validateNewPassword } from "../../../ui/credentials/validation"
 import { notify } from "../../../ui/notifications/notification-store"
 import { resetMessageMs } from "../reset-timing"
-import { type NewPasswordValues, validateNewPassword } from "../validation"
-import { AuthCard } from "./auth-card"
-import { AuthLinks } from "./auth-links"
-import { PasswordFields } from "./password-fields"
 
 const initialValues: NewPasswordValues = { password: "", passwordConfirmation: "" }
 

@@ -12,9 +12,9 @@ import { useTRPC, useTRPCClient } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { FormActions } from "../../../ui/forms/form-actions"
 import { notify } from "../../../ui/notifications/notification-store"
-import { ProfileFields } from "../../account/components/profile-fields"
-import { useProfileForm } from "../../account/hooks/use-profile-form"
-import { profileValuesOf, toProfileSubmission } from "../../account/profile-form"
+import { ProfileFields } from "../../../ui/profile-form/profile-fields"
+import { profileValuesOf, toProfileSubmission } from "../../../ui/profile-form/profile-form"
+import { useProfileForm } from "../../../ui/profile-form/use-profile-form"
 import {
   type GovProfileValues,
   govProfileErrorsOf,

@@ -9,20 +9,20 @@ import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPCClient } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { useRefusedFields } from "../../../lib/use-refused-fields"
+import { AuthCard } from "../../../ui/auth-card/auth-card"
 import { CaptchaField } from "../../../ui/captcha/captcha-field"
 import { useCaptcha } from "../../../ui/captcha/use-captcha"
+import { PasswordFields } from "../../../ui/credentials/password-fields"
+import { type NewPasswordValues, validateNewPassword } from "../../../ui/credentials/validation"
 import { FormSection } from "../../../ui/forms/form-section"
 import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
 import type { CroppedImage } from "../../../ui/image-upload/crop-image"
 import { notify } from "../../../ui/notifications/notification-store"
-import { ProfileFields } from "../../account/components/profile-fields"
-import { useProfileForm } from "../../account/hooks/use-profile-form"
-import { AuthCard } from "../../auth/components/auth-card"
-import { PasswordFields } from "../../auth/components/password-fields"
-import { type NewPasswordValues, validateNewPassword } from "../../auth/validation"
+import { ProfileFields } from "../../../ui/profile-form/profile-fields"
+import { initialSignUpProfile } from "../../../ui/profile-form/profile-form"
+import { useProfileForm } from "../../../ui/profile-form/use-profile-form"
 import {
   emptyLogin,
-  initialSignUpProfile,
   type SignUpLink,
   type SignUpSubmission,
   signUpSucceeded,

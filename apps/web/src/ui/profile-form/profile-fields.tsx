@@ -1,9 +1,9 @@
 import { timeZones } from "@ignite/contracts"
 import { profileMessages } from "@ignite/contracts/texts"
 import { Alert, Group, List, Select, SimpleGrid, TextInput } from "@mantine/core"
-import type { useProfileForm } from "../hooks/use-profile-form"
-import type { ProfileField } from "../profile-form"
+import type { ProfileField } from "./profile-form"
 import { SocialAccountsField } from "./social-accounts-field"
+import type { useProfileForm } from "./use-profile-form"
 
 const timeZoneOptions = timeZones.map((zone) => ({ value: zone.id, label: zone.label }))
 

@@ -1,7 +1,7 @@
 import { type CurrentUser, socialMediaTypes, timeZoneLabel } from "@ignite/contracts"
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core"
 import { useId } from "react"
-import { isGovernmentUser } from "../profile-form"
+import { isGovernmentUser } from "../profile-form/profile-form"
 import { DetailFact } from "./detail-fact"
 
 /** What a detail card shows of a user: the signed-in user, or a member of their account. */

@@ -62,6 +62,25 @@ export const browserTimeZone = (): string | undefined => {
 export const defaultTimeZone = (current: string | null, browser: string | undefined) =>
   current && timeZoneIds.has(current) ? current : browser && timeZoneIds.has(browser) ? browser : ""
 
+/**
+ * A sign-up's profile (claim, invite, government): the names the link's check answered, the browser's time
+ * zone when it is one of ours, nothing else yet.
+ */
+export const initialSignUpProfile = (
+  firstName: string,
+  lastName: string,
+  browser = browserTimeZone(),
+): ProfileValues => ({
+  firstName,
+  lastName,
+  title: "",
+  cellPhone: "",
+  workPhone: "",
+  workPhoneExt: "",
+  timezone: defaultTimeZone(null, browser),
+  socialAccounts: [],
+})
+
 export const profileValuesOf = (user: CurrentUser, browser = browserTimeZone()): ProfileValues => ({
   firstName: user.firstName,
   lastName: user.lastName,

@@ -10,7 +10,7 @@ import {
   type SocialRow,
   updateSocialRow,
   validateProfile,
-} from "../profile-form"
+} from "./profile-form"
 
 /** What the server refused, placed on the values it was sent. */
 interface ServerIssues extends ReturnType<typeof placeProfileIssues> {

@@ -1,7 +1,7 @@
 import { socialMediaTypes } from "@ignite/contracts"
 import { Button, CloseButton, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core"
-import type { SocialRow } from "../profile-form"
-import { visibleSocialRows } from "../profile-form"
+import type { SocialRow } from "./profile-form"
+import { visibleSocialRows } from "./profile-form"
 
 const typeOptions = socialMediaTypes.map((type) => ({ value: type.id, label: type.name }))
 
