@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { AccountPage } from "../features/account/components/account-page"
+import { GovEditProfileForm } from "../features/govusers/components/gov-edit-profile-form"
+import { OwnGovProfileCards } from "../features/govusers/components/own-gov-profile-cards"
 import { companyAccountId } from "../lib/session/company-user"
 import { sessionQueryOptions } from "../lib/session/queries"
 
@@ -16,6 +18,9 @@ export const Route = createFileRoute("/account")({
   component: AccountRoutePage,
 })
 
+// The government profile is govusers' screens; the account page shows them for a government user.
+const government = { Cards: OwnGovProfileCards, EditForm: GovEditProfileForm }
+
 function AccountRoutePage() {
-  return <AccountPage />
+  return <AccountPage government={government} />
 }

@@ -11,6 +11,7 @@ import { referenceSearchOf } from "../../features/reference-lists/reference-sear
 import { sessionQueryOptions } from "../../lib/session/queries"
 import { isAdmin } from "../../lib/session/roles"
 import { normalizePage } from "../../ui/pagination/page-request"
+import { AdminNav } from "../-components/admin-nav"
 
 export const Route = createFileRoute("/admin/reference")({
   // The list in view, and the organisations' page and search.
@@ -42,6 +43,7 @@ function AdminReferenceRoutePage() {
   )
   return (
     <ReferencePage
+      nav={<AdminNav />}
       kind={list}
       onKindChange={(next) => navigate({ search: referenceSearchOf({ list: next }), replace: true })}
       organizations={{ ...normalizePage(page), search }}

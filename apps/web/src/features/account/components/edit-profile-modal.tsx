@@ -23,20 +23,21 @@ import {
   toProfileSubmission,
 } from "../../../ui/profile-form/profile-form"
 import { useProfileForm } from "../../../ui/profile-form/use-profile-form"
-import { GovEditProfileForm } from "../../govusers/components/gov-edit-profile-form"
+import type { GovernmentProfile } from "../government-profile"
 
 export interface EditProfileModalProps {
   readonly user: CurrentUser
+  readonly government: GovernmentProfile
   readonly opened: boolean
   readonly onClose: () => void
 }
 
 /** Spec 01 §2 Account page menu, "Edit Profile". The form is built afresh from the user at every opening. */
-export function EditProfileModal({ user, opened, onClose }: EditProfileModalProps) {
+export function EditProfileModal({ user, government, opened, onClose }: EditProfileModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Profile" size="lg" centered>
       {isGovernmentUser(user) ? (
-        <GovEditProfileForm user={user} onDone={onClose} />
+        <government.EditForm user={user} onDone={onClose} />
       ) : (
         <EditProfileForm user={user} onDone={onClose} />
       )}

@@ -1,5 +1,6 @@
 import type { ListingView } from "@ignite/contracts"
 import { naicsCodes, productServiceCodes } from "@ignite/contracts/reference"
+import { listingMessages as listingViewMessages } from "@ignite/contracts/texts"
 import {
   Alert,
   Button,
@@ -24,7 +25,6 @@ import type { CroppedImage } from "../../../ui/image-upload/crop-image"
 import { notify } from "../../../ui/notifications/notification-store"
 import { SocialAccountsField } from "../../../ui/profile-form/social-accounts-field"
 import { LazyRichTextEditor } from "../../../ui/rich-text/lazy-rich-text-editor"
-import { listingViewMessages } from "../../listings/messages"
 import { useListingForm } from "../hooks/use-listing-form"
 import { listingFormValuesOf, toListingFormData, toListingSubmission } from "../listing-form"
 import { addressFieldsOf } from "../place-address"

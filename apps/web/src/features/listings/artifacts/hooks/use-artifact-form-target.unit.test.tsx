@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { mount, unmountAll } from "../../../test-support/render"
+import { mount, unmountAll } from "../../../../test-support/render"
 import { artifactFormResetMs, useArtifactFormTarget } from "./use-artifact-form-target"
 
 let state: ReturnType<typeof useArtifactFormTarget>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { sessionQueryOptions } from "../../lib/session/queries"
-import { useTRPC } from "../../lib/trpc"
+import { sessionQueryOptions } from "../../../lib/session/queries"
+import { useTRPC } from "../../../lib/trpc"
 import { requiresAgreement } from "./publish-form"
 
 /**

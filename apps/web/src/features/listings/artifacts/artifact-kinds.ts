@@ -1,5 +1,5 @@
 import type { ArtifactKind } from "@ignite/contracts"
-import type { ArtifactType, ListingTab } from "../listings/listing-search"
+import type { ArtifactType, ListingTab } from "../listing-search"
 
 // Plain constants (the contracts' `artifactKinds` would bring effect's Schema into the listing view's chunk).
 

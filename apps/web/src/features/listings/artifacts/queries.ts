@@ -1,7 +1,7 @@
 import type { ArtifactKind, PageRequest } from "@ignite/contracts"
 import type { QueryClient } from "@tanstack/react-query"
-import type { Trpc } from "../../lib/trpc"
-import type { ListingSide } from "../listings/queries"
+import type { Trpc } from "../../../lib/trpc"
+import type { ListingSide } from "../queries"
 
 /** One page of a listing's services, products or use cases, from the side the viewer reads. */
 export const artifactsOptions = (

@@ -2,8 +2,8 @@
 import { artifactMessages, type ListingArtifact } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { setUpGatewayMock } from "../../../test-support/gateway-mock"
-import { waitFor } from "../../../test-support/render"
+import { setUpGatewayMock } from "../../../../test-support/gateway-mock"
+import { waitFor } from "../../../../test-support/render"
 import {
   alerts,
   button,

@@ -8,10 +8,10 @@ import {
 } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
-import { eventually, renderApp, testUser } from "../../test-support/app-harness"
-import { setUpGatewayMock } from "../../test-support/gateway-mock"
-import { waitFor } from "../../test-support/render"
+import { setSessionToken } from "../../../lib/session/session-token"
+import { eventually, renderApp, testUser } from "../../../test-support/app-harness"
+import { setUpGatewayMock } from "../../../test-support/gateway-mock"
+import { waitFor } from "../../../test-support/render"
 import { alerts, button, click } from "./artifact-harness"
 
 const gateway = setUpGatewayMock()

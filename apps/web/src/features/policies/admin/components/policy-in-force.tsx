@@ -1,7 +1,7 @@
 import type { PolicyDocument } from "@ignite/contracts"
 import { Badge, Group, ScrollArea, Stack, Text, Title } from "@mantine/core"
-import { PolicyContent } from "../../policies/components/policy-content"
-import { formatEffectiveDate } from "../../policies/effective-date"
+import { PolicyContent } from "../../components/policy-content"
+import { formatEffectiveDate } from "../../effective-date"
 
 export interface PolicyInForceProps {
   readonly document: PolicyDocument

@@ -2,7 +2,7 @@
 import type { CurrentUser, PolicyDocument } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
+import { setSessionToken } from "../../../lib/session/session-token"
 import {
   alertText,
   buttonNamed,
@@ -11,9 +11,9 @@ import {
   submit,
   testUser,
   typeInto,
-} from "../../test-support/app-harness"
-import { setUpGatewayMock } from "../../test-support/gateway-mock"
-import { waitFor } from "../../test-support/render"
+} from "../../../test-support/app-harness"
+import { setUpGatewayMock } from "../../../test-support/gateway-mock"
+import { waitFor } from "../../../test-support/render"
 
 const gateway = setUpGatewayMock()
 

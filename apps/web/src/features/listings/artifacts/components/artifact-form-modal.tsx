@@ -3,10 +3,10 @@ import { Button, Center, Group, Loader, Modal, Stepper } from "@mantine/core"
 import { type FormErrors, type UseFormReturnType, useForm } from "@mantine/form"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { type FormEvent, useEffect, useRef, useState } from "react"
-import { notifyFailure } from "../../../lib/session/notify-failure"
-import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../../ui/errors/load-failed"
-import { notify } from "../../../ui/notifications/notification-store"
+import { notifyFailure } from "../../../../lib/session/notify-failure"
+import { useTRPC } from "../../../../lib/trpc"
+import { LoadFailed } from "../../../../ui/errors/load-failed"
+import { notify } from "../../../../ui/notifications/notification-store"
 import {
   type ArtifactFormValues,
   artifactFormData,

@@ -1,6 +1,6 @@
 import type { ArtifactKind, ListingArtifact } from "@ignite/contracts"
-import { authErrorCodeOf, reportAuthError } from "../../lib/auth-errors"
-import { requestHeaders } from "../../lib/trpc"
+import { authErrorCodeOf, reportAuthError } from "../../../lib/auth-errors"
+import { requestHeaders } from "../../../lib/trpc"
 import { collectionOfKind } from "./artifact-kinds"
 
 /** A create or edit, as the REST collection takes it. */

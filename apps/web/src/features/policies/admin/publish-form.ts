@@ -6,7 +6,7 @@ import {
   type PolicyKind,
   PublishPolicyInput,
 } from "@ignite/contracts"
-import type { FieldErrors } from "../../lib/use-form"
+import type { FieldErrors } from "../../../lib/use-form"
 
 export interface PublishValues extends Record<string, string> {
   title: string

@@ -1,10 +1,10 @@
 import type { PolicyDocument, PolicyKind } from "@ignite/contracts"
 import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core"
 import { type ChangeEvent, useState } from "react"
-import { serverMessageOf } from "../../../lib/api-error"
-import { notifyFailure } from "../../../lib/session/notify-failure"
-import { useForm } from "../../../lib/use-form"
-import { notify } from "../../../ui/notifications/notification-store"
+import { serverMessageOf } from "../../../../lib/api-error"
+import { notifyFailure } from "../../../../lib/session/notify-failure"
+import { useForm } from "../../../../lib/use-form"
+import { notify } from "../../../../ui/notifications/notification-store"
 import {
   type PublishValues,
   publishMessages,

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { act, type ReactNode } from "react"
-import { createQueryClient, createTrpcClient, TRPCProvider } from "../../lib/trpc"
-import { render } from "../../test-support/render"
-import { NotificationOutlet } from "../../ui/notifications/notification-outlet"
+import { createQueryClient, createTrpcClient, TRPCProvider } from "../../../lib/trpc"
+import { render } from "../../../test-support/render"
+import { NotificationOutlet } from "../../../ui/notifications/notification-outlet"
 
 /** Renders artifact components with the app's query and tRPC clients (against the gateway mock). */
 export const renderWithClients = async (ui: ReactNode) => {

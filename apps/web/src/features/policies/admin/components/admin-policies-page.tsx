@@ -1,28 +1,31 @@
 import type { PolicyKind } from "@ignite/contracts"
 import { Alert, Container, Stack, Tabs, Text, Title } from "@mantine/core"
-import { GovEmailAllowListLink } from "../../govusers/components/gov-email-allow-list-link"
+import type { ReactNode } from "react"
 import { adminPolicyKinds, isPolicyKind } from "../policy-kinds"
 import { policyKindTitles } from "../publish-form"
-import { AdminNav } from "./admin-nav"
 import { PolicyAdminPanel } from "./policy-admin-panel"
 
 export interface AdminPoliciesPageProps {
   readonly kind: PolicyKind
   readonly onKindChange: (kind: PolicyKind) => void
+  /** The way between the admin screens, given by the route (routes/-components/admin-nav). */
+  readonly nav: ReactNode
+  /** Ways to the screens next to this one (the government sign-up allow list), given by the route. */
+  readonly links: ReactNode
 }
 
 /** /admin/policies: each policy's version in force, and publishing the next one. */
-export function AdminPoliciesPage({ kind, onKindChange }: AdminPoliciesPageProps) {
+export function AdminPoliciesPage({ kind, onKindChange, nav, links }: AdminPoliciesPageProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <AdminNav />
+        {nav}
         <div>
           <Title order={1}>Policies</Title>
           <Text c="dimmed" mt="xs">
             The documents every user reads, and the versions they agree to.
           </Text>
-          <GovEmailAllowListLink />
+          {links}
         </div>
         <Alert
           role="note"
