@@ -1,7 +1,12 @@
 import { Button, Paper, Stack, Text } from "@mantine/core"
 import { useId } from "react"
-import { useDropzone } from "react-dropzone"
+import { dropAreaStyle, useFileDrop } from "../../../../ui/file-drop/use-file-drop"
 import { acceptedAttachmentTypes } from "../attachment-file"
+
+/** The picker offers the types and, as browsers report some types differently, the extensions too. */
+const accept = Object.entries(acceptedAttachmentTypes)
+  .flatMap(([type, extensions]) => [type, ...extensions])
+  .join(",")
 
 export interface AttachmentDropProps {
   /** Names the file input for assistive technology. */
@@ -17,34 +22,9 @@ export interface AttachmentDropProps {
 /** A drop area for one attachment's file, with a button for the picker. */
 export function AttachmentDrop({ label, fileName, onFile, error, disabled }: AttachmentDropProps) {
   const errorId = useId()
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept: acceptedAttachmentTypes as Record<string, string[]>,
-    multiple: false,
-    disabled,
-    noClick: true,
-    noKeyboard: true,
-    onDrop: (accepted, refused) => {
-      const file = accepted[0] ?? refused[0]?.file
-      if (file) onFile(file)
-    },
-  })
+  const { dragging, areaProps, inputProps, open } = useFileDrop({ onFile, accept, disabled })
   return (
-    <Paper
-      withBorder
-      p="sm"
-      {...getRootProps()}
-      data-dragging={isDragActive || undefined}
-      style={{
-        borderStyle: "dashed",
-        borderWidth: 2,
-        borderColor: error
-          ? "var(--mantine-color-error)"
-          : isDragActive
-            ? "var(--mantine-primary-color-filled)"
-            : undefined,
-        background: isDragActive ? "var(--mantine-primary-color-light)" : undefined,
-      }}
-    >
+    <Paper withBorder p="sm" {...areaProps} style={dropAreaStyle(dragging, error)}>
       <Stack align="center" gap={6} ta="center">
         <Text size="sm">{fileName ?? "Drag a file here, or"}</Text>
         <Button variant="light" size="xs" onClick={open} disabled={disabled}>
@@ -59,7 +39,7 @@ export function AttachmentDrop({ label, fileName, onFile, error, disabled }: Att
           </Text>
         )}
       </Stack>
-      <input {...getInputProps()} aria-label={label} aria-describedby={error ? errorId : undefined} />
+      <input {...inputProps} aria-label={label} aria-describedby={error ? errorId : undefined} />
     </Paper>
   )
 }
