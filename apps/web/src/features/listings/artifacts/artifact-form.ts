@@ -1,4 +1,4 @@
-import { type ArtifactKind, artifactMessages, type ListingArtifact } from "@ignite/contracts"
+import { type ArtifactKind, artifactMessages, isWebUrl, type ListingArtifact } from "@ignite/contracts"
 import { formPrefixOfKind, hasTechnologyTypes } from "./artifact-kinds"
 import { attachmentFileError } from "./attachment-file"
 
@@ -121,18 +121,6 @@ export const withoutRow = <
 ): Row[] =>
   rows.flatMap((row) => (row.key !== key ? [row] : row.id === undefined ? [] : [{ ...row, destroy: true }]))
 
-/** The contracts' url rule: http(s) with a dotted host. */
-export const isValidUrl = (text: string) => {
-  const value = text.trim()
-  if (value.length > 2000) return false
-  try {
-    const url = new URL(value)
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".")
-  } catch {
-    return false
-  }
-}
-
 const atLeastTwo = (value: string, message: string) => (value.trim().length >= 2 ? null : message)
 
 /** The row index in a list rule's path: "attachments.2.name" → 2. */
@@ -145,7 +133,7 @@ const rowIndex = (path: string) => Number(path.split(".")[1])
 export const artifactFormRules = (kind: ArtifactKind) => ({
   name: (value: string) => atLeastTwo(value, artifactMessages.minimumTwo),
   description: (value: string) => atLeastTwo(value, artifactMessages.descriptionMinimum),
-  url: (value: string) => (value.trim() === "" || isValidUrl(value) ? null : artifactMessages.invalidUrl),
+  url: (value: string) => (value.trim() === "" || isWebUrl(value) ? null : artifactMessages.invalidUrl),
   endDate: (value: string, values: ArtifactFormValues) =>
     kind === "use_case" && value && values.startDate && value < values.startDate
       ? artifactMessages.endBeforeStart
@@ -164,7 +152,7 @@ export const artifactFormRules = (kind: ArtifactKind) => ({
     name: (value: string, values: ArtifactFormValues, path: string) =>
       values.links[rowIndex(path)]?.destroy ? null : atLeastTwo(value, artifactMessages.minimumTwo),
     url: (value: string, values: ArtifactFormValues, path: string) =>
-      values.links[rowIndex(path)]?.destroy || isValidUrl(value) ? null : artifactMessages.invalidUrl,
+      values.links[rowIndex(path)]?.destroy || isWebUrl(value) ? null : artifactMessages.invalidUrl,
   },
 })
 
