@@ -19,7 +19,7 @@ import { AwardModal } from "./award-modal"
 import { AwardsTab } from "./awards-tab"
 import { StorefrontTab } from "./storefront-tab"
 
-// The artifacts' tabs and modals, their form and drop-zone libraries load when first shown.
+// The artifacts' tabs and modals, and their form library, load when first shown.
 const ArtifactsTab = lazy(() => import("../artifacts/components/artifacts-tab"))
 const ArtifactDetailsModal = lazy(() => import("../artifacts/components/artifact-details-modal"))
 const ArtifactFormModal = lazy(() => import("../artifacts/components/artifact-form-modal"))
