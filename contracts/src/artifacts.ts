@@ -2,6 +2,7 @@ import { Schema, SchemaGetter } from "effect"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { artifactMessages } from "./texts/artifacts"
+import { isWebUrl } from "./web-url"
 
 export { artifactErrors, artifactMessages, artifactNames } from "./texts/artifacts"
 
@@ -93,18 +94,7 @@ const atLeastTwo = (message: string, max: number) =>
 
 /** http(s) URLs with a dotted host: 'Invalid url'. */
 export const ArtifactUrl = trimmed.check(
-  Schema.makeFilter(
-    (s: string) => {
-      if (s.length > 2000) return false
-      try {
-        const url = new URL(s)
-        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".")
-      } catch {
-        return false
-      }
-    },
-    { message: artifactMessages.invalidUrl, code: "invalid_url" },
-  ),
+  Schema.makeFilter(isWebUrl, { message: artifactMessages.invalidUrl, code: "invalid_url" }),
 )
 
 /** An ISO calendar date, yyyy-mm-dd (a full ISO timestamp is cut to its date). */

@@ -2,6 +2,7 @@ import { Schema, SchemaGetter } from "effect"
 import { SocialMediaAccountInput } from "./identity"
 import { Uuid } from "./ids"
 import { listingFormMessages } from "./texts/listings"
+import { isWebUrl } from "./web-url"
 
 const trimmed = Schema.String.pipe(
   Schema.decode({
@@ -28,18 +29,7 @@ const OptionalCode = Schema.optional(Schema.String.check(Schema.isMaxLength(50))
 
 /** http(s) URLs only: 'Invalid website url'. */
 export const WebsiteUrl = trimmed.check(
-  Schema.makeFilter(
-    (s: string) => {
-      if (s.length > 2000) return false
-      try {
-        const url = new URL(s)
-        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".")
-      } catch {
-        return false
-      }
-    },
-    { message: listingFormMessages.invalidWebsite, code: "invalid_url" },
-  ),
+  Schema.makeFilter(isWebUrl, { message: listingFormMessages.invalidWebsite, code: "invalid_url" }),
 )
 
 /**

@@ -9,6 +9,10 @@
 //   tools/demo       -> the above and wiring             (demo data seeds through the services)
 //   apps/*, tools    -> anything below them, never an app (web: contracts, and `import type` of the gateway)
 //   apps/web/e2e     -> anything: browser journeys start the whole system
+// and inside the web app's src (STYLE.md "Web"; the app imports by relative path, it has no aliases):
+//   features/<a>     -> its own folder, ui/, lib/         (never features/<b>, never routes/)
+//   ui/<kit>, lib/   -> ui/, lib/                         (never a feature, never routes/)
+//   routes/, the app shell (app.tsx, router.tsx), test-support/ -> anything: they compose features and kits
 // Exits 1 naming each forbidden import. `--root <dir>` checks another tree (the checker's own test).
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join, relative, resolve, sep } from "node:path"
@@ -27,6 +31,20 @@ const layerOf = (path) => {
   if (top === "apps" && second === "web" && third === "e2e") return { layer: "e2e", unit: "apps/web/e2e" }
   if (top === "apps") return { layer: second === "web" ? "web" : "apps", unit: `apps/${second}` }
   return undefined
+}
+
+/** Where a file of the web app's src sits: `features/<name>`, `ui`, `lib`, `routes`, or the shell's other files. */
+const webAreaOf = (path) => {
+  const [top, second, third, area, name] = relative(root, path).split(sep)
+  if (top !== "apps" || second !== "web" || third !== "src" || name === undefined) return undefined
+  return { area, unit: area === "features" ? `features/${name}` : area }
+}
+
+/** Features are composed by routes, never by each other; kits and helpers serve features and know none. */
+const webAllowed = (from, to) => {
+  if (!from || !to || (to.area !== "features" && to.area !== "routes")) return true
+  if (from.area === "features") return to.area === "features" && from.unit === to.unit
+  return from.area !== "ui" && from.area !== "lib"
 }
 
 const below = {
@@ -74,8 +92,15 @@ const checkFile = (file) => {
     const specifier = match[3] ?? match[4]
     const typeOnly = Boolean(match[2])
     let target
-    if (specifier.startsWith(".")) target = layerOf(resolve(dirname(file), specifier))
-    else {
+    if (specifier.startsWith(".")) {
+      const path = resolve(dirname(file), specifier)
+      target = layerOf(path)
+      const [fromArea, toArea] = [webAreaOf(file), webAreaOf(path)]
+      if (!webAllowed(fromArea, toArea))
+        problems.push(
+          `${relative(root, file)}: ${fromArea.unit} may not import ${specifier} (${toArea.unit}; compose in a route)`,
+        )
+    } else {
       const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier
       const workspace = workspaces.get(name)
       if (workspace) target = layerOf(join(workspace.dir, "package.json"))

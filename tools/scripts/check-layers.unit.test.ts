@@ -74,6 +74,40 @@ describe("the layer check", () => {
       expect(result.output).toContain(line)
   })
 
+  it("lets web features use kits and helpers, and routes compose features", () => {
+    const result = tree({
+      "apps/web/src/features/listings/components/listing-page.tsx":
+        'import { q } from "../queries"\nimport { A } from "../artifacts/components/artifacts-tab"\n' +
+        'import { F } from "../../../ui/forms/form-actions"\nimport { t } from "../../../lib/trpc"',
+      "apps/web/src/ui/profile-form/profile-fields.tsx": 'import { e } from "../../lib/field-issues"',
+      "apps/web/src/lib/session/notify-failure.ts": 'import { n } from "../../ui/notifications/store"',
+      "apps/web/src/routes/account.tsx":
+        'import { A } from "../features/account/page"\nimport { G } from "../features/govusers/cards"',
+      "apps/web/src/test-support/harness.tsx": 'import { A } from "../features/account/page"',
+    })
+    expect(result.output).toContain("every import within its layer")
+    expect(result.status).toBe(0)
+  })
+
+  it("refuses a web feature importing another feature, and kits or helpers importing features or routes", () => {
+    const result = tree({
+      "apps/web/src/features/account/components/page.tsx":
+        'import { G } from "../../govusers/components/cards"\nconst L = lazy(() => import("../../listings/page"))',
+      "apps/web/src/features/listings/page.tsx": 'import { N } from "../../routes/-components/admin-nav"',
+      "apps/web/src/ui/forms/form-actions.tsx": 'import type { U } from "../../features/account/user"',
+      "apps/web/src/lib/session/menu.ts": 'export { c } from "../../features/account/company-user"',
+    })
+    expect(result.status).toBe(1)
+    for (const line of [
+      "apps/web/src/features/account/components/page.tsx: features/account may not import ../../govusers/components/cards (features/govusers",
+      "apps/web/src/features/account/components/page.tsx: features/account may not import ../../listings/page (features/listings",
+      "apps/web/src/features/listings/page.tsx: features/listings may not import ../../routes/-components/admin-nav (routes",
+      "apps/web/src/ui/forms/form-actions.tsx: ui may not import ../../features/account/user (features/account",
+      "apps/web/src/lib/session/menu.ts: lib may not import ../../features/account/company-user (features/account",
+    ])
+      expect(result.output).toContain(line)
+  })
+
   it("checks workspace dependencies in package.json too", () => {
     const result = tree({
       "domains/listings/package.json": JSON.stringify({

@@ -5,7 +5,7 @@ import type { AxeResults } from "axe-core"
 import type { Browser, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { sessionStorageKey } from "../src/lib/session"
+import { sessionStorageKey } from "../src/lib/session/session-token"
 import { setUpJourney, watchConsole } from "./browser"
 import { signedInUser } from "./users"
 

@@ -2,7 +2,7 @@ import { resolve } from "node:path"
 import type { Browser } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { sessionStorageKey } from "../src/lib/session"
+import { sessionStorageKey } from "../src/lib/session/session-token"
 import { notification, screenshotDir, setUpJourney, unexpected, watchConsole } from "./browser"
 import { type NewUser, registerUser, signIn } from "./users"
 

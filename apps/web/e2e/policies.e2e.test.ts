@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { redirectAfterSignTermsKey } from "../src/features/session/redirect-memory"
+import { redirectAfterSignTermsKey } from "../src/lib/session/redirect-memory"
 import { screenshotDir, setUpJourney, watchConsole } from "./browser"
 import { signedInPage, signedInUser } from "./users"
 

@@ -1,7 +1,7 @@
 import type { UserRole } from "@ignite/contracts"
 import type { Browser, Page } from "playwright-core"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { sessionStorageKey } from "../src/lib/session"
+import { sessionStorageKey } from "../src/lib/session/session-token"
 
 /** The password every journey's users have. */
 export const password = "Secret1!"

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { SystemStatus } from "@ignite/contracts"
 import { beforeEach, describe, expect, it } from "vitest"
-import { renderApp, testUser } from "./features/session/app-harness"
-import { supportUrl } from "./features/support/support-url"
-import { setSessionToken } from "./lib/session"
+import { setSessionToken } from "./lib/session/session-token"
+import { renderApp, testUser } from "./test-support/app-harness"
 import { setUpGatewayMock } from "./test-support/gateway-mock"
 import { waitFor } from "./test-support/render"
+import { supportUrl } from "./ui/support/support-url"
 
 const status: SystemStatus = {
   name: "ignite",

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router"
-import { ErrorFallback } from "./features/errors/error-fallback"
 import type { RouterContext } from "./router-context"
 import { routeTree } from "./routeTree.gen"
+import { ErrorFallback } from "./ui/errors/error-fallback"
 
 /** `history` defaults to the browser's; tests pass a memory history. */
 export const createAppRouter = (context: RouterContext, history?: RouterHistory) =>

@@ -4,7 +4,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client"
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query"
 import { authErrorCodeOf, reportAuthError } from "./auth-errors"
 import { httpStatusOf } from "./http-status"
-import { getSessionToken } from "./session"
+import { getSessionToken } from "./session/session-token"
 
 export type Trpc = TRPCOptionsProxy<AppRouter>
 

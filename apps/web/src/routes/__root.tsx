@@ -1,15 +1,15 @@
 import { Anchor } from "@mantine/core"
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
-import { ErrorFallback } from "../features/errors/error-fallback"
 import { usePartnerLink } from "../features/govusers/hooks/use-partner-link"
-import { NotificationOutlet } from "../features/notifications/notification-outlet"
-import { GateSpinner } from "../features/session/components/gate-spinner"
-import { runRouteGate } from "../features/session/route-gate"
-import { useAuthErrorHandling } from "../features/session/use-auth-error-handling"
+import { runRouteGate } from "../lib/session/route-gate"
+import { useAuthErrorHandling } from "../lib/session/use-auth-error-handling"
 import type { RouterContext } from "../router-context"
+import { ErrorFallback } from "../ui/errors/error-fallback"
+import { NotificationOutlet } from "../ui/notifications/notification-outlet"
 import { AppFooter } from "./-components/app-footer"
 import { AppHeader } from "./-components/app-header"
 import classes from "./-components/app-layout.module.css"
+import { GateSpinner } from "./-components/gate-spinner"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The route gate (spec 01 §2): who may see which route, before any route's code or data loads.

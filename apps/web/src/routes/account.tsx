@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { companyAccountId } from "../features/account/company-user"
 import { AccountPage } from "../features/account/components/account-page"
-import { sessionQueryOptions } from "../features/session/queries"
+import { GovEditProfileForm } from "../features/govusers/components/gov-edit-profile-form"
+import { OwnGovProfileCards } from "../features/govusers/components/own-gov-profile-cards"
+import { companyAccountId } from "../lib/session/company-user"
+import { sessionQueryOptions } from "../lib/session/queries"
 
 export const Route = createFileRoute("/account")({
   // Start the request with the navigation; the page shows its own spinner and error instead of blocking.
@@ -16,6 +18,9 @@ export const Route = createFileRoute("/account")({
   component: AccountRoutePage,
 })
 
+// The government profile is govusers' screens; the account page shows them for a government user.
+const government = { Cards: OwnGovProfileCards, EditForm: GovEditProfileForm }
+
 function AccountRoutePage() {
-  return <AccountPage />
+  return <AccountPage government={government} />
 }

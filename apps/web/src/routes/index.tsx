@@ -1,8 +1,8 @@
 import { Center, Container, Loader, Stack, Text, Title } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { ErrorFallback } from "../features/errors/error-fallback"
 import { useTRPC } from "../lib/trpc"
+import { ErrorFallback } from "../ui/errors/error-fallback"
 import { SystemStatusCard } from "./-components/system-status-card"
 
 export const Route = createFileRoute("/")({

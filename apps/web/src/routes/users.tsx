@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { companyAccountId } from "../features/account/company-user"
 import { UsersPage } from "../features/account-users/components/users-page"
 import { accountUsersOptions } from "../features/account-users/queries"
-import { pageSearchSchema } from "../features/pagination/page-search"
-import { sessionQueryOptions } from "../features/session/queries"
+import { companyAccountId } from "../lib/session/company-user"
+import { sessionQueryOptions } from "../lib/session/queries"
+import { pageSearchSchema } from "../ui/pagination/page-search"
 
 export const Route = createFileRoute("/users")({
   // page and perPage (default 1 and 10, spec 01 §9) live in the address.

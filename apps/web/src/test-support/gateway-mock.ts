@@ -2,7 +2,7 @@ import type { AppRouter } from "@ignite/gateway"
 import type { AnyTRPCProcedure, inferRouterInputs, inferRouterOutputs } from "@trpc/server"
 import { act } from "react"
 import { afterEach, beforeEach, vi } from "vitest"
-import { clear } from "../features/notifications/notification-store"
+import { clear } from "../ui/notifications/notification-store"
 import { unmountAll } from "./render"
 
 /** Each procedure's dotted path in a router record, nested routers flattened: "operator.users.create". */

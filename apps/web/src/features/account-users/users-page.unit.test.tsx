@@ -2,9 +2,7 @@
 import { type AccountUsersPage, type CurrentUser, paginate, type UserInvite } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session"
-import { setUpGatewayMock } from "../../test-support/gateway-mock"
-import { waitFor } from "../../test-support/render"
+import { setSessionToken } from "../../lib/session/session-token"
 import {
   buttonNamed,
   eventually,
@@ -13,7 +11,9 @@ import {
   submit,
   testUser,
   typeInto,
-} from "../session/app-harness"
+} from "../../test-support/app-harness"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 

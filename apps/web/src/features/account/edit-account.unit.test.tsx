@@ -2,8 +2,6 @@
 import type { Account, CurrentUser } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setUpGatewayMock } from "../../test-support/gateway-mock"
-import { waitFor } from "../../test-support/render"
 import {
   alertText,
   buttonNamed,
@@ -13,7 +11,9 @@ import {
   submit,
   testUser,
   typeInto,
-} from "../session/app-harness"
+} from "../../test-support/app-harness"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 

@@ -1,8 +1,8 @@
 import { identityErrors, identityMessages } from "@ignite/contracts/texts"
 import { errorCodeOf } from "../../lib/api-error"
+import { fieldIssuesOf } from "../../lib/field-issues"
 import type { FieldErrors } from "../../lib/use-form"
-import { type EmailValues, validateEmail } from "../auth/validation"
-import { fieldIssuesOf } from "./field-issues"
+import { type EmailValues, validateEmail } from "../../ui/credentials/validation"
 
 /** Emails compare as the server stores them: trimmed, case-insensitive. */
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()

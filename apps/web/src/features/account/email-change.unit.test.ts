@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
+import { fieldIssuesOf } from "../../lib/field-issues"
 import { emailFieldError, validateNewEmail } from "./email-change"
-import { fieldIssuesOf } from "./field-issues"
 
 describe("changing the email", () => {
   const validate = validateNewEmail("kay@agency.gov")

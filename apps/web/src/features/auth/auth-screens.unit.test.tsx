@@ -2,8 +2,8 @@
 import { identityMessages } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setUpGatewayMock } from "../../test-support/gateway-mock"
-import { byText, waitFor } from "../../test-support/render"
+import { encodeEmailKey } from "../../lib/session/email-key"
+import { redirectAfterLoginKey } from "../../lib/session/redirect-memory"
 import {
   alertText,
   buttonNamed,
@@ -12,9 +12,9 @@ import {
   renderApp,
   submit,
   typeInto,
-} from "../session/app-harness"
-import { encodeEmailKey } from "../session/email-key"
-import { redirectAfterLoginKey } from "../session/redirect-memory"
+} from "../../test-support/app-harness"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import { byText, waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 

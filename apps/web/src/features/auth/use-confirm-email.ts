@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query"
 import { useEffect, useRef, useState } from "react"
+import { getSession } from "../../lib/session/session-store"
+import { useSessionActions } from "../../lib/session/use-session-actions"
 import { useTRPC } from "../../lib/trpc"
-import { getSession } from "../session/session-store"
-import { useSessionActions } from "../session/use-session-actions"
 import { confirmDelayMs, confirmFailureReason } from "./confirm-outcome"
 
 export type ConfirmEmailState =

@@ -2,11 +2,11 @@
 import type { CurrentUser, ImportJob } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session"
+import { setSessionToken } from "../../lib/session/session-token"
+import { alertText, eventually, renderApp, testUser } from "../../test-support/app-harness"
 import { setUpFakeUploads } from "../../test-support/fake-upload"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { alertText, eventually, renderApp, testUser } from "../session/app-harness"
 
 const gateway = setUpGatewayMock()
 const uploads = setUpFakeUploads()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { handleAuthErrorsWith } from "../../lib/auth-errors"
-import { setSessionToken } from "../../lib/session"
+import { setSessionToken } from "../../lib/session/session-token"
 import { setUpFakeUploads } from "../../test-support/fake-upload"
 import { awardUploadUrl, UploadRefused, uploadAwardFile } from "./upload"
 

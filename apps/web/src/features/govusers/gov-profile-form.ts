@@ -1,6 +1,6 @@
 import type { FieldIssue } from "@ignite/contracts"
 import { govUserMessages, linesOfEffortLimits } from "@ignite/contracts/texts"
-import { isBlankRichText, richTextPlainText } from "../rich-text/rich-text-text"
+import { isBlankRichText, richTextPlainText } from "../../ui/rich-text/rich-text-text"
 
 /**
  * The government part of a profile (spec 01 §5 "Profile (government)") as the /gov_user sign-up and Edit

@@ -3,10 +3,17 @@ import type { Award, CurrentUser, ListingView } from "@ignite/contracts"
 import { listingErrors, listingMessages } from "@ignite/contracts/texts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session"
+import { setSessionToken } from "../../lib/session/session-token"
+import {
+  buttonNamed,
+  eventually,
+  inputLabelled,
+  renderApp,
+  testUser,
+  typeInto,
+} from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { buttonNamed, eventually, inputLabelled, renderApp, testUser, typeInto } from "../session/app-harness"
 
 const gateway = setUpGatewayMock()
 

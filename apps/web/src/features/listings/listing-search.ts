@@ -1,6 +1,6 @@
 import type { PageRequest } from "@ignite/contracts"
 import { optionalText } from "../../lib/search-params"
-import { defaultPerPage, normalizePage } from "../pagination/page-request"
+import { defaultPerPage, normalizePage } from "../../ui/pagination/page-request"
 
 // Plain constants rather than the contracts' schemas: this runs in the route's search validation, which
 // must not bring effect's Schema into the first bundle (see pagination/page-request.ts).

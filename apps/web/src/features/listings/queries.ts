@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
+import { companyAccountId } from "../../lib/session/company-user"
+import { useSessionQuery } from "../../lib/session/queries"
 import { type Trpc, useTRPC } from "../../lib/trpc"
-import { companyAccountId } from "../account/company-user"
-import { useSessionQuery } from "../session/queries"
 import type { AwardsRequest } from "./listing-search"
 
 /**

@@ -3,10 +3,10 @@ import type { CurrentUser, ListingView, PointOfContact } from "@ignite/contracts
 import { listingMessages } from "@ignite/contracts/texts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session"
+import { setSessionToken } from "../../lib/session/session-token"
+import { buttonNamed, renderApp, testUser } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { buttonNamed, renderApp, testUser } from "../session/app-harness"
 
 const gateway = setUpGatewayMock()
 

@@ -1,10 +1,10 @@
 import { ClaimRequestInput, normalizeUniqueEntityId } from "@ignite/contracts"
 import { accountMessages } from "@ignite/contracts/texts"
 import { errorCodeOf } from "../../lib/api-error"
+import { fieldErrorsOf, fieldIssuesOf } from "../../lib/field-issues"
 import { httpStatusOf } from "../../lib/http-status"
 import { schemaFieldErrors } from "../../lib/schema-errors"
 import type { FieldErrors } from "../../lib/use-form"
-import { fieldErrorsOf, fieldIssuesOf } from "../account/field-issues"
 
 /** /claim (spec 01 §5 "Claim request"): the captcha is the form's own, beside these. */
 export interface ClaimRequestValues extends Record<string, string> {

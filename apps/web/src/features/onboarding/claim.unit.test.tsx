@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { buttonNamed, inputLabelled, renderApp, submit, typeInto } from "../../test-support/app-harness"
 import { captchaCalls, solveCaptcha } from "../../test-support/captcha-stand-in"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { buttonNamed, inputLabelled, renderApp, submit, typeInto } from "../session/app-harness"
 
-vi.mock("../captcha/altcha-element", async () =>
+vi.mock("../../ui/captcha/altcha-element", async () =>
   (await import("../../test-support/captcha-stand-in")).defineCaptchaStandIn(),
 )
 

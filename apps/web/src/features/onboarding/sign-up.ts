@@ -1,14 +1,9 @@
 import type { FieldIssue } from "@ignite/contracts"
 import { accountMessages } from "@ignite/contracts/texts"
+import { fieldErrorsOf } from "../../lib/field-issues"
 import type { FieldErrors } from "../../lib/use-form"
-import { fieldErrorsOf } from "../account/field-issues"
-import {
-  browserTimeZone,
-  defaultTimeZone,
-  type ProfileValues,
-  toProfileSubmission,
-} from "../account/profile-form"
-import type { NewPasswordValues } from "../auth/validation"
+import type { NewPasswordValues } from "../../ui/credentials/validation"
+import { type ProfileValues, toProfileSubmission } from "../../ui/profile-form/profile-form"
 
 /**
  * The claim and invite sign-ups (spec 01 §5 "Invite and claim sign-up") as data: a new password, the
@@ -25,22 +20,6 @@ export const signUpSucceeded = (link: SignUpLink) =>
   link.kind === "claim" ? accountMessages.claimed : accountMessages.accountCreated
 
 export const emptyLogin: NewPasswordValues = { password: "", passwordConfirmation: "" }
-
-/** The names the link's check answered, the browser's time zone when it is one of ours, nothing else yet. */
-export const initialSignUpProfile = (
-  firstName: string,
-  lastName: string,
-  browser = browserTimeZone(),
-): ProfileValues => ({
-  firstName,
-  lastName,
-  title: "",
-  cellPhone: "",
-  workPhone: "",
-  workPhoneExt: "",
-  timezone: defaultTimeZone(null, browser),
-  socialAccounts: [],
-})
 
 /** What `accounts.claimAccount` and `accounts.acceptInvite` are sent besides the link's token. */
 export const toSignUpSubmission = (

@@ -2,13 +2,20 @@
 import type { CurrentUser } from "@ignite/contracts"
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { getSessionToken } from "../../lib/session"
+import { getSessionToken } from "../../lib/session/session-token"
+import {
+  buttonNamed,
+  inputLabelled,
+  renderApp,
+  submit,
+  testUser,
+  typeInto,
+} from "../../test-support/app-harness"
 import { captchaCalls, solveCaptcha } from "../../test-support/captcha-stand-in"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { buttonNamed, inputLabelled, renderApp, submit, testUser, typeInto } from "../session/app-harness"
 
-vi.mock("../captcha/altcha-element", async () =>
+vi.mock("../../ui/captcha/altcha-element", async () =>
   (await import("../../test-support/captcha-stand-in")).defineCaptchaStandIn(),
 )
 

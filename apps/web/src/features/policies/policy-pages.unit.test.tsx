@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { PolicyDocument } from "@ignite/contracts"
 import { describe, expect, it } from "vitest"
+import { renderApp } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { byText, waitFor } from "../../test-support/render"
-import { renderApp } from "../session/app-harness"
 import { policyMessages } from "./messages"
 
 // The routes as a signed-out visitor meets them, through the whole app (route gate, layout, loaders).

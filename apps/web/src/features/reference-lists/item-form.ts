@@ -1,7 +1,7 @@
 import { AddReferenceItemInput, RenameReferenceItemInput } from "@ignite/contracts/reference"
+import { fieldErrorsOf, fieldIssuesOf } from "../../lib/field-issues"
 import { schemaFieldErrors } from "../../lib/schema-errors"
 import type { FieldErrors } from "../../lib/use-form"
-import { fieldErrorsOf, fieldIssuesOf } from "../account/field-issues"
 import { isOrganizationKind, type ReferenceKind } from "./reference-kinds"
 
 /** An item as the add and rename forms hold it; long name and category are for organisations only. */

@@ -2,9 +2,7 @@
 import type { CurrentUser } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session"
-import { setUpGatewayMock } from "../../test-support/gateway-mock"
-import { waitFor } from "../../test-support/render"
+import { setSessionToken } from "../../lib/session/session-token"
 import {
   alertText,
   buttonNamed,
@@ -14,7 +12,9 @@ import {
   submit,
   testUser,
   typeInto,
-} from "../session/app-harness"
+} from "../../test-support/app-harness"
+import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 

@@ -12,8 +12,8 @@ import {
   type SocialRow,
   socialAttributes,
   visibleSocialRows,
-} from "../account/profile-form"
-import { richTextPlainText } from "../rich-text/rich-text-text"
+} from "../../ui/profile-form/profile-form"
+import { richTextPlainText } from "../../ui/rich-text/rich-text-text"
 
 /**
  * The organisation/listing form as pure data (spec 02 §5 "Organisation/listing form", "Listing submission"):

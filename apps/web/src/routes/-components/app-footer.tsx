@@ -2,8 +2,8 @@ import type { PolicyKind } from "@ignite/contracts"
 import { Anchor, Container, Group, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { lazy, Suspense, useState } from "react"
-import { useSession } from "../../features/session/session-store"
-import { SupportLink } from "../../features/support/support-link"
+import { useSession } from "../../lib/session/session-store"
+import { SupportLink } from "../../ui/support/support-link"
 import classes from "./app-layout.module.css"
 
 const PolicyModal = lazy(() => import("../../features/policies/components/policy-modal"))

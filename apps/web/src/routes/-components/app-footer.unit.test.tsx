@@ -2,10 +2,10 @@
 import type { PolicyDocument } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { renderWithTrpc } from "../../features/policies/render-with-trpc"
-import { setSessionToken } from "../../lib/session"
+import { setSessionToken } from "../../lib/session/session-token"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
+import { renderWithTrpc } from "../../test-support/render-with-trpc"
 import { AppFooter } from "./app-footer"
 
 const antiSpam: PolicyDocument = {

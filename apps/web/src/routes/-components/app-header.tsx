@@ -1,15 +1,13 @@
 import { Anchor, Container, Group } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { lazy, Suspense } from "react"
-import { AdminLink } from "../../features/admin/components/admin-link"
 import { MyStorefrontLink } from "../../features/listings/components/my-storefront-link"
-import { useSession } from "../../features/session/session-store"
+import { useSession } from "../../lib/session/session-store"
+import { AdminLink } from "./admin-link"
 import classes from "./app-layout.module.css"
 
 // Mantine's Menu brings Popover and floating-ui (about 30 kB gzipped): loaded only once someone is signed in.
-const UserMenu = lazy(() =>
-  import("../../features/session/components/user-menu").then(({ UserMenu }) => ({ default: UserMenu })),
-)
+const UserMenu = lazy(() => import("./user-menu").then(({ UserMenu }) => ({ default: UserMenu })))
 
 export function AppHeader() {
   const { token } = useSession()

@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { isAdmin } from "../../features/admin/roles"
 import { accountsSearchOf } from "../../features/admin-accounts/accounts-search"
 import { AdminAccountsPage } from "../../features/admin-accounts/components/admin-accounts-page"
-import { normalizePage } from "../../features/pagination/page-request"
-import { sessionQueryOptions } from "../../features/session/queries"
+import { sessionQueryOptions } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
+import { normalizePage } from "../../ui/pagination/page-request"
+import { AdminNav } from "../-components/admin-nav"
 
 export const Route = createFileRoute("/admin/accounts")({
   // The page, its size and the search live in the address.
@@ -21,6 +22,7 @@ function AdminAccountsRoutePage() {
   const navigate = Route.useNavigate()
   return (
     <AdminAccountsPage
+      nav={<AdminNav />}
       {...normalizePage(page)}
       search={search}
       onChange={(next) => navigate({ search: accountsSearchOf({ ...next }), replace: true })}

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { isAdmin } from "../../features/admin/roles"
 import { GovEmailAllowListPage } from "../../features/govusers/components/gov-email-allow-list-page"
-import { sessionQueryOptions } from "../../features/session/queries"
+import { sessionQueryOptions } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
 
 export const Route = createFileRoute("/admin/gov_email_allow_list")({
   // Admins only, as /admin/policies: anyone else gets the not-found screen; the server refuses them too.

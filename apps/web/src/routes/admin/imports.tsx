@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { isAdmin } from "../../features/admin/roles"
 import { ImportsPage } from "../../features/award-imports/components/imports-page"
 import { importJobsOptions } from "../../features/award-imports/queries"
-import { sessionQueryOptions } from "../../features/session/queries"
 import { optionalText } from "../../lib/search-params"
+import { sessionQueryOptions } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
+import { AdminNav } from "../-components/admin-nav"
 
 export const Route = createFileRoute("/admin/imports")({
   // The import in view, so a reload keeps following it.
@@ -26,6 +27,10 @@ function AdminImportsRoutePage() {
   const { job } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <ImportsPage jobId={job} onJobChange={(next) => navigate({ search: { job: next }, replace: true })} />
+    <ImportsPage
+      nav={<AdminNav />}
+      jobId={job}
+      onJobChange={(next) => navigate({ search: { job: next }, replace: true })}
+    />
   )
 }

@@ -1,9 +1,11 @@
 import type { PolicyKind } from "@ignite/contracts"
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { AdminPoliciesPage } from "../../features/admin/components/admin-policies-page"
-import { adminPolicyKinds, defaultPolicyKind, isPolicyKind } from "../../features/admin/policy-kinds"
-import { isAdmin } from "../../features/admin/roles"
-import { sessionQueryOptions } from "../../features/session/queries"
+import { GovEmailAllowListLink } from "../../features/govusers/components/gov-email-allow-list-link"
+import { AdminPoliciesPage } from "../../features/policies/admin/components/admin-policies-page"
+import { adminPolicyKinds, defaultPolicyKind, isPolicyKind } from "../../features/policies/admin/policy-kinds"
+import { sessionQueryOptions } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
+import { AdminNav } from "../-components/admin-nav"
 
 export const Route = createFileRoute("/admin/policies")({
   // The tab in view; the default kind keeps the address bare.
@@ -27,6 +29,8 @@ function AdminPoliciesRoutePage() {
   const navigate = Route.useNavigate()
   return (
     <AdminPoliciesPage
+      nav={<AdminNav />}
+      links={<GovEmailAllowListLink />}
       kind={kind}
       onKindChange={(next) =>
         navigate({ search: next === defaultPolicyKind ? {} : { kind: next }, replace: true })

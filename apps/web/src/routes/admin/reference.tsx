@@ -1,7 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { useCallback } from "react"
-import { isAdmin } from "../../features/admin/roles"
-import { normalizePage } from "../../features/pagination/page-request"
 import { ReferencePage } from "../../features/reference-lists/components/reference-page"
 import {
   type OrganizationsRequest,
@@ -10,7 +8,10 @@ import {
 } from "../../features/reference-lists/queries"
 import { defaultReferenceKind } from "../../features/reference-lists/reference-kinds"
 import { referenceSearchOf } from "../../features/reference-lists/reference-search"
-import { sessionQueryOptions } from "../../features/session/queries"
+import { sessionQueryOptions } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
+import { normalizePage } from "../../ui/pagination/page-request"
+import { AdminNav } from "../-components/admin-nav"
 
 export const Route = createFileRoute("/admin/reference")({
   // The list in view, and the organisations' page and search.
@@ -42,6 +43,7 @@ function AdminReferenceRoutePage() {
   )
   return (
     <ReferencePage
+      nav={<AdminNav />}
       kind={list}
       onKindChange={(next) => navigate({ search: referenceSearchOf({ list: next }), replace: true })}
       organizations={{ ...normalizePage(page), search }}

@@ -2,7 +2,7 @@ import type { UserInvite } from "@ignite/contracts"
 import { accountMessages } from "@ignite/contracts/texts"
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Title } from "@mantine/core"
 import { useId } from "react"
-import { DetailFact } from "../../account/components/detail-fact"
+import { DetailFact } from "../../../ui/user-details/detail-fact"
 import { inviteExpired } from "../invite-form"
 
 export interface InviteCardProps {

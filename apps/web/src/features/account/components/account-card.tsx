@@ -1,8 +1,8 @@
 import { identityMessages } from "@ignite/contracts/texts"
 import { Card, Center, Loader, SimpleGrid, Title } from "@mantine/core"
 import { useId } from "react"
-import { LoadFailed } from "../../errors/load-failed"
-import { DetailFact } from "./detail-fact"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { DetailFact } from "../../../ui/user-details/detail-fact"
 
 interface AccountFacts {
   readonly name: string

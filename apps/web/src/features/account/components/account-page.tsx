@@ -1,18 +1,19 @@
 import { identityMessages } from "@ignite/contracts/texts"
 import { Button, Center, Container, Group, Loader, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
 import { useState } from "react"
-import { LoadFailed } from "../../errors/load-failed"
-import { OwnGovProfileCards } from "../../govusers/components/own-gov-profile-cards"
-import { companyAccountId } from "../company-user"
-import { isGovernmentUser } from "../profile-form"
-import { useCurrentAccount, useCurrentUser } from "../queries"
+import { companyAccountId } from "../../../lib/session/company-user"
+import { useCurrentUser } from "../../../lib/session/current-user"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { isGovernmentUser } from "../../../ui/profile-form/profile-form"
+import { UserDetailsCard } from "../../../ui/user-details/user-details-card"
+import type { GovernmentProfile } from "../government-profile"
+import { useCurrentAccount } from "../queries"
 import { AccountCard } from "./account-card"
 import { ChangeEmailModal } from "./change-email-modal"
 import { ChangePasswordModal } from "./change-password-modal"
 import { EditAccountModal } from "./edit-account-modal"
 import { EditProfileModal } from "./edit-profile-modal"
 import { SettingsCard } from "./settings-card"
-import { UserDetailsCard } from "./user-details-card"
 
 type OpenModal = "profile" | "email" | "password" | "account" | null
 
@@ -20,7 +21,7 @@ type OpenModal = "profile" | "email" | "password" | "account" | null
  * The signed-in user's account page (spec 01 §2 Account page), with the Settings card; company users also
  * see their company account and may edit it.
  */
-export function AccountPage() {
+export function AccountPage({ government }: { readonly government: GovernmentProfile }) {
   const me = useCurrentUser()
   const company = me.data !== undefined && companyAccountId(me.data) !== undefined
   const account = useCurrentAccount(company)
@@ -61,7 +62,7 @@ export function AccountPage() {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <UserDetailsCard user={me.data} />
               <SettingsCard user={me.data} />
-              {isGovernmentUser(me.data) && <OwnGovProfileCards userId={me.data.id} />}
+              {isGovernmentUser(me.data) && <government.Cards userId={me.data.id} />}
               {company && (
                 <AccountCard
                   account={account.data}
@@ -70,7 +71,12 @@ export function AccountPage() {
                 />
               )}
             </SimpleGrid>
-            <EditProfileModal user={me.data} opened={open === "profile"} onClose={close} />
+            <EditProfileModal
+              user={me.data}
+              government={government}
+              opened={open === "profile"}
+              onClose={close}
+            />
             <ChangeEmailModal user={me.data} opened={open === "email"} onClose={close} />
             {account.data && (
               <EditAccountModal account={account.data} opened={open === "account"} onClose={close} />

@@ -4,39 +4,40 @@ import { Divider, Modal, Stack } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useRef, useState } from "react"
 import { isAuthError } from "../../../lib/auth-errors"
+import { fieldIssuesOf } from "../../../lib/field-issues"
+import { settle } from "../../../lib/save-timing"
+import { useStoreCurrentUser } from "../../../lib/session/current-user"
+import { notifyFailure } from "../../../lib/session/notify-failure"
+import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPCClient } from "../../../lib/trpc"
-import { FormActions } from "../../forms/form-actions"
-import { GovEditProfileForm } from "../../govusers/components/gov-edit-profile-form"
-import { ImageUploader } from "../../image-upload/components/image-uploader"
-import type { CroppedImage } from "../../image-upload/crop-image"
-import { processingFailedNotification } from "../../image-upload/messages"
-import { notify } from "../../notifications/notification-store"
-import { notifyFailure } from "../../session/notify-failure"
-import { useSessionActions } from "../../session/use-session-actions"
-import { fieldIssuesOf } from "../field-issues"
-import { useProfileForm } from "../hooks/use-profile-form"
+import { FormActions } from "../../../ui/forms/form-actions"
+import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
+import type { CroppedImage } from "../../../ui/image-upload/crop-image"
+import { processingFailedNotification } from "../../../ui/image-upload/messages"
+import { notify } from "../../../ui/notifications/notification-store"
+import { ProfileFields } from "../../../ui/profile-form/profile-fields"
 import {
   isGovernmentUser,
   type ProfileSubmission,
   profileValuesOf,
   toProfileSubmission,
-} from "../profile-form"
-import { useStoreCurrentUser } from "../queries"
-import { settle } from "../save-timing"
-import { ProfileFields } from "./profile-fields"
+} from "../../../ui/profile-form/profile-form"
+import { useProfileForm } from "../../../ui/profile-form/use-profile-form"
+import type { GovernmentProfile } from "../government-profile"
 
 export interface EditProfileModalProps {
   readonly user: CurrentUser
+  readonly government: GovernmentProfile
   readonly opened: boolean
   readonly onClose: () => void
 }
 
 /** Spec 01 §2 Account page menu, "Edit Profile". The form is built afresh from the user at every opening. */
-export function EditProfileModal({ user, opened, onClose }: EditProfileModalProps) {
+export function EditProfileModal({ user, government, opened, onClose }: EditProfileModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Profile" size="lg" centered>
       {isGovernmentUser(user) ? (
-        <GovEditProfileForm user={user} onDone={onClose} />
+        <government.EditForm user={user} onDone={onClose} />
       ) : (
         <EditProfileForm user={user} onDone={onClose} />
       )}

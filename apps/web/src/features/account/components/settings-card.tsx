@@ -2,11 +2,12 @@ import type { CurrentUser, UserSettings } from "@ignite/contracts"
 import { identityMessages } from "@ignite/contracts/texts"
 import { Card, Center, Divider, Loader, Stack, Switch, Text, Title } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
+import { useStoreCurrentUser } from "../../../lib/session/current-user"
+import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
-import { notifyFailure } from "../../session/notify-failure"
-import { isGovernmentUser } from "../profile-form"
-import { useStoreCurrentUser, useUserSettings } from "../queries"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { isGovernmentUser } from "../../../ui/profile-form/profile-form"
+import { useUserSettings } from "../queries"
 
 type SettingsChange = {
   readonly govUserSettingAttributes?: { readonly allowMessageRequests: boolean }

@@ -15,14 +15,13 @@ import {
 } from "@mantine/core"
 import { useDebouncedCallback } from "@mantine/hooks"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
+import { type ReactNode, useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
+import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
-import { AdminNav } from "../../admin/components/admin-nav"
-import { LoadFailed } from "../../errors/load-failed"
-import { notify } from "../../notifications/notification-store"
-import { PaginationFooter } from "../../pagination/pagination-footer"
-import { notifyFailure } from "../../session/notify-failure"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { notify } from "../../../ui/notifications/notification-store"
+import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 
 type SettableStatus = Exclude<PaymentStatus, "none">
 
@@ -33,13 +32,15 @@ export interface AdminAccountsPageProps {
   readonly perPage: number
   readonly search: string
   readonly onChange: (next: PageRequest & { readonly search: string }) => void
+  /** The way between the admin screens, given by the route (routes/-components/admin-nav). */
+  readonly nav: ReactNode
 }
 
 /**
  * /admin/accounts: find a company account by name or UEI and set whether its payments are in good standing
  * (republishing a storefront needs it). Each change is confirmed first.
  */
-export function AdminAccountsPage({ page, perPage, search, onChange }: AdminAccountsPageProps) {
+export function AdminAccountsPage({ page, perPage, search, onChange, nav }: AdminAccountsPageProps) {
   const trpc = useTRPC()
   const client = useTRPCClient()
   const queryClient = useQueryClient()
@@ -79,7 +80,7 @@ export function AdminAccountsPage({ page, perPage, search, onChange }: AdminAcco
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <AdminNav />
+        {nav}
         <div>
           <Title order={1}>Accounts</Title>
           <Text c="dimmed" mt="xs">

@@ -1,10 +1,10 @@
 import { identityMessages } from "@ignite/contracts"
 import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { useSessionQuery } from "../../session/queries"
-import { useSession } from "../../session/session-store"
+import { useSessionQuery } from "../../../lib/session/queries"
+import { useSession } from "../../../lib/session/session-store"
+import { AuthCard } from "../../../ui/auth-card/auth-card"
 import { useConfirmEmail } from "../use-confirm-email"
-import { AuthCard } from "./auth-card"
 import { ResendConfirmationForm } from "./resend-confirmation-form"
 
 export interface ConfirmEmailScreenProps {

@@ -1,10 +1,10 @@
 import { Anchor, Button, Center, Group, Loader, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { decodeEmailKey } from "../../session/email-key"
-import { useSessionQuery } from "../../session/queries"
-import { useSession } from "../../session/session-store"
-import { useSignOut } from "../../session/use-session-actions"
-import { AuthCard } from "./auth-card"
+import { decodeEmailKey } from "../../../lib/session/email-key"
+import { useSessionQuery } from "../../../lib/session/queries"
+import { useSession } from "../../../lib/session/session-store"
+import { useSignOut } from "../../../lib/session/use-session-actions"
+import { AuthCard } from "../../../ui/auth-card/auth-card"
 import { ResendConfirmationForm } from "./resend-confirmation-form"
 
 /**

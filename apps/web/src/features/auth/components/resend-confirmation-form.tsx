@@ -2,12 +2,12 @@ import { identityMessages } from "@ignite/contracts"
 import { Button, Stack, TextInput } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { appPathOrUndefined } from "../../../lib/search-params"
+import { notifyFailure } from "../../../lib/session/notify-failure"
+import { peekLoginTarget } from "../../../lib/session/redirect-memory"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
-import { notify } from "../../notifications/notification-store"
-import { notifyFailure } from "../../session/notify-failure"
-import { peekLoginTarget } from "../../session/redirect-memory"
-import { type EmailValues, validateEmail } from "../validation"
+import { type EmailValues, validateEmail } from "../../../ui/credentials/validation"
+import { notify } from "../../../ui/notifications/notification-store"
 
 export interface ResendConfirmationFormProps {
   readonly initialEmail?: string

@@ -13,15 +13,15 @@ import {
 import { useMutation } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { serverMessageOf } from "../../../lib/api-error"
+import { notifyFailure } from "../../../lib/session/notify-failure"
+import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
-import { notify } from "../../notifications/notification-store"
-import { notifyFailure } from "../../session/notify-failure"
-import { useSessionActions } from "../../session/use-session-actions"
-import { SupportLink } from "../../support/support-link"
+import { AuthCard } from "../../../ui/auth-card/auth-card"
+import { type SignInValues, validateSignIn } from "../../../ui/credentials/validation"
+import { notify } from "../../../ui/notifications/notification-store"
+import { SupportLink } from "../../../ui/support/support-link"
 import { faqUrl } from "../faq-url"
-import { type SignInValues, validateSignIn } from "../validation"
-import { AuthCard } from "./auth-card"
 
 const initialValues: SignInValues = { email: "", password: "" }
 

@@ -1,7 +1,7 @@
 import type { ImportJob } from "@ignite/contracts"
 import { Anchor, Center, Loader, Table, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { formatStartedAt, importMessages } from "../messages"
 import { useImportJobs } from "../queries"
 import { ImportStatusBadge } from "./import-status-badge"

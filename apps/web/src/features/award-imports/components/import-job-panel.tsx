@@ -1,7 +1,7 @@
 import type { ImportJob } from "@ignite/contracts"
 import { Alert, Center, Group, Loader, Progress, Stack, Text, Title } from "@mantine/core"
 import { useEffect, useRef } from "react"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { formatBytes, formatStartedAt, importMessages, percentOf } from "../messages"
 import { useImportJob, useRefreshImportJobs } from "../queries"
 import { ImportStatusBadge } from "./import-status-badge"

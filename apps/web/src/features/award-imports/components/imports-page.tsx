@@ -1,8 +1,7 @@
 import type { ImportJob } from "@ignite/contracts"
 import { Alert, Card, Container, Stack, Text, Title } from "@mantine/core"
-import { useCallback } from "react"
-import { AdminNav } from "../../admin/components/admin-nav"
-import { notify } from "../../notifications/notification-store"
+import { type ReactNode, useCallback } from "react"
+import { notify } from "../../../ui/notifications/notification-store"
 import { useAwardUpload } from "../hooks/use-award-upload"
 import { importMessages } from "../messages"
 import { useRememberJob } from "../queries"
@@ -15,10 +14,12 @@ export interface ImportsPageProps {
   /** The import in view (the address keeps it, so a reload follows it still). */
   readonly jobId: string | undefined
   readonly onJobChange: (jobId: string) => void
+  /** The way between the admin screens, given by the route (routes/-components/admin-nav). */
+  readonly nav: ReactNode
 }
 
 /** /admin/imports: upload an SBIR.gov award file, follow its import, read what it did. */
-export function ImportsPage({ jobId, onJobChange }: ImportsPageProps) {
+export function ImportsPage({ jobId, onJobChange, nav }: ImportsPageProps) {
   const remember = useRememberJob()
   const onStarted = useCallback(
     (job: ImportJob) => {
@@ -33,7 +34,7 @@ export function ImportsPage({ jobId, onJobChange }: ImportsPageProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <AdminNav />
+        {nav}
         <div>
           <Title order={1}>Award imports</Title>
           <Text c="dimmed" mt="xs">

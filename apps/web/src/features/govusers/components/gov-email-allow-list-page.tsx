@@ -16,10 +16,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
+import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
-import { notify } from "../../notifications/notification-store"
-import { notifyFailure } from "../../session/notify-failure"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { notify } from "../../../ui/notifications/notification-store"
 
 /**
  * /admin/gov_email_allow_list: the domains (.gov, agency.gov) and addresses that may sign up as government

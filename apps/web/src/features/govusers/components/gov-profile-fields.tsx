@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LazyRichTextEditor } from "../../rich-text/lazy-rich-text-editor"
+import { LazyRichTextEditor } from "../../../ui/rich-text/lazy-rich-text-editor"
 import {
   canAddLine,
   type GovProfileField,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest"
+import { testGovUser } from "../../../test-support/app-harness"
 import { renderInRouter, unmountAll } from "../../../test-support/render"
-import { testGovUser } from "../../session/app-harness"
 import { GovUserCard } from "./gov-user-card"
 
 describe("GovUserCard", () => {

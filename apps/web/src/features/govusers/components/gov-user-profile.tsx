@@ -20,7 +20,7 @@ import {
 import { useQuery } from "@tanstack/react-query"
 import { useRouter } from "@tanstack/react-router"
 import { useTRPCClient } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { atLeast, locationLine, minimumLoadingMs, timeZoneLabel } from "../gov-user-view"
 
 function Fact({ label, value }: { readonly label: string; readonly value: string | null }) {

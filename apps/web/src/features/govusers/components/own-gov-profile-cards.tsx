@@ -2,7 +2,7 @@ import type { GovUser } from "@ignite/contracts"
 import { govUserMessages } from "@ignite/contracts/texts"
 import { useQuery } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { GovProfileCards } from "./gov-user-profile"
 
 /** The account page's government cards (spec 01 §2): technology types, problem statement, classifications, lines. */

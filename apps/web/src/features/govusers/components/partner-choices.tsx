@@ -2,8 +2,8 @@ import { Button, Card, Container, SimpleGrid, Stack, Text, Title, UnstyledButton
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { type ReactNode, useState } from "react"
+import { getPartnerToken } from "../../../lib/session/partner-token"
 import { useTRPC } from "../../../lib/trpc"
-import { getPartnerToken } from "../../session/partner-token"
 
 /** 'Why does it matter?': the verified badge partner-program users carry (spec 01 §2). */
 function WhyItMatters() {

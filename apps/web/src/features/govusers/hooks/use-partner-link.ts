@@ -2,11 +2,11 @@ import { govUserMessages } from "@ignite/contracts/texts"
 import { useMutation } from "@tanstack/react-query"
 import { useEffect, useRef } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
+import { notifyFailure } from "../../../lib/session/notify-failure"
+import { clearPartnerToken, getPartnerToken } from "../../../lib/session/partner-token"
+import { useSessionQuery } from "../../../lib/session/queries"
 import { useTRPCClient } from "../../../lib/trpc"
-import { notify } from "../../notifications/notification-store"
-import { notifyFailure } from "../../session/notify-failure"
-import { clearPartnerToken, getPartnerToken } from "../../session/partner-token"
-import { useSessionQuery } from "../../session/queries"
+import { notify } from "../../../ui/notifications/notification-store"
 
 /**
  * An existing government user who arrived from VISION and signed in: the stored token links their account

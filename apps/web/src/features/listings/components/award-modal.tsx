@@ -3,7 +3,7 @@ import { Center, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/
 import { useQuery } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { awardDate } from "../award-dates"
 import { listingViewMessages } from "../messages"
 import { awardOptions, type ListingSide } from "../queries"

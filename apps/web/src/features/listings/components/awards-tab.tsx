@@ -13,8 +13,8 @@ import {
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
-import { PaginationFooter } from "../../pagination/pagination-footer"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { useMinimumPending } from "../hooks/use-minimum-pending"
 import {
   type AwardSortField,

@@ -3,9 +3,9 @@ import { Center, Container, Loader, Stack, Tabs } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { lazy, Suspense } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
-import { tabOfKind } from "../../listing-artifacts/artifact-kinds"
-import { useArtifactFormTarget } from "../../listing-artifacts/hooks/use-artifact-form-target"
+import { LoadFailed } from "../../../ui/errors/load-failed"
+import { tabOfKind } from "../artifacts/artifact-kinds"
+import { useArtifactFormTarget } from "../artifacts/hooks/use-artifact-form-target"
 import {
   defaultListingTab,
   type ListingSearch,
@@ -19,10 +19,10 @@ import { AwardModal } from "./award-modal"
 import { AwardsTab } from "./awards-tab"
 import { StorefrontTab } from "./storefront-tab"
 
-// The artifacts' tabs and modals, their form and drop-zone libraries load when first shown.
-const ArtifactsTab = lazy(() => import("../../listing-artifacts/components/artifacts-tab"))
-const ArtifactDetailsModal = lazy(() => import("../../listing-artifacts/components/artifact-details-modal"))
-const ArtifactFormModal = lazy(() => import("../../listing-artifacts/components/artifact-form-modal"))
+// The artifacts' tabs and modals, and their form library, load when first shown.
+const ArtifactsTab = lazy(() => import("../artifacts/components/artifacts-tab"))
+const ArtifactDetailsModal = lazy(() => import("../artifacts/components/artifact-details-modal"))
+const ArtifactFormModal = lazy(() => import("../artifacts/components/artifact-form-modal"))
 
 const artifactKindsShown = ["product", "service", "use_case"] as const satisfies readonly ArtifactKind[]
 

@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { companyAccountId } from "../../account/company-user"
-import { useSessionQuery } from "../../session/queries"
+import { companyAccountId } from "../../../lib/session/company-user"
+import { useSessionQuery } from "../../../lib/session/queries"
 import { useMyListing } from "../queries"
 
 /** The header's way to a company user's own storefront, once the app is open to them (no gate pending). */

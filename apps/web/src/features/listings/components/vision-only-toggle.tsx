@@ -2,9 +2,9 @@ import type { ListingView } from "@ignite/contracts"
 import { Button, Group, Modal, Stack, Switch, Text } from "@mantine/core"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
+import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
-import { notify } from "../../notifications/notification-store"
-import { notifyFailure } from "../../session/notify-failure"
+import { notify } from "../../../ui/notifications/notification-store"
 import { listingViewMessages } from "../messages"
 
 const questions = {

@@ -5,12 +5,12 @@ import { useNavigate } from "@tanstack/react-router"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { useRefusedFields } from "../../../lib/use-refused-fields"
-import { AuthCard } from "../../auth/components/auth-card"
-import { AuthLinks } from "../../auth/components/auth-links"
-import { CaptchaField } from "../../captcha/captcha-field"
-import { useCaptcha } from "../../captcha/use-captcha"
-import { FormSection } from "../../forms/form-section"
-import { notify } from "../../notifications/notification-store"
+import { AuthCard } from "../../../ui/auth-card/auth-card"
+import { AuthLinks } from "../../../ui/auth-card/auth-links"
+import { CaptchaField } from "../../../ui/captcha/captcha-field"
+import { useCaptcha } from "../../../ui/captcha/use-captcha"
+import { FormSection } from "../../../ui/forms/form-section"
+import { notify } from "../../../ui/notifications/notification-store"
 import {
   type ClaimRequestValues,
   claimFailure,

@@ -1,9 +1,9 @@
 import { accountMessages } from "@ignite/contracts/texts"
 import { Alert, Anchor, List, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { AuthCard } from "../../auth/components/auth-card"
-import { AuthLinks } from "../../auth/components/auth-links"
-import { SupportLink } from "../../support/support-link"
+import { AuthCard } from "../../../ui/auth-card/auth-card"
+import { AuthLinks } from "../../../ui/auth-card/auth-links"
+import { SupportLink } from "../../../ui/support/support-link"
 import { claimResultView } from "../claim-outcome"
 import { ResendClaimForm } from "./resend-claim-form"
 

@@ -1,9 +1,9 @@
 import { accountMessages } from "@ignite/contracts/texts"
 import { Button, Stack, TextInput } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
+import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
-import { notify } from "../../notifications/notification-store"
-import { notifyFailure } from "../../session/notify-failure"
+import { notify } from "../../../ui/notifications/notification-store"
 
 /** Which claim to mail again: the request's company and address, or the token of an expired link. */
 export type ClaimToResend =

@@ -1,6 +1,6 @@
 import type { PolicyKind } from "@ignite/contracts"
 import { Center, Loader } from "@mantine/core"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { useNotifyOnError } from "../hooks/use-notify-on-error"
 import { loadFailedMessage } from "../messages"
 import { useLatestPolicy } from "../queries"

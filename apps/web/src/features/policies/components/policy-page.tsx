@@ -1,7 +1,7 @@
 import type { PolicyKind } from "@ignite/contracts"
 import { Anchor, Container, Stack } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { getSessionToken } from "../../../lib/session"
+import { getSessionToken } from "../../../lib/session/session-token"
 import { LatestPolicy } from "./latest-policy"
 
 /** A public policy page (/terms, /privacy, /anti_spam): the version in force, readable signed out. */

@@ -2,11 +2,11 @@
 import type { PolicyDocument } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../../lib/session"
+import { setSessionToken } from "../../../lib/session/session-token"
 import { setUpGatewayMock } from "../../../test-support/gateway-mock"
 import { waitFor } from "../../../test-support/render"
+import { renderWithTrpc } from "../../../test-support/render-with-trpc"
 import { policyMessages } from "../messages"
-import { renderWithTrpc } from "../render-with-trpc"
 import { PolicyPage } from "./policy-page"
 
 const privacy: PolicyDocument = {

@@ -2,11 +2,11 @@
 import type { PolicyDocument, UnsignedPolicy } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
+import { redirectAfterSignTermsKey } from "../../../lib/session/redirect-memory"
 import { setUpGatewayMock } from "../../../test-support/gateway-mock"
 import { byText, waitFor } from "../../../test-support/render"
-import { redirectAfterSignTermsKey } from "../../session/redirect-memory"
+import { renderWithTrpc } from "../../../test-support/render-with-trpc"
 import { policyMessages } from "../messages"
-import { renderWithTrpc } from "../render-with-trpc"
 import { stepDelayMs } from "../sign-steps"
 import { TermsSigner } from "./terms-signer"
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { notifyFailure } from "../../session/notify-failure"
+import { notifyFailure } from "../../../lib/session/notify-failure"
 
 /** Announces a failed load once per failure, with the spec's text for that screen. */
 export const useNotifyOnError = (error: unknown, message: string) => {

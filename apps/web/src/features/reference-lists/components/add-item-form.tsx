@@ -1,10 +1,10 @@
 import { Button, Group, TextInput } from "@mantine/core"
 import { useMemo, useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
+import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useForm } from "../../../lib/use-form"
 import { useRefusedFields } from "../../../lib/use-refused-fields"
-import { notify } from "../../notifications/notification-store"
-import { notifyFailure } from "../../session/notify-failure"
+import { notify } from "../../../ui/notifications/notification-store"
 import {
   addInputOf,
   emptyItem,

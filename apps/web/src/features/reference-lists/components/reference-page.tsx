@@ -1,5 +1,5 @@
 import { Container, Stack, Tabs, Text, Title } from "@mantine/core"
-import { AdminNav } from "../../admin/components/admin-nav"
+import type { ReactNode } from "react"
 import type { OrganizationsRequest } from "../queries"
 import { isReferenceKind, type ReferenceKind, referenceKinds, referenceKindTitles } from "../reference-kinds"
 import { OrganizationsPanel, type OrganizationsPanelProps } from "./organizations-panel"
@@ -10,6 +10,8 @@ export interface ReferencePageProps {
   readonly onKindChange: (kind: ReferenceKind) => void
   readonly organizations: OrganizationsPanelProps["request"]
   readonly onOrganizationsChange: (next: OrganizationsRequest) => void
+  /** The way between the admin screens, given by the route (routes/-components/admin-nav). */
+  readonly nav: ReactNode
 }
 
 /** /admin/reference: the lists forms and filters offer, which admins add to and rename in. */
@@ -18,11 +20,12 @@ export function ReferencePage({
   onKindChange,
   organizations,
   onOrganizationsChange,
+  nav,
 }: ReferencePageProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <AdminNav />
+        {nav}
         <div>
           <Title order={1}>Reference lists</Title>
           <Text c="dimmed" mt="xs">

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack } from "@mantine/core"
-import { LoadFailed } from "../../errors/load-failed"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { itemMessages } from "../item-form"
 import { useWholeList, type WholeListKind } from "../queries"
 import { referenceKindTitles } from "../reference-kinds"

@@ -1,8 +1,8 @@
+import { listingMessages as listingViewMessages } from "@ignite/contracts/texts"
 import { Center, Container, Loader, Stack, Title } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../errors/load-failed"
-import { listingViewMessages } from "../../listings/messages"
+import { LoadFailed } from "../../../ui/errors/load-failed"
 import { StorefrontEditForm } from "./storefront-edit-form"
 
 export interface StorefrontEditPageProps {

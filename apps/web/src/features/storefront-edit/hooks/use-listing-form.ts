@@ -1,7 +1,12 @@
 import type { FieldIssue } from "@ignite/contracts"
 import { useForm } from "@mantine/form"
 import { useRef } from "react"
-import { addSocialRow, removeSocialRow, type SocialRow, updateSocialRow } from "../../account/profile-form"
+import {
+  addSocialRow,
+  removeSocialRow,
+  type SocialRow,
+  updateSocialRow,
+} from "../../../ui/profile-form/profile-form"
 import { type ListingFormValues, placeListingIssues, validateListingForm } from "../listing-form"
 
 const socialPath = (key: string) => `social.${key}`

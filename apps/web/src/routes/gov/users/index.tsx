@@ -5,7 +5,7 @@ import {
   type GovUserFilters,
   govUserFiltersOf,
 } from "../../../features/govusers/gov-user-filters"
-import { type PageSearchInput, pageSearchSchema } from "../../../features/pagination/page-search"
+import { type PageSearchInput, pageSearchSchema } from "../../../ui/pagination/page-search"
 
 type GovUsersSearchInput = PageSearchInput & { [key in (typeof filterKeys)[number]]?: unknown }
 

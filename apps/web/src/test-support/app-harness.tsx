@@ -1,0 +1,134 @@
+import { type CurrentUser, type GovUser, settingsOf } from "@ignite/contracts"
+import { createMemoryHistory } from "@tanstack/react-router"
+import { act } from "react"
+import { expect } from "vitest"
+import { App } from "../app"
+import { setSessionToken } from "../lib/session/session-token"
+import { createQueryClient, createTrpcClient, createTrpcOptions } from "../lib/trpc"
+import { createAppRouter } from "../router"
+import type { GatewayMock } from "./gateway-mock"
+import { mount, waitFor } from "./render"
+
+/**
+ * Tests of the gate and the identity screens: the whole app (gate, layout, routes) in a memory router,
+ * talking to the gateway mock that stands in for `fetch` (test-support/gateway-mock).
+ */
+export const renderApp = async (path: string) => {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const trpcClient = createTrpcClient()
+  const router = createAppRouter(
+    { queryClient, trpc: createTrpcOptions(trpcClient, queryClient) },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
+  const rendered = await mount(<App queryClient={queryClient} trpcClient={trpcClient} router={router} />)
+  return { ...rendered, router, queryClient }
+}
+
+/** Types into a React-controlled input as a user would: the native setter, then an input event. */
+export const typeInto = async (input: HTMLInputElement, value: string) => {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set
+  await act(async () => {
+    setter?.call(input, value)
+    input.dispatchEvent(new Event("input", { bubbles: true }))
+  })
+}
+
+/** The input a visible label names. */
+export const inputLabelled = (container: HTMLElement, label: string) => {
+  const element = [...container.querySelectorAll("label")].find(
+    (candidate) => candidate.textContent?.replace(/\s*\*\s*$/, "").trim() === label,
+  )
+  const input = element?.htmlFor ? document.getElementById(element.htmlFor) : null
+  if (!(input instanceof HTMLInputElement)) throw new Error(`No input labelled "${label}"`)
+  return input
+}
+
+export const alertText = () => document.querySelector("[role='alert']")?.textContent ?? ""
+
+export const testUser: CurrentUser = {
+  id: "u-1",
+  email: "kay@agency.gov",
+  unconfirmedEmail: null,
+  firstName: "Kay",
+  lastName: "Tester",
+  title: null,
+  cellPhone: null,
+  workPhone: null,
+  workPhoneExt: null,
+  timezone: "America/New_York",
+  headshot: null,
+  userRoles: ["gov"],
+  accountId: null,
+  confirmed: true,
+  isActive: true,
+  socialMediaAccounts: [],
+  technologyTypes: [],
+  govUserSetting: { allowMessageRequests: true },
+  userAppNotificationSetting: { newChatMessage: true },
+  userEmailNotificationSetting: { newChatMessage: true },
+}
+
+/** testUser as the government user view shows them (the account page's government cards, Edit Profile). */
+export const testGovUser: GovUser = {
+  id: "u-1",
+  firstName: "Kay",
+  lastName: "Tester",
+  title: null,
+  timezone: "America/New_York",
+  headshot: null,
+  userRoles: ["gov"],
+  isActive: true,
+  activeChatThreadsCount: 0,
+  connector: null,
+  serviceYears: "6-10",
+  technologyTypes: [{ id: "6", name: "Cybersecurity" }],
+  govUserSetting: { allowMessageRequests: true },
+  chatThreadIdsWithCurrentUserAccount: [],
+  searchMetadata: { highlight: null },
+  govUserExtendedData: {
+    govUserOrganizationId: "1",
+    govUserOrganization: { id: "1", name: "Army", longName: "United States Army" },
+    profileDetail: "<p>Secure links for test ranges</p>",
+    interactionDetail: null,
+    linesOfEffort: [{ id: "l-1", details: "Zero-trust networking" }],
+    govUserClassifications: [
+      {
+        id: "1",
+        description: "Contracting Officer",
+        govUserClassificationCategory: { id: "1", name: "Acquisition" },
+      },
+    ],
+    city: null,
+    stateOrProvince: null,
+    country: "US",
+    govEmployeeSinceYear: 2018,
+    visionUserId: null,
+  },
+}
+
+/** Opens /account for `user`, signed in with nothing left to agree to, once their details are shown. */
+export const openAccountAs = async (gateway: GatewayMock, user: CurrentUser) => {
+  setSessionToken("token-1")
+  if (user.userRoles.includes("gov"))
+    gateway.answers.set("govUsers.get", { data: { ...testGovUser, id: user.id } })
+  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  gateway.answers.set("users.me", { data: user })
+  gateway.answers.set("users.settings", { data: settingsOf(user) })
+  const rendered = await renderApp("/account")
+  await waitFor(() => expect(rendered.container.textContent).toContain("Your Details"))
+  return rendered
+}
+
+/** Submits a form the way pressing its submit button would. */
+export const submit = (form: HTMLFormElement | null) => act(async () => form?.requestSubmit())
+
+export const buttonNamed = (container: ParentNode, name: string) => {
+  const button = [...container.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)
+  if (!button) throw new Error(`No button "${name}"`)
+  return button
+}
+
+/** Waits for what timers bring about (Mantine's transitions, the spec's delays): `waitFor`, given longer. */
+export const eventually = (assertion: () => void, timeoutMs = 5000) =>
+  waitFor(assertion, { timeout: timeoutMs, interval: 50 })
