@@ -47,7 +47,7 @@ describe("the domain generator", () => {
   const dir = scratchCopy()
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it("writes a domain that passes lint, the layer check, typecheck and its decider tests", () => {
+  it("writes a domain that passes lint, the layer check, typecheck, its decider and its page's tests", () => {
     const output = run(dir, "npx", [
       "nx",
       "g",
@@ -73,7 +73,18 @@ describe("the domain generator", () => {
       "apps/web",
     ])
       run(dir, "npx", ["tsc", "-p", project, "--noEmit"])
-    const tests = run(dir, "npx", ["vitest", "run", "--project", "unit", "domains/widget"])
-    expect(tests).toMatch(/Tests\s+4 passed/)
+    // the decider's given/when/then tests and the web page's component tests (the projection's and the
+    // gateway's integration tests need a database: the generated domain's own first run of `npm test` has them)
+    const tests = run(dir, "npx", [
+      "vitest",
+      "run",
+      "--project",
+      "unit",
+      "--project",
+      "web",
+      "domains/widget",
+      "apps/web/src/features/widget",
+    ])
+    expect(tests).toMatch(/Tests\s+6 passed/)
   }, 600_000)
 })
