@@ -6,6 +6,7 @@ import { currentUsersReadModel } from "@ignite/projection-current-users"
 import { govUsersReadModel } from "@ignite/projection-gov-users"
 import { listingsReadModel } from "@ignite/projection-listings"
 import { policiesReadModel } from "@ignite/projection-policies"
+import { savedSearchesReadModel } from "@ignite/projection-search"
 
 /**
  * Every domain and read model the system runs, in one list: their migrations, projections, upcasters and
@@ -21,5 +22,6 @@ export const createModules = (config: Config, secret = loadJwtSecret(config)): r
     accountsReadModel,
     listingsReadModel,
     govUsersReadModel,
+    savedSearchesReadModel,
   ]
 }

@@ -15,6 +15,7 @@ import {
 import { createArtifactsService, createListingsService, type ListingsService } from "@ignite/domain-listings"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
 import { createReferenceService, type ReferenceService } from "@ignite/domain-reference"
+import { createSearchService } from "@ignite/domain-search"
 import {
   type Captcha,
   type Config,
@@ -48,6 +49,7 @@ import {
   createRegistry,
   createResourceAccess,
   createSbirImports,
+  createSearchFacade,
   createStorefrontEdits,
   createStorefrontReads,
   createStorefronts,
@@ -59,6 +61,7 @@ import {
   type Registry,
   type ResourceAccess,
   type SbirImports,
+  type SearchFacade,
   type StorefrontEdits,
   type StorefrontReads,
   type Storefronts,
@@ -112,6 +115,8 @@ export interface Services {
   readonly captcha: Captcha
   /** Address suggestions and details through the maps service (MapsNotConfigured without a key). */
   readonly addressSearch: AddressSearch
+  /** Search: saved searches, their commands and their read model. */
+  readonly search: SearchFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
 }
@@ -189,6 +194,7 @@ export const createServices = (
     files,
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
     addressSearch: createAddressSearch({ config, sql: platform.sql, logger }),
+    search: createSearchFacade({ service: createSearchService({ store: platform.store }), db: platform.sql }),
     checkSession: hot.checkSession,
   }
 }

@@ -16,6 +16,8 @@ import { policiesRoutes } from "./policies/rest"
 import { policiesProcedures } from "./policies/trpc"
 import { referenceRoutes } from "./reference/rest"
 import { referenceProcedures } from "./reference/trpc"
+import { searchRoutes } from "./search/rest"
+import { searchProcedures } from "./search/trpc"
 import { systemRoutes } from "./system/rest"
 import { systemProcedures } from "./system/trpc"
 
@@ -34,4 +36,5 @@ export const adapters = [
   defineAdapter({ name: "listings", procedures: listingsProcedures, routes: listingsRoutes }),
   defineAdapter({ name: "govusers", procedures: govUsersProcedures, routes: govUsersRoutes }),
   defineAdapter({ name: "maps", procedures: mapsProcedures, routes: mapsRoutes }),
+  defineAdapter({ name: "search", procedures: searchProcedures, routes: searchRoutes }),
 ] as const

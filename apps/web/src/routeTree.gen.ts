@@ -34,6 +34,7 @@ import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/go
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
+import { Route as SearchIndexRouteImport } from './routes/search/index'
 import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
 import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
@@ -167,6 +168,11 @@ const AdminReferenceRoute = AdminReferenceRouteImport.update({
   path: '/admin/reference',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchIndexRoute = SearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupChoiceRoute = SignupChoiceRouteImport.update({
   id: '/signup/choice',
   path: '/signup/choice',
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/search/': typeof SearchIndexRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/search': typeof SearchIndexRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/search/': typeof SearchIndexRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | '/admin/policies'
     | '/admin/reference'
     | '/signup/choice'
+    | '/search/'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/storefront/$id/edit'
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/admin/policies'
     | '/admin/reference'
     | '/signup/choice'
+    | '/search'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/storefront/$id/edit'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/policies'
     | '/admin/reference'
     | '/signup/choice'
+    | '/search/'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/storefront/$id/edit'
@@ -416,6 +428,7 @@ export interface RootRouteChildren {
   AdminPoliciesRoute: typeof AdminPoliciesRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
   SignupChoiceRoute: typeof SignupChoiceRoute
+  SearchIndexRoute: typeof SearchIndexRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
   IgniteListingsIdRoute: typeof IgniteListingsIdRoute
   StorefrontIdEditRoute: typeof StorefrontIdEditRoute
@@ -599,6 +612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search/': {
+      id: '/search/'
+      path: '/search'
+      fullPath: '/search/'
+      preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup/choice': {
       id: '/signup/choice'
       path: '/signup/choice'
@@ -664,6 +684,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminPoliciesRoute: AdminPoliciesRoute,
   AdminReferenceRoute: AdminReferenceRoute,
   SignupChoiceRoute: SignupChoiceRoute,
+  SearchIndexRoute: SearchIndexRoute,
   GovUsersIdRoute: GovUsersIdRoute,
   IgniteListingsIdRoute: IgniteListingsIdRoute,
   StorefrontIdEditRoute: StorefrontIdEditRoute,

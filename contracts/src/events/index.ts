@@ -7,6 +7,7 @@ import { identityEvents } from "./identity"
 import { listingEvents, listingViewEvents } from "./listings"
 import { policyEvents } from "./policies"
 import { referenceEvents } from "./reference"
+import { savedSearchEvents } from "./search"
 
 export * from "./accounts"
 export * from "./artifacts"
@@ -17,6 +18,7 @@ export * from "./identity"
 export * from "./listings"
 export * from "./policies"
 export * from "./reference"
+export * from "./search"
 
 /**
  * Every domain's event contracts, by domain: the one list a new domain is added to (the generator does it).
@@ -33,6 +35,7 @@ export const eventContractsByDomain = {
   artifacts: artifactEvents,
   awards: awardEvents,
   govusers: govUserEvents,
+  search: savedSearchEvents,
 }
 
 type Merged<T> = (T extends unknown ? (arg: T) => void : never) extends (arg: infer I) => void ? I : never

@@ -130,6 +130,10 @@ const rest: Record<string, Rule> = {
   "DELETE /api/v1/admin/gov_email_allow_list/{entry}": "admin",
   "GET /api/v1/maps/places": "user",
   "GET /api/v1/maps/places/{placeId}": "user",
+  "GET /api/v1/saved_searches": "user",
+  "POST /api/v1/saved_searches": "user",
+  "GET /api/v1/saved_searches/{id}": "user",
+  "PATCH /api/v1/saved_searches/{id}": "user",
 }
 
 const trpc: Record<string, Rule> = {
@@ -227,6 +231,10 @@ const trpc: Record<string, Rule> = {
   "govUsers.removeAllowEntry": "admin",
   "maps.suggest": "user",
   "maps.place": "user",
+  "search.list": "user",
+  "search.get": "user",
+  "search.create": "user",
+  "search.rename": "user",
 }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */

@@ -1,0 +1,80 @@
+import type { ErrorEnvelope, SavedSearchesPage, SavedSearchView } from "@ignite/contracts"
+import { driverName } from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "../testing/test-app"
+
+/** SavedSearches through the whole app: REST over HTTP and the tRPC router in process, as real users. */
+describe(`saved searches through the gateway on ${driverName()}`, () => {
+  let app: TestApp
+  let mine: string
+  let theirs: string
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    const me = await app.userToken("saved search owner", ["gov"])
+    const other = await app.userToken("saved search stranger", ["ignite"])
+    await app.acceptPolicies(me.userId)
+    await app.acceptPolicies(other.userId)
+    mine = me.token
+    theirs = other.token
+  })
+  afterAll(() => app?.close())
+
+  const json = async <T = SavedSearchView>(path: string, init: RequestInit & { token?: string } = {}) => {
+    const response = await app.request(path, {
+      ...init,
+      headers: { "content-type": "application/json", ...init.headers },
+    })
+    return { status: response.status, body: (await response.json()) as T }
+  }
+
+  it("starts, reads, renames and lists a saved search over REST", async () => {
+    const created = await json("/api/v1/saved_searches", {
+      method: "POST",
+      token: mine,
+      body: JSON.stringify({ title: "  First  " }),
+    })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ title: "First" })
+    const renamed = await json(`/api/v1/saved_searches/${created.body.id}`, {
+      method: "PATCH",
+      token: mine,
+      body: JSON.stringify({ title: "Renamed" }),
+    })
+    expect(renamed).toMatchObject({ status: 200, body: { id: created.body.id, title: "Renamed" } })
+    const page = await json<SavedSearchesPage>("/api/v1/saved_searches?page=1&perPage=5", { token: mine })
+    expect(page.body.data.map((row) => row.title)).toContain("Renamed")
+  })
+
+  it("answers another user's saved search as not found, and refuses bad input with the field", async () => {
+    const created = await json("/api/v1/saved_searches", {
+      method: "POST",
+      token: mine,
+      body: JSON.stringify({ title: "Private" }),
+    })
+    const read = await json<ErrorEnvelope>(`/api/v1/saved_searches/${created.body.id}`, { token: theirs })
+    expect(read).toMatchObject({ status: 404, body: { error: "NotFound", status: 404 } })
+    const bad = await json<ErrorEnvelope>("/api/v1/saved_searches", {
+      method: "POST",
+      token: mine,
+      body: JSON.stringify({ title: "x" }),
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.details?.[0]?.path).toBe("title")
+  })
+
+  it("does the same over tRPC", async () => {
+    const trpc = (await app.trpc(mine)).search
+    const created = await trpc.create({ title: "By tRPC" })
+    expect(await trpc.get({ savedSearchId: created.id })).toMatchObject({ title: "By tRPC" })
+    expect(await trpc.rename({ savedSearchId: created.id, title: "Renamed by tRPC" })).toMatchObject({
+      title: "Renamed by tRPC",
+    })
+    expect((await trpc.list({ page: 1, perPage: 20 })).data.map((row) => row.title)).toContain(
+      "Renamed by tRPC",
+    )
+    await expect((await app.trpc(theirs)).search.get({ savedSearchId: created.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    })
+  })
+})

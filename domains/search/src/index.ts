@@ -1,0 +1,3 @@
+export { type SavedSearchEvent, type SavedSearchState, savedSearchStreamId } from "./saved-search"
+export { type SavedSearchCommand, savedSearchDecider } from "./saved-search.decide"
+export { createSearchService, type SearchService } from "./service"

@@ -1,0 +1,10 @@
+import type { PlatformModule } from "@ignite/platform"
+import { savedSearchesProjection } from "./saved-searches.projection"
+
+export { findSavedSearch, savedSearchesOf, savedSearchesProjection } from "./saved-searches.projection"
+
+/** The search read models. */
+export const savedSearchesReadModel: PlatformModule = {
+  name: "search-read-model",
+  projections: [savedSearchesProjection],
+}
