@@ -34,7 +34,7 @@ import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/go
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
-import { Route as SearchIndexRouteImport } from './routes/search/index'
+import { Route as SearchSavedRouteImport } from './routes/search/saved'
 import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
 import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
@@ -168,9 +168,9 @@ const AdminReferenceRoute = AdminReferenceRouteImport.update({
   path: '/admin/reference',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SearchIndexRoute = SearchIndexRouteImport.update({
-  id: '/search/',
-  path: '/search/',
+const SearchSavedRoute = SearchSavedRouteImport.update({
+  id: '/search/saved',
+  path: '/search/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupChoiceRoute = SignupChoiceRouteImport.update({
@@ -225,8 +225,8 @@ export interface FileRoutesByFullPath {
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
-  '/search/': typeof SearchIndexRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
@@ -258,8 +258,8 @@ export interface FileRoutesByTo {
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
-  '/search': typeof SearchIndexRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
@@ -292,8 +292,8 @@ export interface FileRoutesById {
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
-  '/search/': typeof SearchIndexRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
@@ -327,8 +327,8 @@ export interface FileRouteTypes {
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/search/saved'
     | '/signup/choice'
-    | '/search/'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/storefront/$id/edit'
@@ -360,8 +360,8 @@ export interface FileRouteTypes {
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/search/saved'
     | '/signup/choice'
-    | '/search'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/storefront/$id/edit'
@@ -393,8 +393,8 @@ export interface FileRouteTypes {
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/search/saved'
     | '/signup/choice'
-    | '/search/'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/storefront/$id/edit'
@@ -427,8 +427,8 @@ export interface RootRouteChildren {
   AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
+  SearchSavedRoute: typeof SearchSavedRoute
   SignupChoiceRoute: typeof SignupChoiceRoute
-  SearchIndexRoute: typeof SearchIndexRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
   IgniteListingsIdRoute: typeof IgniteListingsIdRoute
   StorefrontIdEditRoute: typeof StorefrontIdEditRoute
@@ -612,11 +612,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/search/': {
-      id: '/search/'
-      path: '/search'
-      fullPath: '/search/'
-      preLoaderRoute: typeof SearchIndexRouteImport
+    '/search/saved': {
+      id: '/search/saved'
+      path: '/search/saved'
+      fullPath: '/search/saved'
+      preLoaderRoute: typeof SearchSavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signup/choice': {
@@ -683,8 +683,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
   AdminReferenceRoute: AdminReferenceRoute,
+  SearchSavedRoute: SearchSavedRoute,
   SignupChoiceRoute: SignupChoiceRoute,
-  SearchIndexRoute: SearchIndexRoute,
   GovUsersIdRoute: GovUsersIdRoute,
   IgniteListingsIdRoute: IgniteListingsIdRoute,
   StorefrontIdEditRoute: StorefrontIdEditRoute,

@@ -9,67 +9,72 @@ import {
 
 export type SavedSearchCommand =
   | {
-      readonly type: "CreateSavedSearch"
+      readonly type: "SaveSearch"
       readonly savedSearchId: string
-      readonly title: string
-      readonly actorId: string
+      readonly userId: string
+      readonly name: string
+      readonly query: string
+      readonly alertsEnabled: boolean
     }
-  | { readonly type: "RenameSavedSearch"; readonly title: string; readonly actorId: string }
+  | { readonly type: "RenameSavedSearch"; readonly userId: string; readonly name: string }
+  | { readonly type: "SetSavedSearchAlerts"; readonly userId: string; readonly alertsEnabled: boolean }
+  | { readonly type: "DeleteSavedSearch"; readonly userId: string }
 
 type Decision = SavedSearchEvent[] | AppError
 
-/** A saved search starts once: a second start of the same stream is a conflict, not a new one. */
-const create = (
-  command: Extract<SavedSearchCommand, { type: "CreateSavedSearch" }>,
+/** A saved search is saved once: a second save of the same stream is a conflict, not a new one. */
+const save = (
+  command: Extract<SavedSearchCommand, { type: "SaveSearch" }>,
   state: SavedSearchState,
   ctx: DecisionContext,
 ): Decision => {
   if (state.status !== "none") return new AppError("Conflict")
+  const { savedSearchId, userId, name, query, alertsEnabled } = command
   return [
     {
-      type: "SavedSearchCreated",
-      data: {
-        savedSearchId: command.savedSearchId,
-        title: command.title,
-        createdBy: command.actorId,
-        createdAt: ctx.now.toISOString(),
-      },
+      type: "SearchSaved",
+      data: { savedSearchId, userId, name, query, alertsEnabled, savedAt: ctx.now.toISOString() },
     },
   ]
 }
 
-/** Only its creator renames a saved search; the same title again changes nothing. */
-const rename = (
-  command: Extract<SavedSearchCommand, { type: "RenameSavedSearch" }>,
-  state: SavedSearchState,
-  ctx: DecisionContext,
-): Decision => {
-  if (state.status === "none") return new AppError("NotFound")
-  if (state.createdBy !== command.actorId) return new AppError("Forbidden")
-  if (state.title === command.title) return []
-  return [
-    {
-      type: "SavedSearchRenamed",
-      data: {
-        savedSearchId: state.id,
-        title: command.title,
-        renamedBy: command.actorId,
-        renamedAt: ctx.now.toISOString(),
-      },
-    },
-  ]
-}
+/**
+ * The owner's saved search, or NotFound: one that was deleted, or is someone else's, answers exactly as one
+ * that never existed, so ids tell nobody anything.
+ */
+const owned = (state: SavedSearchState, userId: string) =>
+  state.status === "saved" && state.userId === userId ? state : undefined
 
 export const decideSavedSearch = (
   command: SavedSearchCommand,
   state: SavedSearchState,
   ctx: DecisionContext,
 ): Decision => {
+  if (command.type === "SaveSearch") return save(command, state, ctx)
+  const search = owned(state, command.userId)
+  if (!search) return new AppError("NotFound")
+  const at = ctx.now.toISOString()
   switch (command.type) {
-    case "CreateSavedSearch":
-      return create(command, state, ctx)
     case "RenameSavedSearch":
-      return rename(command, state, ctx)
+      return search.name === command.name
+        ? []
+        : [
+            {
+              type: "SavedSearchRenamed",
+              data: { savedSearchId: search.id, name: command.name, renamedAt: at },
+            },
+          ]
+    case "SetSavedSearchAlerts":
+      return search.alertsEnabled === command.alertsEnabled
+        ? []
+        : [
+            {
+              type: "SavedSearchAlertsChanged",
+              data: { savedSearchId: search.id, alertsEnabled: command.alertsEnabled, changedAt: at },
+            },
+          ]
+    case "DeleteSavedSearch":
+      return [{ type: "SavedSearchDeleted", data: { savedSearchId: search.id, deletedAt: at } }]
     default: {
       const _exhaustive: never = command
       return []

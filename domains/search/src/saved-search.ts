@@ -2,21 +2,32 @@ import type { SavedSearchEvent } from "@ignite/contracts/events"
 
 export { type SavedSearchEvent, savedSearchStreamId } from "@ignite/contracts/events"
 
-/** A saved search: not started yet, or started with its title by its creator. */
+/** A saved search: not saved yet, kept by its owner, or deleted (its id is never used again). */
 export type SavedSearchState =
   | { readonly status: "none" }
-  | { readonly status: "created"; readonly id: string; readonly title: string; readonly createdBy: string }
+  | {
+      readonly status: "saved"
+      readonly id: string
+      readonly userId: string
+      readonly name: string
+      readonly alertsEnabled: boolean
+    }
+  | { readonly status: "deleted"; readonly id: string; readonly userId: string }
 
 export const initialSavedSearchState: SavedSearchState = { status: "none" }
 
 export const evolveSavedSearch = (state: SavedSearchState, event: SavedSearchEvent): SavedSearchState => {
   switch (event.type) {
-    case "SavedSearchCreated": {
-      const { savedSearchId, title, createdBy } = event.data
-      return { status: "created", id: savedSearchId, title, createdBy }
+    case "SearchSaved": {
+      const { savedSearchId, userId, name, alertsEnabled } = event.data
+      return { status: "saved", id: savedSearchId, userId, name, alertsEnabled }
     }
     case "SavedSearchRenamed":
-      return state.status === "created" ? { ...state, title: event.data.title } : state
+      return state.status === "saved" ? { ...state, name: event.data.name } : state
+    case "SavedSearchAlertsChanged":
+      return state.status === "saved" ? { ...state, alertsEnabled: event.data.alertsEnabled } : state
+    case "SavedSearchDeleted":
+      return state.status === "saved" ? { status: "deleted", id: state.id, userId: state.userId } : state
     default: {
       const _exhaustive: never = event
       return state

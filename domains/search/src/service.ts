@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto"
-import { CreateSavedSearchInput, decodeInput, RenameSavedSearchInput } from "@ignite/contracts"
+import { canonicalSearchQuery, decodeInput, SaveSearchInput, UpdateSavedSearchInput } from "@ignite/contracts"
 import { type EventStore, handleCommand } from "@ignite/platform"
 import { savedSearchStreamId } from "./saved-search"
 import { type SavedSearchCommand, savedSearchDecider } from "./saved-search.decide"
 
-/** The search domain's commands. Answers carry ids only: readers read the read model. */
+/** Government users' saved searches. Answers carry ids only: readers read the read model. */
 export interface SearchService {
-  /** Starts a saved search for the user; answers its id. */
-  create(userId: string, input: unknown): Promise<string>
-  rename(userId: string, savedSearchId: string, input: unknown): Promise<void>
+  /** Saves the search under a name (alerts on unless said); answers its id. */
+  save(userId: string, input: unknown): Promise<string>
+  /** A new name, alerts on or off, or both. */
+  update(userId: string, savedSearchId: string, input: unknown): Promise<void>
+  delete(userId: string, savedSearchId: string): Promise<void>
 }
 
 export const createSearchService = ({
@@ -24,19 +26,31 @@ export const createSearchService = ({
     handleCommand(store, savedSearchDecider, savedSearchStreamId(savedSearchId), command, {
       now: now(),
       newId,
-      actorId: command.actorId,
+      actorId: command.userId,
     })
 
   return {
-    async create(userId, input) {
-      const { title } = decodeInput(CreateSavedSearchInput, input)
+    async save(userId, input) {
+      const { name, query, alertsEnabled = true } = decodeInput(SaveSearchInput, input)
       const savedSearchId = newId()
-      await run(savedSearchId, { type: "CreateSavedSearch", savedSearchId, title, actorId: userId })
+      await run(savedSearchId, {
+        type: "SaveSearch",
+        savedSearchId,
+        userId,
+        name,
+        query: canonicalSearchQuery(query),
+        alertsEnabled,
+      })
       return savedSearchId
     },
-    async rename(userId, savedSearchId, input) {
-      const { title } = decodeInput(RenameSavedSearchInput, input)
-      await run(savedSearchId, { type: "RenameSavedSearch", title, actorId: userId })
+    async update(userId, savedSearchId, input) {
+      const { name, alertsEnabled } = decodeInput(UpdateSavedSearchInput, input)
+      if (name !== undefined) await run(savedSearchId, { type: "RenameSavedSearch", userId, name })
+      if (alertsEnabled !== undefined)
+        await run(savedSearchId, { type: "SetSavedSearchAlerts", userId, alertsEnabled })
+    },
+    async delete(userId, savedSearchId) {
+      await run(savedSearchId, { type: "DeleteSavedSearch", userId })
     },
   }
 }

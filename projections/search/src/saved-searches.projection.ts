@@ -2,8 +2,8 @@ import { type PageRequest, paginate, type SavedSearchesPage, type SavedSearchVie
 import { defineProjection, type Queryable } from "@ignite/platform"
 
 /**
- * SavedSearches as their creators list and open them. Inline: the creator reads the new one in the answer
- * to the command that made it.
+ * Government users' saved searches as their owners list and open them; a deleted one leaves. Inline: the
+ * owner reads the new one in the answer to the save.
  */
 export const savedSearchesProjection = defineProjection({
   name: "saved_searches",
@@ -12,51 +12,73 @@ export const savedSearchesProjection = defineProjection({
   tables: {
     saved_searches: (t) => `create table ${t} (
       id text primary key,
-      title text not null,
-      created_by text not null,
+      user_id text not null,
+      name text not null,
+      query text not null,
+      alerts_enabled boolean not null,
       created_at timestamptz not null,
       updated_at timestamptz not null
     );
-    create index ${t}_created_by on ${t} (created_by, created_at, id)`,
+    create index ${t}_user on ${t} (user_id, created_at, id)`,
   },
   handlers: {
-    SavedSearchCreated: async ({ data: d }, { tx, t }) => {
+    SearchSaved: async ({ data: d }, { tx, t }) => {
       await tx.query(
-        `insert into ${t.saved_searches} (id, title, created_by, created_at, updated_at)
-         values ($1, $2, $3, $4::timestamptz, $4::timestamptz) on conflict (id) do nothing`,
-        [d.savedSearchId, d.title, d.createdBy, d.createdAt],
+        `insert into ${t.saved_searches} (id, user_id, name, query, alerts_enabled, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6::timestamptz, $6::timestamptz) on conflict (id) do nothing`,
+        [d.savedSearchId, d.userId, d.name, d.query, d.alertsEnabled, d.savedAt],
       )
     },
     SavedSearchRenamed: async ({ data: d }, { tx, t }) => {
+      await tx.query(`update ${t.saved_searches} set name = $2, updated_at = $3::timestamptz where id = $1`, [
+        d.savedSearchId,
+        d.name,
+        d.renamedAt,
+      ])
+    },
+    SavedSearchAlertsChanged: async ({ data: d }, { tx, t }) => {
       await tx.query(
-        `update ${t.saved_searches} set title = $2, updated_at = $3::timestamptz where id = $1`,
-        [d.savedSearchId, d.title, d.renamedAt],
+        `update ${t.saved_searches} set alerts_enabled = $2, updated_at = $3::timestamptz where id = $1`,
+        [d.savedSearchId, d.alertsEnabled, d.changedAt],
       )
+    },
+    SavedSearchDeleted: async ({ data: d }, { tx, t }) => {
+      await tx.query(`delete from ${t.saved_searches} where id = $1`, [d.savedSearchId])
     },
   },
 })
 
 interface SavedSearchRow {
   id: string
-  title: string
-  created_by: string
+  user_id: string
+  name: string
+  query: string
+  alerts_enabled: boolean
   created_at: Date
   updated_at: Date
 }
 
-const columns = "id, title, created_by, created_at, updated_at"
+const columns = "id, user_id, name, query, alerts_enabled, created_at, updated_at"
 
 const viewOf = (row: SavedSearchRow): SavedSearchView => ({
   id: row.id,
-  title: row.title,
-  createdBy: row.created_by,
+  name: row.name,
+  query: row.query,
+  alertsEnabled: row.alerts_enabled,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 })
 
-/** One saved search, or undefined. */
-export const findSavedSearch = async (db: Queryable, id: string): Promise<SavedSearchView | undefined> => {
-  const [row] = await db.query<SavedSearchRow>(`select ${columns} from saved_searches where id = $1`, [id])
+/** One of the user's saved searches, or undefined (someone else's is undefined too). */
+export const findSavedSearch = async (
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<SavedSearchView | undefined> => {
+  const [row] = await db.query<SavedSearchRow>(
+    `select ${columns} from saved_searches where id = $1 and user_id = $2`,
+    [id, userId],
+  )
   return row && viewOf(row)
 }
 
@@ -67,12 +89,12 @@ export const savedSearchesOf = async (
   request: PageRequest,
 ): Promise<SavedSearchesPage> => {
   const [counted] = await db.query<{ n: number }>(
-    "select count(*)::int8 as n from saved_searches where created_by = $1",
+    "select count(*)::int8 as n from saved_searches where user_id = $1",
     [userId],
   )
   const { offset, ...pagination } = paginate(Number(counted?.n ?? 0), request)
   const rows = await db.query<SavedSearchRow>(
-    `select ${columns} from saved_searches where created_by = $1 order by created_at, id limit $2 offset $3`,
+    `select ${columns} from saved_searches where user_id = $1 order by created_at, id limit $2 offset $3`,
     [userId, request.perPage, offset],
   )
   return { data: rows.map(viewOf), pagination }

@@ -130,10 +130,11 @@ const rest: Record<string, Rule> = {
   "DELETE /api/v1/admin/gov_email_allow_list/{entry}": "admin",
   "GET /api/v1/maps/places": "user",
   "GET /api/v1/maps/places/{placeId}": "user",
-  "GET /api/v1/saved_searches": "user",
-  "POST /api/v1/saved_searches": "user",
-  "GET /api/v1/saved_searches/{id}": "user",
-  "PATCH /api/v1/saved_searches/{id}": "user",
+  "GET /api/v1/saved_searches": "gov",
+  "POST /api/v1/saved_searches": "gov",
+  "GET /api/v1/saved_searches/{id}": "gov",
+  "PATCH /api/v1/saved_searches/{id}": "gov",
+  "DELETE /api/v1/saved_searches/{id}": "gov",
 }
 
 const trpc: Record<string, Rule> = {
@@ -231,10 +232,11 @@ const trpc: Record<string, Rule> = {
   "govUsers.removeAllowEntry": "admin",
   "maps.suggest": "user",
   "maps.place": "user",
-  "search.list": "user",
-  "search.get": "user",
-  "search.create": "user",
-  "search.rename": "user",
+  "search.savedSearches": "gov",
+  "search.savedSearch": "gov",
+  "search.save": "gov",
+  "search.updateSaved": "gov",
+  "search.deleteSaved": "gov",
 }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */

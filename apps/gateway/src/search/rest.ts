@@ -1,9 +1,9 @@
 import {
-  CreateSavedSearchInput,
   PageQuery,
-  RenameSavedSearchInput,
   SavedSearchesPage,
   SavedSearchView,
+  SaveSearchInput,
+  UpdateSavedSearchInput,
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
@@ -11,48 +11,58 @@ import { defineRoute, type RestRoute } from "../rest/route"
 
 const SavedSearchParams = Schema.Struct({ id: Uuid })
 
-/** The saved searches of the signed-in user. */
+/** A government user's saved searches (beyond the spec: the REST-natural paths next to the search). */
 export const searchRoutes: readonly RestRoute[] = [
   defineRoute({
     method: "GET",
     path: "/api/v1/saved_searches",
     summary: "The caller's saved searches (page, perPage)",
     tag: "Search",
-    access: "user",
+    access: "gov",
     query: PageQuery,
     response: SavedSearchesPage,
-    handler: ({ ctx, caller, query }) => ctx.services.search.list(caller, query),
+    handler: ({ ctx, caller, query }) => ctx.services.search.savedSearches(caller, query),
   }),
   defineRoute({
     method: "POST",
     path: "/api/v1/saved_searches",
-    summary: "Start a saved search",
+    summary: "Save the search in the address (its query string) under a name, with alerts on unless said",
     tag: "Search",
-    access: "user",
+    access: "gov",
     status: 201,
-    body: CreateSavedSearchInput,
+    body: SaveSearchInput,
     response: SavedSearchView,
-    handler: ({ ctx, caller, body }) => ctx.services.search.create(caller, body),
+    handler: ({ ctx, caller, body }) => ctx.services.search.save(caller, body),
   }),
   defineRoute({
     method: "GET",
     path: "/api/v1/saved_searches/{id}",
     summary: "One of the caller's saved searches",
     tag: "Search",
-    access: "user",
+    access: "gov",
     params: SavedSearchParams,
     response: SavedSearchView,
-    handler: ({ ctx, caller, params }) => ctx.services.search.get(caller, params.id),
+    handler: ({ ctx, caller, params }) => ctx.services.search.savedSearch(caller, params.id),
   }),
   defineRoute({
     method: "PATCH",
     path: "/api/v1/saved_searches/{id}",
-    summary: "Rename one of the caller's saved searches",
+    summary: "Rename one of the caller's saved searches, or turn its alerts on or off",
     tag: "Search",
-    access: "user",
+    access: "gov",
     params: SavedSearchParams,
-    body: RenameSavedSearchInput,
+    body: UpdateSavedSearchInput,
     response: SavedSearchView,
-    handler: ({ ctx, caller, params, body }) => ctx.services.search.rename(caller, params.id, body),
+    handler: ({ ctx, caller, params, body }) => ctx.services.search.update(caller, params.id, body),
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/v1/saved_searches/{id}",
+    summary: "Delete one of the caller's saved searches",
+    tag: "Search",
+    access: "gov",
+    status: 204,
+    params: SavedSearchParams,
+    handler: ({ ctx, caller, params }) => ctx.services.search.delete(caller, params.id),
   }),
 ]

@@ -2,16 +2,25 @@ import type { PageRequest } from "@ignite/contracts"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { type Trpc, useTRPC } from "../../lib/trpc"
 
-/** One page of the user's saved searches. */
+/** One page of the government user's saved searches. */
 export const savedSearchesOptions = (trpc: Trpc, { page, perPage }: PageRequest) =>
-  trpc.search.list.queryOptions({ page, perPage })
+  trpc.search.savedSearches.queryOptions({ page, perPage })
 
-/** Starts a saved search; every page of the list is read again after. */
-export const useCreateSavedSearch = () => {
+/** After a change every page of the list is read again. */
+const useRefresh = () => {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  return useMutation({
-    ...trpc.search.create.mutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.search.list.pathKey() }),
-  })
+  return () => queryClient.invalidateQueries({ queryKey: trpc.search.savedSearches.pathKey() })
+}
+
+export const useUpdateSavedSearch = () => {
+  const trpc = useTRPC()
+  const refresh = useRefresh()
+  return useMutation({ ...trpc.search.updateSaved.mutationOptions(), onSuccess: refresh })
+}
+
+export const useDeleteSavedSearch = () => {
+  const trpc = useTRPC()
+  const refresh = useRefresh()
+  return useMutation({ ...trpc.search.deleteSaved.mutationOptions(), onSuccess: refresh })
 }

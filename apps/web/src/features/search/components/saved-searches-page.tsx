@@ -1,19 +1,74 @@
-import { CreateSavedSearchInput } from "@ignite/contracts"
-import { Button, Center, Container, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core"
+import { type SavedSearchView, searchMessages } from "@ignite/contracts"
+import { Button, Card, Center, Container, Group, Loader, Stack, Switch, Text, Title } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { useCallback } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
-import { schemaFieldErrors } from "../../../lib/schema-errors"
 import { useTRPC } from "../../../lib/trpc"
-import { useForm } from "../../../lib/use-form"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { notify } from "../../../ui/notifications/notification-store"
 import { usePageSearch } from "../../../ui/pagination/page-search"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
-import { savedSearchesOptions, useCreateSavedSearch } from "../queries"
+import { savedSearchesOptions, useDeleteSavedSearch, useUpdateSavedSearch } from "../queries"
+import { describeSavedSearch } from "../saved-search-filters"
 
-const empty = { title: "" }
+const failed = (error: unknown) =>
+  notify({
+    message: serverMessageOf(error) ?? "It could not be saved. Please try again.",
+    severity: "danger",
+  })
 
-/** The user's saved searches, a page at a time (page and perPage in the address), and a form to start one. */
+function SavedSearchCard({ search }: { readonly search: SavedSearchView }) {
+  const update = useUpdateSavedSearch()
+  const remove = useDeleteSavedSearch()
+  return (
+    <Card withBorder component="li" aria-label={search.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text fw={600}>{search.name}</Text>
+          <Text size="sm" c="dimmed">
+            {describeSavedSearch(search.query)}
+          </Text>
+        </Stack>
+        <Group gap="md" wrap="nowrap">
+          <Switch
+            label="Alerts"
+            aria-label={`Alerts for ${search.name}`}
+            checked={search.alertsEnabled}
+            disabled={update.isPending}
+            onChange={(event) =>
+              update.mutate(
+                { savedSearchId: search.id, alertsEnabled: event.currentTarget.checked },
+                { onError: failed },
+              )
+            }
+          />
+          <Button
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${search.name}`}
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(
+                { savedSearchId: search.id },
+                {
+                  onSuccess: () =>
+                    notify({ message: searchMessages.deleted(search.name), severity: "success" }),
+                  onError: failed,
+                },
+              )
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  )
+}
+
+/**
+ * A government user's saved searches, a page at a time (page and perPage in the address): what each one
+ * looks for, its alerts, and the way to delete it. Searches are saved from the search page.
+ */
 export function SavedSearchesPage() {
   const trpc = useTRPC()
   const { page, perPage, onChange } = usePageSearch()
@@ -21,51 +76,27 @@ export function SavedSearchesPage() {
     ...savedSearchesOptions(trpc, { page, perPage }),
     placeholderData: keepPreviousData,
   })
-  const create = useCreateSavedSearch()
-  // the same contract as the server: the browser shows the message a 400 would carry
-  const validate = useCallback(
-    (values: typeof empty) => schemaFieldErrors(CreateSavedSearchInput, values),
-    [],
-  )
-  const form = useForm(empty, validate)
 
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>SavedSearches</Title>
-        <form
-          aria-label="Start a saved search"
-          noValidate
-          onSubmit={form.onSubmit((values) => create.mutate(values, { onSuccess: form.reset }))}
-        >
-          <Group align="flex-end">
-            <TextInput label="Title" required {...form.field("title")} />
-            <Button type="submit" loading={create.isPending}>
-              Start
-            </Button>
-          </Group>
-          {create.isError && (
-            <Text role="alert" c="red" mt="xs">
-              {serverMessageOf(create.error) ?? "It could not be saved. Please try again."}
-            </Text>
-          )}
-        </form>
+        <Title order={1}>Saved searches</Title>
         {list.isPending ? (
           <Center py="xl">
             <Loader role="status" aria-label="Loading the saved searches" />
           </Center>
         ) : list.isError ? (
-          <LoadFailed message="The saved searches could not be loaded." onRetry={() => void list.refetch()} />
+          <LoadFailed message={searchMessages.loadFailed} onRetry={() => void list.refetch()} />
         ) : (
           <>
             {list.data.data.length === 0 ? (
-              <Text c="dimmed">None yet.</Text>
+              <Text c="dimmed">No saved searches yet.</Text>
             ) : (
-              <ul aria-label="SavedSearches">
-                {list.data.data.map((item) => (
-                  <li key={item.id}>{item.title}</li>
+              <Stack component="ul" aria-label="Saved searches" gap="sm" p={0} style={{ listStyle: "none" }}>
+                {list.data.data.map((search) => (
+                  <SavedSearchCard key={search.id} search={search} />
                 ))}
-              </ul>
+              </Stack>
             )}
             <PaginationFooter pagination={list.data.pagination} perPage={perPage} onChange={onChange} />
           </>

@@ -1,0 +1,10 @@
+/** The saved searches' messages (beyond the spec: its texts follow the house's field messages). */
+export const searchMessages = {
+  nameLength: "must be between 2 and 100 characters",
+  queryTooLong: "is too long (at most 2,000 characters)",
+  emptyQuery: "choose at least one filter before saving the search",
+  unknownParam: (name: string) => `has a parameter the search does not know: ${name}`,
+  saved: (name: string) => `Search saved as "${name}".`,
+  deleted: (name: string) => `Saved search "${name}" deleted.`,
+  loadFailed: "The saved searches could not be loaded.",
+} as const
