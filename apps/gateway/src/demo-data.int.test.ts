@@ -2,6 +2,7 @@ import {
   demoCompany,
   demoGovUsers,
   demoPassword,
+  demoSavedSearches,
   demoUsers,
   generatedGovUser,
   unclaimedDemoCompanies,
@@ -211,6 +212,21 @@ describe(`demo data on ${driverName()}`, () => {
     const token = signIn.headers.get("authorization")!.slice(7)
     const me = await app.request("/api/v1/current_user", { token })
     expect(await me.json()).toMatchObject({ email: first.email, userRoles: ["gov"], confirmed: true })
+  })
+
+  it("gives gov@ignite.local two saved searches, one with alerts on", async () => {
+    const signIn = await app.request("/api/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { email: "gov@ignite.local", password: demoPassword } }),
+    })
+    const token = signIn.headers.get("authorization")!.slice(7)
+    const page = (await (await app.request("/api/v1/saved_searches", { token })).json()) as {
+      data: Array<{ name: string; alertsEnabled: boolean }>
+    }
+    expect(page.data.map(({ name, alertsEnabled }) => ({ name, alertsEnabled }))).toEqual(
+      demoSavedSearches.map(({ name, alertsEnabled }) => ({ name, alertsEnabled })),
+    )
   })
 
   it("is never on in production, nor with SEED=none", () => {

@@ -59,12 +59,14 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
   if (await services.identity.hasAnyUser()) return
   for (const company of unclaimedDemoCompanies) await services.registry.registerCompany(company)
   let companyUserId = ""
+  let govUserId = ""
   for (const user of demoUsers) {
     const userId =
       user.email === demoCompany.contactEmail
         ? await claimDemoCompany(services, user)
         : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
     if (user.email === demoCompany.contactEmail) companyUserId = userId
+    if (user.email === "gov@ignite.local") govUserId = userId
     if (user.roles.includes("gov" as never)) await seedGovProfile(services, userId, user.email)
     await signLatestPolicies(services, userId)
   }
@@ -76,6 +78,7 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
   const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
   const acmeListing = await services.listings.listingIdOf(services.platform.sql, acme!.id)
   await seedDemoArtifacts(services, companyUserId, acmeListing!)
+  await seedDemoSavedSearches(services, govUserId)
   logger.info(
     {
       users: demoUsers.map((user) => `${user.email} (${user.roles.join(", ")})`),
@@ -87,6 +90,20 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
     },
     "demo data: sign in with one of these users",
   )
+}
+
+/** gov@ignite.local's saved searches, saved as the search page saves them (alerts on for the first). */
+export const demoSavedSearches = [
+  {
+    name: "Ground robots",
+    query: "searchListings=autonomous robot&listingTechnologyTypeIds=3",
+    alertsEnabled: true,
+  },
+  { name: "Phase II lidar awards", query: "searchAwards=lidar&awardPhase=Phase II", alertsEnabled: false },
+] as const
+
+const seedDemoSavedSearches = async (services: Services, userId: string) => {
+  for (const search of demoSavedSearches) await services.search.save({ sub: userId, roles: ["gov"] }, search)
 }
 
 /** The other government users of the demo: some dozens, signed up and active over the last 12 months. */

@@ -6,6 +6,7 @@ export {
   demoCompany,
   demoGovUsers,
   demoPassword,
+  demoSavedSearches,
   demoUsers,
   seedDemoData,
   signLatestPolicies,
