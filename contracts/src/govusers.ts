@@ -192,4 +192,8 @@ export const VisionUserData = Schema.Struct({
   emailValid: Schema.Boolean,
 })
 export type VisionUserData = typeof VisionUserData.Type
+/** Whether a VISION token's person has an Ignite account, and whether it is linked to VISION. */
+export const VisionStatus = Schema.Struct({ userExists: Schema.Boolean, linked: Schema.Boolean })
+/** Where a VISION arrival goes: /signin or /gov_user. */
+export const VisionRedirection = Schema.Struct({ ...VisionStatus.fields, redirectTo: Schema.String })
 export const VisionTokenQuery = Schema.Struct({ q: text(20_000).check(Schema.isMinLength(1)) })

@@ -1,5 +1,6 @@
 export * from "./accounts"
 export * from "./admin-accounts"
+export * from "./answers"
 export * from "./app-path"
 export * from "./artifacts"
 export * from "./decode"

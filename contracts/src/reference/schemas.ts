@@ -2,6 +2,12 @@ import { Schema, SchemaGetter } from "effect"
 import { Paginated } from "../pagination"
 
 export const IdName = Schema.Struct({ id: Schema.String, name: Schema.String })
+export const IdNames = Schema.Array(IdName)
+
+/** The time zones offered in forms, sorted by offset. */
+export const TimeZones = Schema.Array(
+  Schema.Struct({ id: Schema.String, offset: Schema.String, label: Schema.String }),
+)
 
 export const NaicsCodeDto = Schema.Struct({
   id: Schema.String,

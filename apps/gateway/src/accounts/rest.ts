@@ -16,6 +16,7 @@ import {
   InviteInput,
   InviteTokenQuery,
   LinkNames,
+  MessageAnswer,
   normalizePage,
   normalizeUniqueEntityId,
   ResendClaimInput,
@@ -29,7 +30,6 @@ import { defineRoute, type RestRoute, WithHeaders } from "../rest/route"
 import { callerAccountId, requireMemberOf } from "./membership"
 import { acceptInvite, claimAccount } from "./sign-up"
 
-const Message = Schema.Struct({ message: Schema.String })
 const AccountParams = Schema.Struct({ id: Uuid })
 const InviteParams = Schema.Struct({ id: Uuid, inviteId: Uuid })
 const AnyForm = Schema.Record(Schema.String, Schema.Unknown)
@@ -113,7 +113,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     tag: "Accounts",
     access: "anonymous",
     body: ResendClaimInput,
-    response: Message,
+    response: MessageAnswer,
     handler: async ({ ctx, body }) => {
       await ctx.services.accounts.resendClaim(body, ctx.ip)
       return { message: accountMessages.claimResent }

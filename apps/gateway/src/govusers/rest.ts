@@ -11,6 +11,8 @@ import {
   GovUsersPage,
   GovUsersQuery,
   Uuid,
+  VisionRedirection,
+  VisionStatus,
   VisionTokenQuery,
   VisionUserData,
 } from "@ignite/contracts"
@@ -26,8 +28,6 @@ import {
 } from "./handlers"
 
 const AnyForm = Schema.Record(Schema.String, Schema.Unknown)
-const VisionStatus = Schema.Struct({ userExists: Schema.Boolean, linked: Schema.Boolean })
-const VisionRedirection = Schema.Struct({ ...VisionStatus.fields, redirectTo: Schema.String })
 const allowList = (entries: readonly string[]) => ({ data: entries.map((entry) => ({ entry })) })
 
 /** The multipart (or JSON) sign-up form: `user[...]` fields, `user[headshot]` file, `recaptchaToken`. */

@@ -7,6 +7,7 @@ import {
   GovProfileUpdateInput,
   identityMessages,
   isAppError,
+  MessageAnswer,
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
@@ -43,7 +44,6 @@ const pointIntoUser = async <T>(work: () => Promise<T>): Promise<T> => {
     throw new AppError(error.code, error.message, details, error.status)
   }
 }
-const Message = Schema.Struct({ message: Schema.String })
 const AnyUserFields = underUser(Schema.Record(Schema.String, Schema.Unknown))
 const emailHeaderMismatch = "The X-User-Email header does not match the email signed in with."
 
@@ -108,7 +108,7 @@ export const identityRoutes: readonly RestRoute[] = [
     access: "anonymous",
     // redirectTo inside `user` (the REST convention) or beside it (as the spec's payload lists it)
     body: Schema.Struct({ user: ResendConfirmationInput, redirectTo: Schema.optional(AppPath) }),
-    response: Message,
+    response: MessageAnswer,
     handler: async ({ ctx, body }) => {
       const redirectTo = body.user.redirectTo ?? body.redirectTo
       await ctx.services.identity.resendConfirmation(body.user.email, ctx.ip, redirectTo)
@@ -122,7 +122,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "anonymous",
     query: Schema.Struct({ confirmation_token: Schema.String.check(Schema.isMinLength(1)) }),
-    response: Message,
+    response: MessageAnswer,
     handler: async ({ ctx, query }) => {
       await ctx.services.identity.confirm(query.confirmation_token)
       return { message: identityMessages.confirmed }
@@ -147,7 +147,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "anonymous",
     body: underUser(EmailOnly),
-    response: Message,
+    response: MessageAnswer,
     handler: async ({ ctx, body }) => {
       await ctx.services.identity.requestPasswordReset(body.user.email, ctx.ip)
       return { message: identityMessages.resetRequested }
@@ -160,7 +160,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "anonymous",
     body: underUser(ResetPasswordInput),
-    response: Message,
+    response: MessageAnswer,
     handler: ({ ctx, body }) =>
       pointIntoUser(async () => {
         await ctx.services.identity.resetPassword(body.user)

@@ -15,6 +15,7 @@ import type { RequestContext } from "../context"
 import { defineRoute } from "../rest/route"
 import { procedure } from "../trpc/init"
 import { input } from "../trpc/input"
+import { output } from "../trpc/output"
 import { ownListing, visibleListing } from "./access"
 
 /**
@@ -125,14 +126,17 @@ export const listingPeopleProcedures = {
   owner: {
     pointOfContact: procedure("company")
       .input(input(ListingRef))
+      .output(output(PointOfContactSchema))
       .query(({ ctx, input }) => ownerPointOfContact(ctx, ctx.caller, input.listingId)),
   },
   connect: {
     pointOfContact: procedure("user")
       .input(input(ListingRef))
+      .output(output(PointOfContactSchema))
       .query(({ ctx, input }) => connectPointOfContact(ctx, ctx.caller, input.listingId)),
     people: procedure("user")
       .input(input(Schema.Struct({ listingId: Uuid, query: PageQuery })))
+      .output(output(ListingPeoplePageSchema))
       .query(({ ctx, input }) => connectPeople(ctx, ctx.caller, input.listingId, input.query)),
   },
 }

@@ -1,6 +1,10 @@
 import {
+  Award,
+  AwardsPage,
   AwardsQuery,
   ListingFormInput,
+  ListingsPage,
+  ListingView,
   ListingVisibilityInput,
   PaymentStatusInput,
   Uuid,
@@ -8,6 +12,7 @@ import {
 import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
+import { output } from "../trpc/output"
 import { awardsPageOf, myListingsPage, ownListing, recordView, visibleListing } from "./access"
 import { connectArtifactProcedures, ownerArtifactProcedures } from "./artifacts-trpc"
 import { listingPeopleProcedures } from "./people"
@@ -28,12 +33,14 @@ const listings = router({
         }),
       ),
     )
+    .output(output(ListingView))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.storefrontEdits.edit(ctx.caller.sub, input.listingId, input.listing)
       return ctx.services.reads.listing(input.listingId)
     }),
   setVisionOnly: procedure("company")
     .input(input(Schema.Struct({ listingId: Uuid, ...ListingVisibilityInput.fields })))
+    .output(output(ListingView))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.storefrontEdits.setVisionOnly(
         ctx.caller.sub,
@@ -44,34 +51,42 @@ const listings = router({
     }),
   publish: procedure("company")
     .input(input(ListingRef))
+    .output(output(ListingView))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.storefronts.publish(ctx.caller.sub, input.listingId)
       return ctx.services.reads.listing(input.listingId)
     }),
   unpublish: procedure("company")
     .input(input(ListingRef))
+    .output(output(ListingView))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.storefronts.unpublish(ctx.caller.sub, input.listingId)
       return ctx.services.reads.listing(input.listingId)
     }),
   setPaymentStatus: procedure("admin")
     .input(input(Schema.Struct({ accountId: Uuid, ...PaymentStatusInput.fields })))
+    .output(output(Schema.Null))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.accounts.setPaymentStatus(ctx.caller.sub, input.accountId, input.status)
       return null
     }),
-  mine: procedure("company").query(({ ctx }) => myListingsPage(ctx, ctx.caller)),
+  mine: procedure("company")
+    .output(output(ListingsPage))
+    .query(({ ctx }) => myListingsPage(ctx, ctx.caller)),
   get: procedure("company")
     .input(input(ListingRef))
+    .output(output(ListingView))
     .query(({ ctx, input }) => ownListing(ctx, ctx.caller, input.listingId)),
   awards: procedure("company")
     .input(input(AwardsOf))
+    .output(output(AwardsPage))
     .query(async ({ ctx, input }) => {
       await ownListing(ctx, ctx.caller, input.listingId)
       return awardsPageOf(ctx, input.listingId, input.query)
     }),
   award: procedure("company")
     .input(input(AwardRef))
+    .output(output(Award))
     .query(async ({ ctx, input }) => {
       await ownListing(ctx, ctx.caller, input.listingId)
       return ctx.services.reads.award(input.listingId, input.awardId)
@@ -83,6 +98,7 @@ const listings = router({
 const connect = router({
   listing: procedure("user")
     .input(input(ListingRef))
+    .output(output(ListingView))
     .query(async ({ ctx, input }) => {
       const listing = await visibleListing(ctx, ctx.caller, input.listingId)
       recordView(ctx, ctx.caller, listing)
@@ -90,12 +106,14 @@ const connect = router({
     }),
   awards: procedure("user")
     .input(input(AwardsOf))
+    .output(output(AwardsPage))
     .query(async ({ ctx, input }) => {
       await visibleListing(ctx, ctx.caller, input.listingId)
       return awardsPageOf(ctx, input.listingId, input.query)
     }),
   award: procedure("user")
     .input(input(AwardRef))
+    .output(output(Award))
     .query(async ({ ctx, input }) => {
       await visibleListing(ctx, ctx.caller, input.listingId)
       return ctx.services.reads.award(input.listingId, input.awardId)
