@@ -31,7 +31,7 @@ export class AppError extends Error {
   readonly _tag = "AppError"
   readonly status: number
   constructor(
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message?: string,
     readonly details?: readonly FieldIssue[],
     status?: number,

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Eager, eagerRelations } from "./eager"
 import { AppPath, atLeastTwo, Email, NewPassword, ProfileInput, TimeZoneId } from "./identity"
 import { PageQuery, Paginated } from "./pagination"
 
@@ -177,7 +178,8 @@ export const GovUsersQuery = Schema.Struct({
   technologyTypeIds: Schema.optional(Schema.Union([text(2_000), Schema.Array(Id)])),
   govUserOrganizationIds: Schema.optional(Schema.Union([text(2_000), Schema.Array(Id)])),
   govUserClassificationIds: Schema.optional(Schema.Union([text(2_000), Schema.Array(Id)])),
-  eager: Schema.optional(text(500)),
+  /** Every relation is always included; an unknown name is refused. */
+  eager: Schema.optional(Eager(eagerRelations.govUser)),
 })
 export type GovUsersQuery = typeof GovUsersQuery.Type
 

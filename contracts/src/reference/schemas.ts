@@ -1,4 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
+import { Eager, eagerRelations } from "../eager"
 import { Paginated } from "../pagination"
 
 export const IdName = Schema.Struct({ id: Schema.String, name: Schema.String })
@@ -68,7 +69,7 @@ export const GovUserOrganizationsQuery = Schema.Struct({
   page: Schema.optional(Schema.Unknown),
   perPage: Schema.optional(Schema.Unknown),
   search: Schema.optional(Schema.String),
-  eager: Schema.optional(Schema.String),
+  eager: Schema.optional(Eager(eagerRelations.govUserOrganizations)),
   sort: Schema.optional(Schema.String),
   ids: Schema.optional(Schema.Unknown),
   "ids[]": Schema.optional(Schema.Unknown),

@@ -2,8 +2,11 @@ import {
   AppError,
   AppPath,
   CurrentUser,
+  CurrentUserQuery,
+  CurrentUserView,
   decodeInput,
   EmailOnly,
+  eagerNames,
   GovProfileUpdateInput,
   identityMessages,
   isAppError,
@@ -86,9 +89,9 @@ export const identityRoutes: readonly RestRoute[] = [
     summary: "The signed-in user",
     tag: "Identity",
     access: "user",
-    query: Schema.Struct({ eager: Schema.optional(Schema.String) }),
-    response: CurrentUser,
-    handler: ({ ctx, caller }) => ctx.services.reads.currentUser(caller.sub),
+    query: CurrentUserQuery,
+    response: CurrentUserView,
+    handler: ({ ctx, caller, query }) => currentUserWith(ctx, caller.sub, query.eager),
   }),
   defineRoute({
     method: "GET",
@@ -174,11 +177,39 @@ export const identityRoutes: readonly RestRoute[] = [
       "Update the signed-in user with one form: password (currentPassword, password, passwordConfirmation), email, profile (firstName... ; multipart with a headshot file) or settings (...Attributes). The form is named by its fields; mixing two forms is refused",
     tag: "Identity",
     access: "user",
+    query: CurrentUserQuery,
     body: AnyUserFields,
-    response: CurrentUser,
-    handler: ({ ctx, caller, body }) => pointIntoUser(() => updateUser(ctx, caller, body.user)),
+    response: CurrentUserView,
+    handler: async ({ ctx, caller, query, body }) => {
+      await pointIntoUser(() => updateUser(ctx, caller, body.user))
+      return currentUserWith(ctx, caller.sub, query.eager)
+    },
   }),
 ]
+
+/**
+ * The current user with the relations `eager` names (spec 01 §7). A government user's profile lives in the
+ * government users' read model: `govUserExtendedData` (with `visionUserId`) is read from it only when asked
+ * (null for anyone else), and so are their `technologyTypes`, which the current user's read model does not
+ * hold for them. The settings and social media accounts are always part of the user.
+ */
+const currentUserWith = async (
+  ctx: RequestContext,
+  userId: string,
+  eager: string | undefined,
+): Promise<CurrentUserView> => {
+  const user = await ctx.services.reads.currentUser(userId)
+  const asked = eagerNames(eager)
+  const extended = asked.includes("govUserExtendedData")
+  if (!extended && !asked.includes("technologyTypes")) return user
+  if (!user.userRoles.includes("gov")) return extended ? { ...user, govUserExtendedData: null } : user
+  const profile = await ctx.services.govReads.govUser(userId)
+  return {
+    ...user,
+    technologyTypes: profile.technologyTypes,
+    ...(extended ? { govUserExtendedData: profile.govUserExtendedData } : {}),
+  }
+}
 
 const mixedForms = "Send one form at a time: password, email, profile or settings."
 
@@ -190,7 +221,7 @@ async function updateUser(
   ctx: RequestContext,
   caller: Caller,
   { headshot, ...fields }: Record<string, unknown>,
-): Promise<CurrentUser> {
+): Promise<void> {
   const userId = caller.sub
   const forms = userUpdateFormsOf(fields)
   if (forms.length > 1 || (headshot !== undefined && forms.some((form) => form !== "profile")))
@@ -220,5 +251,4 @@ async function updateUser(
       ])
     await identity.changeHeadshot(userId, headshot)
   }
-  return ctx.services.reads.currentUser(userId)
 }
