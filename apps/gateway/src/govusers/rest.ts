@@ -67,6 +67,15 @@ export const govUsersRoutes: readonly RestRoute[] = [
     access: "anonymous",
     status: 201,
     body: AnyForm,
+    form: { fields: GovSignUpInput, files: ["user[headshot]"], json: GovSignUpInput },
+    errors: [
+      "InvalidCaptcha",
+      "EmailNotAllowed",
+      "InvalidVisionToken",
+      "ExpiredVisionToken",
+      "UserAlreadyExists",
+      "RateLimited",
+    ],
     response: CurrentUser,
     handler: async ({ ctx, body }) => {
       const { input, headshot } = signUpForm(body)

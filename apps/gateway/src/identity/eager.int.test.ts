@@ -49,7 +49,10 @@ describe(`eager relations through the gateway on ${driverName()}`, () => {
       organization: "Army",
       emailValid: true,
     })
-    const signedUp = await app.request("/api/v1/gov_users/signup", { method: "POST", body: govForm(email, q) })
+    const signedUp = await app.request("/api/v1/gov_users/signup", {
+      method: "POST",
+      body: govForm(email, q),
+    })
     expect(signedUp.status).toBe(201)
     const id = ((await signedUp.json()) as Json).id as string
     const token = (signedUp.headers.get("authorization") ?? "").replace(/^Bearer /, "")

@@ -7,14 +7,17 @@ import {
   decodeInput,
   EmailOnly,
   eagerNames,
+  GovExtendedDataInput,
   GovProfileUpdateInput,
   identityMessages,
   isAppError,
   MessageAnswer,
+  ProfileInput,
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
   settingsOf,
+  TechnologyTypesInput,
   UserSettings,
   type UserUpdateForm,
   userUpdateForms,
@@ -48,6 +51,19 @@ const pointIntoUser = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 }
 const AnyUserFields = underUser(Schema.Record(Schema.String, Schema.Unknown))
+/** The profile form as the document shows it: a government user's adds their profile and technology types. */
+const ProfileForm = Schema.Struct({
+  ...ProfileInput.fields,
+  govUserExtendedDataAttributes: Schema.optional(GovExtendedDataInput),
+  technologyTypes: Schema.optional(TechnologyTypesInput),
+})
+/** PATCH /api/v1/users over JSON: one of the four forms (the document's view; updateUser tells them apart). */
+const AnyUserForm = Schema.Union([
+  userUpdateForms.password.schema,
+  userUpdateForms.email.schema,
+  ProfileForm,
+  userUpdateForms.settings.schema,
+])
 const emailHeaderMismatch = "The X-User-Email header does not match the email signed in with."
 
 export const identityRoutes: readonly RestRoute[] = [
@@ -59,6 +75,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "anonymous",
     body: underUser(SignInInput),
+    errors: ["InvalidCredentials", "AccountLocked", "UnconfirmedEmail", "RateLimited"],
     headers: Schema.Struct({ "x-user-email": Schema.optional(Schema.String) }),
     response: CurrentUser,
     handler: async ({ ctx, body, headers }) => {
@@ -179,6 +196,8 @@ export const identityRoutes: readonly RestRoute[] = [
     access: "user",
     query: CurrentUserQuery,
     body: AnyUserFields,
+    form: { fields: underUser(ProfileForm), files: ["user[headshot]"], json: underUser(AnyUserForm) },
+    errors: ["InvalidCurrentPassword", "SameEmail", "EmailTaken", "RateLimited"],
     response: CurrentUserView,
     handler: async ({ ctx, caller, query, body }) => {
       await pointIntoUser(() => updateUser(ctx, caller, body.user))

@@ -86,6 +86,8 @@ export const listingsRoutes = [
     access: "company",
     params: ListingParams,
     body: ListingUpdateBody,
+    form: { fields: ListingUpdateBody, files: ["listing[logo]"], json: ListingUpdateBody },
+    errors: ["NotAccountMember"],
     response: ListingView,
     handler: async ({ ctx, caller, params, body }) => {
       if (body.listing) await ctx.services.storefrontEdits.edit(caller.sub, params.id, body.listing)

@@ -1,4 +1,4 @@
-import { AnswerContractError, decodeInput } from "@ignite/contracts"
+import { AnswerContractError, decodeInput, type ErrorCode } from "@ignite/contracts"
 import type { Schema } from "effect"
 import { type Access, authorize, type Caller, type CallerOf } from "../access"
 import type { RequestContext } from "../context"
@@ -45,6 +45,22 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
    * one file unless a route says more.
    */
   readonly multipart?: { readonly files: number; readonly fields: number }
+  /**
+   * The multipart form the route reads, as the OpenAPI document describes it: `multipart/form-data` with the
+   * fields' bracket-nested names (`user[firstName]`, `socialMediaAccountsAttributes[0][identifier]`) and the
+   * named file fields as binary; `json`, the JSON body the route takes instead (documentation only: the
+   * handler decodes what it receives).
+   */
+  readonly form?: {
+    readonly fields: Schema.Top
+    readonly files: readonly string[]
+    readonly json?: Schema.Top
+  }
+  /**
+   * The catalogue's codes this operation answers beyond those every route of its kind can give (input
+   * problems, the session's 401s, a role's 403, an unknown id's 404), for the OpenAPI document.
+   */
+  readonly errors?: readonly ErrorCode[]
   /** 200 unless said; 201 for creates, 204 for answers without a body. */
   readonly status?: 200 | 201 | 204
   readonly handler: (input: {
