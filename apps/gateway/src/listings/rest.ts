@@ -130,6 +130,7 @@ export const listingsRoutes = [
     summary: "Record whether an account's payments are in good standing (republishing a storefront needs it)",
     tag: "Admin",
     access: "admin",
+    status: 204,
     params: Schema.Struct({ id: Uuid }),
     body: PaymentStatusInput,
     handler: async ({ ctx, caller, params, body }) => {
