@@ -1,4 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
+import { Eager, eagerRelations } from "./eager"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { artifactMessages } from "./texts/artifacts"
@@ -170,11 +171,14 @@ export const ArtifactFormInput = Schema.Struct({
 })
 export type ArtifactFormInput = typeof ArtifactFormInput.Type
 
-/** Lists of one kind: `page`, `perPage` as everywhere; `eager` as the spec's calls send it (ignored). */
+/**
+ * Lists of one kind: `page`, `perPage` as everywhere; `eager` names links, attachments, technologyTypes,
+ * which every answer includes (an unknown name is refused).
+ */
 export const ArtifactsQuery = Schema.Struct({
   page: Schema.optional(Schema.Unknown),
   perPage: Schema.optional(Schema.Unknown),
-  eager: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
+  eager: Schema.optional(Eager(eagerRelations.artifacts)),
 })
 export type ArtifactsQuery = typeof ArtifactsQuery.Type
 

@@ -82,3 +82,45 @@ export const decodeInput = <S extends Decodable>(
   }
   return result.value as S["Type"]
 }
+
+/** An answer that does not fit its contract: a server bug, never the caller's fault (no `issues`: not a 400). */
+export class AnswerContractError extends Error {
+  readonly _tag = "AnswerContractError"
+  constructor(
+    readonly operation: string,
+    readonly problems: readonly FieldIssue[],
+  ) {
+    super(
+      `The answer of ${operation} does not fit its contract: ${problems.map((p) => `${p.path || "(root)"}: ${p.message}`).join("; ")}`,
+    )
+  }
+}
+
+type Encodable = Parameters<typeof Schema.flip>[0]
+type AnswerEncoder = StandardSchema.StandardSchemaV1["~standard"]["validate"]
+const encoders = new WeakMap<Encodable, { lenient?: AnswerEncoder; strict?: AnswerEncoder }>()
+
+/**
+ * Encodes an answer with its contract schema (Type to the JSON the client gets), so a field the contract
+ * does not name never leaves: it is dropped, or with `strict` (the test suites) it is a problem. Schemas
+ * with transformations encode as they decode the other way.
+ */
+export const encodeAnswer = <S extends Encodable>(
+  schema: S,
+  value: unknown,
+  options: { operation: string; strict: boolean },
+): S["Encoded"] => {
+  const cached = encoders.get(schema) ?? {}
+  encoders.set(schema, cached)
+  const mode = options.strict ? "strict" : "lenient"
+  const encode =
+    cached[mode] ??
+    Schema.toStandardSchemaV1(Schema.flip(schema) as unknown as Decodable, {
+      parseOptions: { onExcessProperty: options.strict ? "error" : "ignore", errors: "all" },
+    })["~standard"].validate
+  cached[mode] = encode
+  const result = encode(value)
+  if (result instanceof Promise) throw new Error("Contract schemas must encode synchronously")
+  if (result.issues) throw new AnswerContractError(options.operation, issuesOf(result.issues))
+  return result.value as S["Encoded"]
+}

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { allErrors, type ErrorCode } from "./texts/errors"
 
-export { type AuthErrorCode, authErrorCodes, type ErrorCode, errorCatalogue } from "./texts/errors"
+export { type AuthErrorCode, allErrors, authErrorCodes, type ErrorCode, errorCatalogue } from "./texts/errors"
 
 /**
  * Every error that leaves the server has this shape (spec 01 §7: "an error code, a message and a status").
@@ -31,7 +31,7 @@ export class AppError extends Error {
   readonly _tag = "AppError"
   readonly status: number
   constructor(
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message?: string,
     readonly details?: readonly FieldIssue[],
     status?: number,

@@ -17,6 +17,14 @@ describe("errors", () => {
     })
   })
 
+  it("takes only the catalogue's codes, each with its catalogued status (policy codes included)", () => {
+    // @ts-expect-error a code the catalogue does not hold is a compile error
+    const typo = new AppError("ExpiredTokn")
+    expect(typo.status).toBe(400)
+    expect(new AppError("OutdatedPolicy").status).toBe(409)
+    expect(new AppError("PolicyNotSignable").status).toBe(400)
+  })
+
   it("decodes input or fails with every field problem", () => {
     const Input = Schema.Struct({
       name: Schema.String.check(Schema.isMinLength(2)),

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Eager, eagerRelations } from "./eager"
 import { AppPath, atLeastTwo, Email, NewPassword, ProfileInput, TimeZoneId } from "./identity"
 import { PageQuery, Paginated } from "./pagination"
 
@@ -177,7 +178,8 @@ export const GovUsersQuery = Schema.Struct({
   technologyTypeIds: Schema.optional(Schema.Union([text(2_000), Schema.Array(Id)])),
   govUserOrganizationIds: Schema.optional(Schema.Union([text(2_000), Schema.Array(Id)])),
   govUserClassificationIds: Schema.optional(Schema.Union([text(2_000), Schema.Array(Id)])),
-  eager: Schema.optional(text(500)),
+  /** Every relation is always included; an unknown name is refused. */
+  eager: Schema.optional(Eager(eagerRelations.govUser)),
 })
 export type GovUsersQuery = typeof GovUsersQuery.Type
 
@@ -192,4 +194,8 @@ export const VisionUserData = Schema.Struct({
   emailValid: Schema.Boolean,
 })
 export type VisionUserData = typeof VisionUserData.Type
+/** Whether a VISION token's person has an Ignite account, and whether it is linked to VISION. */
+export const VisionStatus = Schema.Struct({ userExists: Schema.Boolean, linked: Schema.Boolean })
+/** Where a VISION arrival goes: /signin or /gov_user. */
+export const VisionRedirection = Schema.Struct({ ...VisionStatus.fields, redirectTo: Schema.String })
 export const VisionTokenQuery = Schema.Struct({ q: text(20_000).check(Schema.isMinLength(1)) })

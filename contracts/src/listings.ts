@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { ArtifactAttachment, ArtifactLink } from "./artifacts"
+import { Eager, eagerRelations } from "./eager"
 import { Paginated } from "./pagination"
 
 export {
@@ -116,7 +117,8 @@ export const AwardsQuery = Schema.Struct({
   searchAwards: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
   sortBy: Schema.optional(Schema.Literals(awardSortFields)),
   sortDirection: Schema.optional(Schema.Literals(["asc", "desc"])),
-  eager: Schema.optional(Schema.String),
+  /** Awards have no relations to include: any name is refused rather than ignored. */
+  eager: Schema.optional(Eager(eagerRelations.awards)),
 })
 export type AwardsQuery = typeof AwardsQuery.Type
 

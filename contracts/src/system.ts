@@ -34,3 +34,14 @@ export const RecordedEventDto = Schema.Struct({
   recordedAt: Schema.String,
 })
 export type RecordedEventDto = typeof RecordedEventDto.Type
+
+/** Operator answers (REST /api/v1/operator/*, tRPC operator.*). */
+export const RebuildStarted = Schema.Struct({ build: Schema.Int })
+export const UserCreated = Schema.Struct({ userId: Schema.String })
+export const AccountRegistered = Schema.Struct({
+  accountId: Schema.String,
+  listingId: Schema.String,
+  created: Schema.Boolean,
+  changed: Schema.Boolean,
+})
+export const EventsTail = Schema.Struct({ events: Schema.Array(RecordedEventDto), cursor: Schema.String })

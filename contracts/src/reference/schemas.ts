@@ -1,7 +1,14 @@
 import { Schema, SchemaGetter } from "effect"
+import { Eager, eagerRelations } from "../eager"
 import { Paginated } from "../pagination"
 
 export const IdName = Schema.Struct({ id: Schema.String, name: Schema.String })
+export const IdNames = Schema.Array(IdName)
+
+/** The time zones offered in forms, sorted by offset. */
+export const TimeZones = Schema.Array(
+  Schema.Struct({ id: Schema.String, offset: Schema.String, label: Schema.String }),
+)
 
 export const NaicsCodeDto = Schema.Struct({
   id: Schema.String,
@@ -62,7 +69,7 @@ export const GovUserOrganizationsQuery = Schema.Struct({
   page: Schema.optional(Schema.Unknown),
   perPage: Schema.optional(Schema.Unknown),
   search: Schema.optional(Schema.String),
-  eager: Schema.optional(Schema.String),
+  eager: Schema.optional(Eager(eagerRelations.govUserOrganizations)),
   sort: Schema.optional(Schema.String),
   ids: Schema.optional(Schema.Unknown),
   "ids[]": Schema.optional(Schema.Unknown),

@@ -5,10 +5,12 @@ import { govUserErrors } from "./govusers"
 import { identityErrors } from "./identity"
 import { listingErrors } from "./listings"
 import { mapsErrors } from "./maps"
+import { policyErrorCatalogue } from "./policies"
 
 /**
  * The error catalogue: code -> HTTP status and the default user-visible message.
- * Domains add their own codes here so server and browser agree on the text.
+ * Domains add their own codes here so server and browser agree on the text. `AppError` takes only these
+ * codes (`ErrorCode`), so a misspelt or uncatalogued code is a compile error.
  */
 export const errorCatalogue = {
   BadRequest: { status: 400, message: "The request could not be read." },
@@ -39,6 +41,7 @@ export type ErrorCode =
   | keyof typeof artifactErrors
   | keyof typeof govUserErrors
   | keyof typeof mapsErrors
+  | keyof typeof policyErrorCatalogue
 
 export const allErrors = {
   ...errorCatalogue,
@@ -49,6 +52,7 @@ export const allErrors = {
   ...artifactErrors,
   ...govUserErrors,
   ...mapsErrors,
+  ...policyErrorCatalogue,
 }
 
 /** The 401 codes the web client reacts to (spec 01 §8). */

@@ -22,3 +22,19 @@ export const policyMessages = {
   signTerms: "Failed to sign terms. Please try again",
   signPrivacy: "Failed to sign privacy. Please try again",
 } as const
+
+/**
+ * The policies domain's codes in the catalogue (the spec gives no text for them). The decider says which
+ * policy in its message (`policyErrors` in policies.ts); these are the defaults.
+ */
+export const policyErrorCatalogue = {
+  OutdatedPolicy: {
+    status: 409,
+    message:
+      "A newer version of this policy has been published. Please review and agree to the latest version.",
+  },
+  PolicyNotSignable: {
+    status: 400,
+    message: "The anti-spam policy is for reading only; it cannot be signed.",
+  },
+} as const

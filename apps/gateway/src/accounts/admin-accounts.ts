@@ -3,6 +3,7 @@ import type { RequestContext } from "../context"
 import { defineRoute } from "../rest/route"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
+import { output } from "../trpc/output"
 
 /** Admins find an account (to set its payment status): every company account, by name, searchable. */
 const adminAccountsPageOf = (ctx: RequestContext, query: AdminAccountsQuery) =>
@@ -25,6 +26,7 @@ export const adminAccountsProcedures = {
   adminAccounts: router({
     list: procedure("admin")
       .input(input(AdminAccountsQuery))
+      .output(output(AdminAccountsPage))
       .query(({ ctx, input }) => adminAccountsPageOf(ctx, input)),
   }),
 }

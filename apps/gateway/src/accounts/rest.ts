@@ -13,9 +13,11 @@ import {
   ClaimTokenQuery,
   CurrentUser,
   decodeInput,
+  type ErrorCode,
   InviteInput,
   InviteTokenQuery,
   LinkNames,
+  MessageAnswer,
   normalizePage,
   normalizeUniqueEntityId,
   ResendClaimInput,
@@ -29,7 +31,6 @@ import { defineRoute, type RestRoute, WithHeaders } from "../rest/route"
 import { callerAccountId, requireMemberOf } from "./membership"
 import { acceptInvite, claimAccount } from "./sign-up"
 
-const Message = Schema.Struct({ message: Schema.String })
 const AccountParams = Schema.Struct({ id: Uuid })
 const InviteParams = Schema.Struct({ id: Uuid, inviteId: Uuid })
 const AnyForm = Schema.Record(Schema.String, Schema.Unknown)
@@ -63,6 +64,7 @@ const signUpRoute = <S extends typeof ClaimAccountInput | typeof AcceptInviteInp
     input: S["Type"],
     headshot?: Uint8Array,
   ) => Promise<{ token: string; user: unknown }>,
+  errors: readonly ErrorCode[],
 ) =>
   defineRoute({
     method: "POST",
@@ -72,6 +74,8 @@ const signUpRoute = <S extends typeof ClaimAccountInput | typeof AcceptInviteInp
     access: "anonymous",
     status: 201,
     body: AnyForm,
+    form: { fields: schema, files: ["headshot"], json: schema },
+    errors: [...errors, "UserAlreadyExists", "InvalidCaptcha", "RateLimited"],
     response: CurrentUser,
     handler: async ({ ctx, body }) => {
       const { input, headshot } = signUpForm(schema, body)
@@ -100,6 +104,15 @@ export const accountsRoutes: readonly RestRoute[] = [
     access: "anonymous",
     status: 201,
     body: ClaimRequestInput,
+    errors: [
+      "InvalidCaptcha",
+      "InvalidUniqueEntityId",
+      "ClaimRequestAlreadyExists",
+      "EmailUnmatched",
+      "AccountAlreadyClaimed",
+      "UserAlreadyExists",
+      "RateLimited",
+    ],
     response: ClaimRequestResult,
     handler: async ({ ctx, body }) => {
       await ctx.services.captcha.verify(body.recaptchaToken)
@@ -113,7 +126,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     tag: "Accounts",
     access: "anonymous",
     body: ResendClaimInput,
-    response: Message,
+    response: MessageAnswer,
     handler: async ({ ctx, body }) => {
       await ctx.services.accounts.resendClaim(body, ctx.ip)
       return { message: accountMessages.claimResent }
@@ -126,6 +139,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     tag: "Accounts",
     access: "anonymous",
     query: ClaimTokenQuery,
+    errors: ["InvalidClaimToken", "ClaimPeriodExpired"],
     response: LinkNames,
     handler: ({ ctx, query }) => ctx.services.accounts.checkClaim(query.claimToken),
   }),
@@ -134,6 +148,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     "Claim the account (multipart: the sign-up form, claimToken, optional headshot file): the claimant becomes its owner, signed in (token in the Authorization header)",
     ClaimAccountInput,
     claimAccount,
+    ["InvalidClaimToken", "ClaimPeriodExpired", "AccountAlreadyClaimed"],
   ),
   defineRoute({
     method: "GET",
@@ -142,6 +157,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     tag: "Accounts",
     access: "anonymous",
     query: InviteTokenQuery,
+    errors: ["InvalidInviteToken", "InvitePeriodExpired"],
     response: LinkNames,
     handler: ({ ctx, query }) => ctx.services.accounts.checkInvite(query.invite_token),
   }),
@@ -150,6 +166,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     "Accept an invite (multipart: the sign-up form, inviteToken, optional headshot file): a new member of the account, signed in",
     AcceptInviteInput,
     acceptInvite,
+    ["InvalidInviteToken", "InvitePeriodExpired"],
   ),
   defineRoute({
     method: "GET",

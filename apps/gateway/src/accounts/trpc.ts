@@ -1,19 +1,29 @@
 import {
   AcceptInviteInput,
+  Account,
+  AccountPublic,
+  AccountUsersPage,
   AccountUsersQuery,
   accountMessages,
   ClaimAccountInput,
   ClaimRequestInput,
+  ClaimRequestResult,
+  Deleted,
   InviteInput,
+  LinkNames,
+  MessageAnswer,
   normalizePage,
   normalizeUniqueEntityId,
   ResendClaimInput,
+  SignInResult,
   UpdateAccountInput,
+  UserInvite,
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
+import { output } from "../trpc/output"
 import { callerAccountId, requireMemberOf } from "./membership"
 import { acceptInvite, claimAccount, headshotBytes } from "./sign-up"
 
@@ -24,6 +34,7 @@ const InviteRef = Schema.Struct({ accountId: Uuid, inviteId: Uuid })
 const accounts = router({
   checkUniqueEntity: procedure("anonymous")
     .input(input(Schema.Struct({ uniqueEntityId: Schema.String })))
+    .output(output(Schema.NullOr(AccountPublic)))
     .query(
       async ({ ctx, input }) =>
         (await ctx.services.reads.accountByUniqueEntityId(normalizeUniqueEntityId(input.uniqueEntityId))) ??
@@ -31,46 +42,56 @@ const accounts = router({
     ),
   requestClaim: procedure("anonymous")
     .input(input(ClaimRequestInput))
+    .output(output(ClaimRequestResult))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.captcha.verify(input.recaptchaToken)
       return ctx.services.accounts.requestClaim(input, ctx.ip)
     }),
   resendClaim: procedure("anonymous")
     .input(input(ResendClaimInput))
+    .output(output(MessageAnswer))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.accounts.resendClaim(input, ctx.ip)
       return { message: accountMessages.claimResent }
     }),
   checkClaim: procedure("anonymous")
     .input(input(Schema.Struct({ claimToken: Schema.String })))
+    .output(output(LinkNames))
     .query(({ ctx, input }) => ctx.services.accounts.checkClaim(input.claimToken)),
   claimAccount: procedure("anonymous")
     .input(input(Schema.Struct({ ...ClaimAccountInput.fields, ...Headshot })))
+    .output(output(SignInResult))
     .mutation(({ ctx, input: { headshot, ...form } }) => claimAccount(ctx, form, headshotBytes(headshot))),
   checkInvite: procedure("anonymous")
     .input(input(Schema.Struct({ inviteToken: Schema.String })))
+    .output(output(LinkNames))
     .query(({ ctx, input }) => ctx.services.accounts.checkInvite(input.inviteToken)),
   acceptInvite: procedure("anonymous")
     .input(input(Schema.Struct({ ...AcceptInviteInput.fields, ...Headshot })))
+    .output(output(SignInResult))
     .mutation(({ ctx, input: { headshot, ...form } }) => acceptInvite(ctx, form, headshotBytes(headshot))),
 
-  current: procedure("company").query(async ({ ctx }) =>
-    ctx.services.reads.account(await callerAccountId(ctx, ctx.caller)),
-  ),
+  current: procedure("company")
+    .output(output(Account))
+    .query(async ({ ctx }) => ctx.services.reads.account(await callerAccountId(ctx, ctx.caller))),
   update: procedure("company")
     .input(input(UpdateAccountInput))
+    .output(output(Account))
     .mutation(async ({ ctx, input }) => {
       const accountId = await callerAccountId(ctx, ctx.caller)
       await ctx.services.accounts.renameAccount(ctx.caller.sub, accountId, input.name)
       return ctx.services.reads.account(accountId)
     }),
-  markSetupSessionComplete: procedure("company").mutation(async ({ ctx }) => {
-    const accountId = await callerAccountId(ctx, ctx.caller)
-    await ctx.services.accounts.completeSetupSession(ctx.caller.sub, accountId)
-    return ctx.services.reads.account(accountId)
-  }),
+  markSetupSessionComplete: procedure("company")
+    .output(output(Account))
+    .mutation(async ({ ctx }) => {
+      const accountId = await callerAccountId(ctx, ctx.caller)
+      await ctx.services.accounts.completeSetupSession(ctx.caller.sub, accountId)
+      return ctx.services.reads.account(accountId)
+    }),
   users: procedure("company")
     .input(input(Schema.Struct({ accountId: Uuid, ...AccountUsersQuery.fields })))
+    .output(output(AccountUsersPage))
     .query(async ({ ctx, input }) => {
       await requireMemberOf(ctx, ctx.caller, input.accountId)
       return ctx.services.reads.accountUsers(input.accountId, {
@@ -80,27 +101,32 @@ const accounts = router({
     }),
   invite: procedure("company")
     .input(input(Schema.Struct({ accountId: Uuid, ...InviteInput.fields })))
+    .output(output(UserInvite))
     .mutation(({ ctx, input: { accountId, ...invitee } }) =>
       ctx.services.accounts.sendInvite(ctx.caller.sub, accountId, invitee),
     ),
   getInvite: procedure("company")
     .input(input(InviteRef))
+    .output(output(UserInvite))
     .query(async ({ ctx, input }) => {
       await requireMemberOf(ctx, ctx.caller, input.accountId)
       return ctx.services.reads.invite(input.accountId, input.inviteId)
     }),
   updateInvite: procedure("company")
     .input(input(Schema.Struct({ ...InviteRef.fields, ...InviteInput.fields })))
+    .output(output(UserInvite))
     .mutation(({ ctx, input: { accountId, inviteId, ...invitee } }) =>
       ctx.services.accounts.updateInvite(ctx.caller.sub, accountId, inviteId, invitee),
     ),
   resendInvite: procedure("company")
     .input(input(InviteRef))
+    .output(output(UserInvite))
     .mutation(({ ctx, input }) =>
       ctx.services.accounts.resendInvite(ctx.caller.sub, input.accountId, input.inviteId),
     ),
   deleteInvite: procedure("company")
     .input(input(InviteRef))
+    .output(output(Deleted))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.accounts.deleteInvite(ctx.caller.sub, input.accountId, input.inviteId)
       return { deleted: true }

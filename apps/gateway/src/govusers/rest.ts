@@ -4,6 +4,8 @@ import {
   CheckGovEmailResult,
   CurrentUser,
   decodeInput,
+  Eager,
+  eagerRelations,
   GovEmailAllowEntryInput,
   GovEmailAllowList,
   GovSignUpInput,
@@ -11,6 +13,8 @@ import {
   GovUsersPage,
   GovUsersQuery,
   Uuid,
+  VisionRedirection,
+  VisionStatus,
   VisionTokenQuery,
   VisionUserData,
 } from "@ignite/contracts"
@@ -26,8 +30,6 @@ import {
 } from "./handlers"
 
 const AnyForm = Schema.Record(Schema.String, Schema.Unknown)
-const VisionStatus = Schema.Struct({ userExists: Schema.Boolean, linked: Schema.Boolean })
-const VisionRedirection = Schema.Struct({ ...VisionStatus.fields, redirectTo: Schema.String })
 const allowList = (entries: readonly string[]) => ({ data: entries.map((entry) => ({ entry })) })
 
 /** The multipart (or JSON) sign-up form: `user[...]` fields, `user[headshot]` file, `recaptchaToken`. */
@@ -65,6 +67,15 @@ export const govUsersRoutes: readonly RestRoute[] = [
     access: "anonymous",
     status: 201,
     body: AnyForm,
+    form: { fields: GovSignUpInput, files: ["user[headshot]"], json: GovSignUpInput },
+    errors: [
+      "InvalidCaptcha",
+      "EmailNotAllowed",
+      "InvalidVisionToken",
+      "ExpiredVisionToken",
+      "UserAlreadyExists",
+      "RateLimited",
+    ],
     response: CurrentUser,
     handler: async ({ ctx, body }) => {
       const { input, headshot } = signUpForm(body)
@@ -124,7 +135,7 @@ export const govUsersRoutes: readonly RestRoute[] = [
     tag: "Government users",
     access: "user",
     params: Schema.Struct({ id: Uuid }),
-    query: Schema.Struct({ eager: Schema.optional(Schema.String) }),
+    query: Schema.Struct({ eager: Schema.optional(Eager(eagerRelations.govUser)) }),
     response: GovUser,
     handler: ({ ctx, params }) => ctx.services.govReads.govUser(params.id),
   }),

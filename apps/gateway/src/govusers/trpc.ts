@@ -1,16 +1,25 @@
 import {
   CheckGovEmailQuery,
+  CheckGovEmailResult,
   GovEmailAllowEntryInput,
+  GovEmailAllowList,
   GovProfileUpdateInput,
   GovSignUpInput,
+  GovUser,
+  GovUsersPage,
   GovUsersQuery,
+  SignInResult,
   Uuid,
+  VisionRedirection,
+  VisionStatus,
   VisionTokenQuery,
+  VisionUserData,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { headshotBytes } from "../accounts/sign-up"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
+import { output } from "../trpc/output"
 import {
   govSignUp,
   govUserSearch,
@@ -26,6 +35,7 @@ const allowList = (entries: readonly string[]) => ({ data: entries.map((entry) =
 const govUsers = router({
   checkEmail: procedure("anonymous")
     .input(input(CheckGovEmailQuery))
+    .output(output(CheckGovEmailResult))
     .query(({ ctx, input }) => ctx.services.govUsers.checkEmail(input.email)),
   signUp: procedure("anonymous")
     .input(
@@ -36,39 +46,51 @@ const govUsers = router({
         }),
       ),
     )
+    .output(output(SignInResult))
     .mutation(({ ctx, input: { headshot, ...form } }) => govSignUp(ctx, form, headshotBytes(headshot))),
   visionUserData: procedure("anonymous")
     .input(input(VisionTokenQuery))
+    .output(output(VisionUserData))
     .query(({ ctx, input }) => visionUserData(ctx, input.q)),
   visionRedirectionData: procedure("anonymous")
     .input(input(VisionTokenQuery))
+    .output(output(VisionRedirection))
     .query(({ ctx, input }) => visionRedirection(ctx, input.q)),
   userExistsAndIsLinked: procedure("anonymous")
     .input(input(VisionTokenQuery))
+    .output(output(VisionStatus))
     .query(({ ctx, input }) => visionUserExists(ctx, input.q)),
   saveVisionDataForExistingUser: procedure("gov")
     .input(input(VisionTokenQuery))
+    .output(output(GovUser))
     .mutation(({ ctx, input }) => linkVision(ctx, ctx.caller, input.q)),
   updateProfile: procedure("gov")
     .input(input(GovProfileUpdateInput))
+    .output(output(GovUser))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.govOnboarding.updateProfile(ctx.caller.sub, input)
       return ctx.services.govReads.govUser(ctx.caller.sub)
     }),
   get: procedure("user")
     .input(input(Schema.Struct({ id: Uuid })))
+    .output(output(GovUser))
     .query(({ ctx, input }) => ctx.services.govReads.govUser(input.id)),
   list: procedure("company-or-admin")
     .input(input(GovUsersQuery))
+    .output(output(GovUsersPage))
     .query(({ ctx, input }) => ctx.services.govReads.govUsers(govUserSearch(input))),
-  allowList: procedure("admin").query(async ({ ctx }) => allowList(await ctx.services.govUsers.allowList())),
+  allowList: procedure("admin")
+    .output(output(GovEmailAllowList))
+    .query(async ({ ctx }) => allowList(await ctx.services.govUsers.allowList())),
   addAllowEntry: procedure("admin")
     .input(input(GovEmailAllowEntryInput))
+    .output(output(GovEmailAllowList))
     .mutation(async ({ ctx, input }) =>
       allowList(await ctx.services.govUsers.addAllowEntry(ctx.caller.sub, input.entry)),
     ),
   removeAllowEntry: procedure("admin")
     .input(input(GovEmailAllowEntryInput))
+    .output(output(GovEmailAllowList))
     .mutation(async ({ ctx, input }) =>
       allowList(await ctx.services.govUsers.removeAllowEntry(ctx.caller.sub, input.entry)),
     ),

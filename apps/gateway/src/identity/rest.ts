@@ -2,15 +2,22 @@ import {
   AppError,
   AppPath,
   CurrentUser,
+  CurrentUserQuery,
+  CurrentUserView,
   decodeInput,
   EmailOnly,
+  eagerNames,
+  GovExtendedDataInput,
   GovProfileUpdateInput,
   identityMessages,
   isAppError,
+  MessageAnswer,
+  ProfileInput,
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
   settingsOf,
+  TechnologyTypesInput,
   UserSettings,
   type UserUpdateForm,
   userUpdateForms,
@@ -43,8 +50,20 @@ const pointIntoUser = async <T>(work: () => Promise<T>): Promise<T> => {
     throw new AppError(error.code, error.message, details, error.status)
   }
 }
-const Message = Schema.Struct({ message: Schema.String })
 const AnyUserFields = underUser(Schema.Record(Schema.String, Schema.Unknown))
+/** The profile form as the document shows it: a government user's adds their profile and technology types. */
+const ProfileForm = Schema.Struct({
+  ...ProfileInput.fields,
+  govUserExtendedDataAttributes: Schema.optional(GovExtendedDataInput),
+  technologyTypes: Schema.optional(TechnologyTypesInput),
+})
+/** PATCH /api/v1/users over JSON: one of the four forms (the document's view; updateUser tells them apart). */
+const AnyUserForm = Schema.Union([
+  userUpdateForms.password.schema,
+  userUpdateForms.email.schema,
+  ProfileForm,
+  userUpdateForms.settings.schema,
+])
 const emailHeaderMismatch = "The X-User-Email header does not match the email signed in with."
 
 export const identityRoutes: readonly RestRoute[] = [
@@ -56,6 +75,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "anonymous",
     body: underUser(SignInInput),
+    errors: ["InvalidCredentials", "AccountLocked", "UnconfirmedEmail", "RateLimited"],
     headers: Schema.Struct({ "x-user-email": Schema.optional(Schema.String) }),
     response: CurrentUser,
     handler: async ({ ctx, body, headers }) => {
@@ -86,9 +106,9 @@ export const identityRoutes: readonly RestRoute[] = [
     summary: "The signed-in user",
     tag: "Identity",
     access: "user",
-    query: Schema.Struct({ eager: Schema.optional(Schema.String) }),
-    response: CurrentUser,
-    handler: ({ ctx, caller }) => ctx.services.reads.currentUser(caller.sub),
+    query: CurrentUserQuery,
+    response: CurrentUserView,
+    handler: ({ ctx, caller, query }) => currentUserWith(ctx, caller.sub, query.eager),
   }),
   defineRoute({
     method: "GET",
@@ -108,7 +128,7 @@ export const identityRoutes: readonly RestRoute[] = [
     access: "anonymous",
     // redirectTo inside `user` (the REST convention) or beside it (as the spec's payload lists it)
     body: Schema.Struct({ user: ResendConfirmationInput, redirectTo: Schema.optional(AppPath) }),
-    response: Message,
+    response: MessageAnswer,
     handler: async ({ ctx, body }) => {
       const redirectTo = body.user.redirectTo ?? body.redirectTo
       await ctx.services.identity.resendConfirmation(body.user.email, ctx.ip, redirectTo)
@@ -122,7 +142,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "anonymous",
     query: Schema.Struct({ confirmation_token: Schema.String.check(Schema.isMinLength(1)) }),
-    response: Message,
+    response: MessageAnswer,
     handler: async ({ ctx, query }) => {
       await ctx.services.identity.confirm(query.confirmation_token)
       return { message: identityMessages.confirmed }
@@ -147,7 +167,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "anonymous",
     body: underUser(EmailOnly),
-    response: Message,
+    response: MessageAnswer,
     handler: async ({ ctx, body }) => {
       await ctx.services.identity.requestPasswordReset(body.user.email, ctx.ip)
       return { message: identityMessages.resetRequested }
@@ -160,7 +180,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "anonymous",
     body: underUser(ResetPasswordInput),
-    response: Message,
+    response: MessageAnswer,
     handler: ({ ctx, body }) =>
       pointIntoUser(async () => {
         await ctx.services.identity.resetPassword(body.user)
@@ -174,11 +194,41 @@ export const identityRoutes: readonly RestRoute[] = [
       "Update the signed-in user with one form: password (currentPassword, password, passwordConfirmation), email, profile (firstName... ; multipart with a headshot file) or settings (...Attributes). The form is named by its fields; mixing two forms is refused",
     tag: "Identity",
     access: "user",
+    query: CurrentUserQuery,
     body: AnyUserFields,
-    response: CurrentUser,
-    handler: ({ ctx, caller, body }) => pointIntoUser(() => updateUser(ctx, caller, body.user)),
+    form: { fields: underUser(ProfileForm), files: ["user[headshot]"], json: underUser(AnyUserForm) },
+    errors: ["InvalidCurrentPassword", "SameEmail", "EmailTaken", "RateLimited"],
+    response: CurrentUserView,
+    handler: async ({ ctx, caller, query, body }) => {
+      await pointIntoUser(() => updateUser(ctx, caller, body.user))
+      return currentUserWith(ctx, caller.sub, query.eager)
+    },
   }),
 ]
+
+/**
+ * The current user with the relations `eager` names (spec 01 §7). A government user's profile lives in the
+ * government users' read model: `govUserExtendedData` (with `visionUserId`) is read from it only when asked
+ * (null for anyone else), and so are their `technologyTypes`, which the current user's read model does not
+ * hold for them. The settings and social media accounts are always part of the user.
+ */
+const currentUserWith = async (
+  ctx: RequestContext,
+  userId: string,
+  eager: string | undefined,
+): Promise<CurrentUserView> => {
+  const user = await ctx.services.reads.currentUser(userId)
+  const asked = eagerNames(eager)
+  const extended = asked.includes("govUserExtendedData")
+  if (!extended && !asked.includes("technologyTypes")) return user
+  if (!user.userRoles.includes("gov")) return extended ? { ...user, govUserExtendedData: null } : user
+  const profile = await ctx.services.govReads.govUser(userId)
+  return {
+    ...user,
+    technologyTypes: profile.technologyTypes,
+    ...(extended ? { govUserExtendedData: profile.govUserExtendedData } : {}),
+  }
+}
 
 const mixedForms = "Send one form at a time: password, email, profile or settings."
 
@@ -190,7 +240,7 @@ async function updateUser(
   ctx: RequestContext,
   caller: Caller,
   { headshot, ...fields }: Record<string, unknown>,
-): Promise<CurrentUser> {
+): Promise<void> {
   const userId = caller.sub
   const forms = userUpdateFormsOf(fields)
   if (forms.length > 1 || (headshot !== undefined && forms.some((form) => form !== "profile")))
@@ -220,5 +270,4 @@ async function updateUser(
       ])
     await identity.changeHeadshot(userId, headshot)
   }
-  return ctx.services.reads.currentUser(userId)
 }

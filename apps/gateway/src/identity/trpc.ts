@@ -2,55 +2,71 @@ import {
   ChangeEmailInput,
   ChangePasswordInput,
   ConfirmInput,
+  CurrentUser,
   EmailOnly,
   identityMessages,
+  MessageAnswer,
   NotificationSettingsInput,
   ProfileInput,
   ResendConfirmationInput,
   ResetPasswordInput,
+  SessionAnswer,
+  SignedOut,
   SignInInput,
+  SignInResult,
   settingsOf,
+  UserSettings,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import type { RequestContext } from "../context"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
+import { output } from "../trpc/output"
 import { signIn } from "./sign-in"
 
 /** Sessions, confirmation and passwords (spec 01 §2, §4, §7). */
 const auth = router({
   signIn: procedure("anonymous")
     .input(input(SignInInput))
+    .output(output(SignInResult))
     .mutation(({ ctx, input }) => signIn(ctx, input)),
-  signOut: procedure("signed-in").mutation(async ({ ctx }) => {
-    if (ctx.caller.sid) await ctx.services.identity.signOut(ctx.caller.sub, ctx.caller.sid)
-    return { signedOut: true }
-  }),
+  signOut: procedure("signed-in")
+    .output(output(SignedOut))
+    .mutation(async ({ ctx }) => {
+      if (ctx.caller.sid) await ctx.services.identity.signOut(ctx.caller.sub, ctx.caller.sid)
+      return { signedOut: true }
+    }),
   /** The gate screens need to know who is signed in even before confirmation. */
-  session: procedure("signed-in").query(async ({ ctx }) => ({
-    user: await ctx.services.reads.currentUser(ctx.caller.sub),
-    gate: ctx.caller.gate ?? null,
-  })),
+  session: procedure("signed-in")
+    .output(output(SessionAnswer))
+    .query(async ({ ctx }) => ({
+      user: await ctx.services.reads.currentUser(ctx.caller.sub),
+      gate: ctx.caller.gate ?? null,
+    })),
   resendConfirmation: procedure("anonymous")
     .input(input(ResendConfirmationInput))
+    .output(output(MessageAnswer))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.identity.resendConfirmation(input.email, ctx.ip, input.redirectTo)
       return { message: identityMessages.confirmationResent }
     }),
   confirm: procedure("anonymous")
     .input(input(ConfirmInput))
+    .output(output(MessageAnswer))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.identity.confirm(input.confirmationToken)
       return { message: identityMessages.confirmed }
     }),
   requestPasswordReset: procedure("anonymous")
     .input(input(EmailOnly))
+    .output(output(MessageAnswer))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.identity.requestPasswordReset(input.email, ctx.ip)
       return { message: identityMessages.resetRequested }
     }),
   resetPassword: procedure("anonymous")
     .input(input(ResetPasswordInput))
+    .output(output(MessageAnswer))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.identity.resetPassword(input)
       return { message: identityMessages.passwordReset }
@@ -67,38 +83,45 @@ const thenCurrentUser = async (ctx: UserContext, change: Promise<void>) => {
 
 /** The signed-in user's own account: current user, password, email, settings. */
 const users = router({
-  me: procedure("user").query(({ ctx }) => ctx.services.reads.currentUser(ctx.caller.sub)),
-  settings: procedure("user").query(async ({ ctx }) =>
-    settingsOf(await ctx.services.reads.currentUser(ctx.caller.sub)),
-  ),
+  me: procedure("user")
+    .output(output(CurrentUser))
+    .query(({ ctx }) => ctx.services.reads.currentUser(ctx.caller.sub)),
+  settings: procedure("user")
+    .output(output(UserSettings))
+    .query(async ({ ctx }) => settingsOf(await ctx.services.reads.currentUser(ctx.caller.sub))),
   changePassword: procedure("user")
     .input(input(ChangePasswordInput))
+    .output(output(MessageAnswer))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.identity.changePassword(ctx.caller.sub, ctx.caller.sid, input)
       return { message: identityMessages.passwordChanged }
     }),
   changeEmail: procedure("user")
     .input(input(ChangeEmailInput))
+    .output(output(CurrentUser))
     .mutation(({ ctx, input }) =>
       thenCurrentUser(ctx, ctx.services.identity.changeEmail(ctx.caller.sub, input.email)),
     ),
-  cancelEmailChange: procedure("user").mutation(({ ctx }) =>
-    thenCurrentUser(ctx, ctx.services.identity.cancelEmailChange(ctx.caller.sub)),
-  ),
+  cancelEmailChange: procedure("user")
+    .output(output(CurrentUser))
+    .mutation(({ ctx }) => thenCurrentUser(ctx, ctx.services.identity.cancelEmailChange(ctx.caller.sub))),
   updateProfile: procedure("user")
     .input(input(ProfileInput))
+    .output(output(CurrentUser))
     .mutation(({ ctx, input }) =>
       thenCurrentUser(ctx, ctx.services.identity.updateProfile(ctx.caller.sub, input)),
     ),
   /** The cropped image as a base64 data URL (JSON transport); REST takes it as a multipart file. */
   uploadHeadshot: procedure("user")
     .input(input(Schema.Struct({ image: Schema.String.check(Schema.isMaxLength(14_000_000)) })))
+    .output(output(CurrentUser))
     .mutation(({ ctx, input }) => {
       const bytes = Buffer.from(input.image.replace(/^data:[^,]*,/, ""), "base64")
       return thenCurrentUser(ctx, ctx.services.identity.changeHeadshot(ctx.caller.sub, bytes))
     }),
   updateSettings: procedure("user")
     .input(input(NotificationSettingsInput))
+    .output(output(CurrentUser))
     .mutation(({ ctx, input }) =>
       thenCurrentUser(ctx, ctx.services.identity.updateSettings(ctx.caller.sub, input)),
     ),

@@ -25,6 +25,11 @@ const routesOf = (kind: ArtifactKind): RestRoute[] => {
   // the form's fields nest under the singular: listing_service[name], listing_use_case[startDate]
   const formKey = collection.slice(0, -1)
   const Body = Schema.Struct({ [formKey]: ArtifactFormInput })
+  const form = {
+    fields: Body,
+    files: [`${formKey}[logo]`, `${formKey}[listingArtifactAttachmentsAttributes][0][file]`],
+    json: Body,
+  }
   const formOf = (body: Record<string, ArtifactFormInput>) => body[formKey]!
   const many = artifactNames[kind].many
   const one = artifactNames[kind].one
@@ -53,6 +58,7 @@ const routesOf = (kind: ArtifactKind): RestRoute[] => {
       response: ListingArtifact,
       status: 201,
       multipart: artifactForm,
+      form,
       handler: ({ ctx, caller, params, body }) =>
         access.create(ctx, caller, params.id, kind, formOf(body as Record<string, ArtifactFormInput>)),
     }),
@@ -77,6 +83,7 @@ const routesOf = (kind: ArtifactKind): RestRoute[] => {
       body: Body,
       response: ListingArtifact,
       multipart: artifactForm,
+      form,
       handler: ({ ctx, caller, params, body }) =>
         access.edit(
           ctx,

@@ -4,11 +4,14 @@ import {
   ArtifactKind,
   ArtifactRef,
   ArtifactsQuery,
+  ListingArtifact,
+  ListingArtifactsPage,
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { procedure } from "../trpc/init"
 import { input } from "../trpc/input"
+import { output } from "../trpc/output"
 import { artifactsAccess as access } from "./artifacts-access"
 
 const ArtifactsOf = Schema.Struct({ listingId: Uuid, kind: ArtifactKind, query: ArtifactsQuery })
@@ -29,26 +32,31 @@ const ArtifactJsonForm = ArtifactFormInput.mapFields(
 export const ownerArtifactProcedures = {
   artifacts: procedure("company")
     .input(input(ArtifactsOf))
+    .output(output(ListingArtifactsPage))
     .query(({ ctx, input }) =>
       access.ownArtifacts(ctx, ctx.caller, input.listingId, input.kind, input.query),
     ),
   artifact: procedure("company")
     .input(input(ArtifactRef))
+    .output(output(ListingArtifact))
     .query(({ ctx, input }) =>
       access.ownArtifact(ctx, ctx.caller, input.listingId, input.kind, input.artifactId),
     ),
   createArtifact: procedure("company")
     .input(input(Schema.Struct({ listingId: Uuid, kind: ArtifactKind, artifact: ArtifactJsonForm })))
+    .output(output(ListingArtifact))
     .mutation(({ ctx, input }) =>
       access.create(ctx, ctx.caller, input.listingId, input.kind, input.artifact),
     ),
   editArtifact: procedure("company")
     .input(input(Schema.Struct({ ...ArtifactRef.fields, artifact: ArtifactJsonForm })))
+    .output(output(ListingArtifact))
     .mutation(({ ctx, input }) =>
       access.edit(ctx, ctx.caller, input.listingId, input.kind, input.artifactId, input.artifact),
     ),
   removeArtifact: procedure("company")
     .input(input(ArtifactRef))
+    .output(output(Schema.Null))
     .mutation(async ({ ctx, input }) => {
       await access.remove(ctx, ctx.caller, input.listingId, input.kind, input.artifactId)
       return null
@@ -59,11 +67,13 @@ export const ownerArtifactProcedures = {
 export const connectArtifactProcedures = {
   artifacts: procedure("user")
     .input(input(ArtifactsOf))
+    .output(output(ListingArtifactsPage))
     .query(({ ctx, input }) =>
       access.visibleArtifacts(ctx, ctx.caller, input.listingId, input.kind, input.query),
     ),
   artifact: procedure("user")
     .input(input(ArtifactRef))
+    .output(output(ListingArtifact))
     .query(({ ctx, input }) =>
       access.visibleArtifact(ctx, ctx.caller, input.listingId, input.kind, input.artifactId),
     ),

@@ -10,6 +10,7 @@ import type { RequestContext } from "../context"
 import { defineRoute } from "../rest/route"
 import { procedure } from "../trpc/init"
 import { input } from "../trpc/input"
+import { output } from "../trpc/output"
 
 /**
  * The people of a storefront's account (spec 02 §3 Point of contact, §7 people), behind the listing's own
@@ -69,14 +70,17 @@ export const listingPeopleProcedures = {
   owner: {
     pointOfContact: procedure("company")
       .input(input(ListingRef))
+      .output(output(PointOfContactSchema))
       .query(({ ctx, input }) => ownerPointOfContact(ctx, ctx.caller, input.listingId)),
   },
   connect: {
     pointOfContact: procedure("user")
       .input(input(ListingRef))
+      .output(output(PointOfContactSchema))
       .query(({ ctx, input }) => connectPointOfContact(ctx, ctx.caller, input.listingId)),
     people: procedure("user")
       .input(input(Schema.Struct({ listingId: Uuid, query: PageQuery })))
+      .output(output(ListingPeoplePageSchema))
       .query(({ ctx, input }) => connectPeople(ctx, ctx.caller, input.listingId, input.query)),
   },
 }

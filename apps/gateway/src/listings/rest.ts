@@ -83,6 +83,8 @@ export const listingsRoutes = [
     access: "company",
     params: ListingParams,
     body: ListingUpdateBody,
+    form: { fields: ListingUpdateBody, files: ["listing[logo]"], json: ListingUpdateBody },
+    errors: ["NotAccountMember"],
     response: ListingView,
     handler: async ({ ctx, caller, params, body }) => {
       if (body.listing) await ctx.services.storefrontEdits.edit(caller.sub, params.id, body.listing)
@@ -125,6 +127,7 @@ export const listingsRoutes = [
     summary: "Record whether an account's payments are in good standing (republishing a storefront needs it)",
     tag: "Admin",
     access: "admin",
+    status: 204,
     params: Schema.Struct({ id: Uuid }),
     body: PaymentStatusInput,
     handler: async ({ ctx, caller, params, body }) => {

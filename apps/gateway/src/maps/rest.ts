@@ -20,6 +20,7 @@ export const mapsRoutes: readonly RestRoute[] = [
     tag: "Maps",
     access: "user",
     query: PlaceSuggestionsQuery,
+    errors: ["MapsNotConfigured", "MapsUnavailable", "RateLimited"],
     response: PlaceSuggestions,
     handler: ({ ctx, caller, query }) =>
       ctx.services.addressSearch.suggest(caller.sub, query.input, query.sessionToken),
@@ -32,6 +33,7 @@ export const mapsRoutes: readonly RestRoute[] = [
     access: "user",
     params: PlaceParams,
     query: PlaceDetailsQuery,
+    errors: ["MapsNotConfigured", "PlaceNotFound", "MapsUnavailable", "RateLimited"],
     response: Address,
     handler: ({ ctx, caller, params, query }) =>
       ctx.services.addressSearch.place(caller.sub, params.placeId, query.sessionToken),

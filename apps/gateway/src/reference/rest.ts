@@ -10,7 +10,7 @@ import {
   GovUserOrganizationsQuery,
   govUserClassifications,
   govUserOrganizationsPage,
-  IdName,
+  IdNames,
   NaicsCodeDto,
   NaicsCodesPage,
   naicsCodes,
@@ -20,6 +20,7 @@ import {
   ReferenceLookupQuery,
   RenameReferenceItemInput,
   SiteSettings,
+  TimeZones,
 } from "@ignite/contracts/reference"
 import { Schema } from "effect"
 import type { RequestContext } from "../context"
@@ -55,7 +56,6 @@ const list = (
     handler: async ({ ctx }) => answer(ctx),
   })
 
-const IdNames = Schema.Array(IdName)
 const kept = (kind: ReferenceListKind) => (ctx: RequestContext) => ctx.services.referenceLists(kind)
 
 /** The spec's path segment of each admin-kept list. */
@@ -97,12 +97,7 @@ const adminRoutes = referenceListKinds.flatMap((kind) => [
  */
 export const referenceRoutes: readonly RestRoute[] = [
   list("/api/v1/social_media_types", "Social media types", IdNames, () => socialMediaTypes),
-  list(
-    "/api/v1/timezones",
-    "The time zones offered in forms, sorted by offset",
-    Schema.Array(Schema.Struct({ id: Schema.String, offset: Schema.String, label: Schema.String })),
-    () => timeZones,
-  ),
+  list("/api/v1/timezones", "The time zones offered in forms, sorted by offset", TimeZones, () => timeZones),
   list(
     "/api/v1/naics_codes",
     "NAICS codes (2022 sectors and common industries)",

@@ -1,7 +1,8 @@
-import { decodeInput } from "@ignite/contracts"
+import { AnswerContractError, decodeInput, type ErrorCode } from "@ignite/contracts"
 import type { Schema } from "effect"
 import { type Access, authorize, type Caller, type CallerOf } from "../access"
 import type { RequestContext } from "../context"
+import { answerOf, stableAnswerOf } from "./answer"
 
 type AnySchema = Parameters<typeof decodeInput>[0] & Schema.Top
 type TypeOf<S> = S extends { readonly Type: infer T } ? T : undefined
@@ -24,6 +25,10 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
   readonly body?: AnySchema
   /** Request headers the route reads, by their lower-case names (documented as header parameters). */
   readonly headers?: AnySchema
+  /**
+   * The answer's contract: every answer with a body is encoded through it (fields it does not name never
+   * leave; an answer that does not fit is a 500). A route that answers a body without one is a 500 too.
+   */
   readonly response?: Schema.Top
   /**
    * A read whose answer is one object until an event replaces it (reference data, a document in force): sent
@@ -40,6 +45,22 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
    * one file unless a route says more.
    */
   readonly multipart?: { readonly files: number; readonly fields: number }
+  /**
+   * The multipart form the route reads, as the OpenAPI document describes it: `multipart/form-data` with the
+   * fields' bracket-nested names (`user[firstName]`, `socialMediaAccountsAttributes[0][identifier]`) and the
+   * named file fields as binary; `json`, the JSON body the route takes instead (documentation only: the
+   * handler decodes what it receives).
+   */
+  readonly form?: {
+    readonly fields: Schema.Top
+    readonly files: readonly string[]
+    readonly json?: Schema.Top
+  }
+  /**
+   * The catalogue's codes this operation answers beyond those every route of its kind can give (input
+   * problems, the session's 401s, a role's 403, an unknown id's 404), for the OpenAPI document.
+   */
+  readonly errors?: readonly ErrorCode[]
   /** 200 unless said; 201 for creates, 204 for answers without a body. */
   readonly status?: 200 | 201 | 204
   readonly handler: (input: {
@@ -82,7 +103,21 @@ export class WithHeaders {
   ) {}
 }
 
-/** Authorizes and decodes; the handler only ever sees valid input and who called. */
+/** The handler's answer encoded by the route's `response`; no answer (204) stays undefined. */
+const encodedAnswer = (route: RestRoute, result: unknown): unknown => {
+  if (result === undefined || route.status === 204) return result
+  const operation = `${route.method} ${route.path}`
+  if (!route.response)
+    throw new AnswerContractError(operation, [{ path: "", message: "no response declared" }])
+  const schema = route.response
+  const encode = (value: unknown) =>
+    route.etag && typeof value === "object" && value !== null
+      ? stableAnswerOf(schema, value, operation)
+      : answerOf(schema, value, operation)
+  return result instanceof WithHeaders ? new WithHeaders(encode(result.body), result.headers) : encode(result)
+}
+
+/** Authorizes and decodes; the handler only ever sees valid input and who called; the answer is encoded. */
 export const runRoute = async (
   route: RestRoute,
   raw: { params: unknown; query: unknown; body: unknown; headers?: unknown },
@@ -93,5 +128,5 @@ export const runRoute = async (
   const query = route.query ? decodeInput(route.query, raw.query ?? {}) : undefined
   const body = route.body ? decodeInput(route.body, raw.body ?? {}) : undefined
   const headers = route.headers ? decodeInput(route.headers, raw.headers ?? {}) : undefined
-  return route.handler({ params, query, body, headers, caller, ctx })
+  return encodedAnswer(route, await route.handler({ params, query, body, headers, caller, ctx }))
 }

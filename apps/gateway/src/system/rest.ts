@@ -1,10 +1,15 @@
 import {
+  AccountRegistered,
+  CaptchaChallenge,
   CreateUserInput,
   captchaChallengePath,
+  EventsTail,
   ProjectionLag,
+  RebuildStarted,
   RecordedEventDto,
   RegisterAccountInput,
   SystemStatus,
+  UserCreated,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { defineRoute, type RestRoute } from "../rest/route"
@@ -36,7 +41,7 @@ export const systemRoutes: readonly RestRoute[] = [
     access: "operator",
     status: 201,
     params: Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)) }),
-    response: Schema.Struct({ build: Schema.Int }),
+    response: RebuildStarted,
     handler: ({ ctx, params }) => ctx.services.operator.rebuildProjection(params.name),
   }),
   defineRoute({
@@ -61,7 +66,7 @@ export const systemRoutes: readonly RestRoute[] = [
         Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 1000 })),
       ),
     }),
-    response: Schema.Struct({ events: Schema.Array(RecordedEventDto), cursor: Schema.String }),
+    response: EventsTail,
     handler: ({ ctx, query }) => ctx.services.operator.eventsAfter(query.cursor ?? "", query.limit ?? 100),
   }),
   defineRoute({
@@ -72,7 +77,7 @@ export const systemRoutes: readonly RestRoute[] = [
     access: "operator",
     status: 201,
     body: CreateUserInput,
-    response: Schema.Struct({ userId: Schema.String }),
+    response: UserCreated,
     handler: ({ ctx, body }) => ctx.services.identity.createUser(body),
   }),
   defineRoute({
@@ -84,12 +89,7 @@ export const systemRoutes: readonly RestRoute[] = [
     access: "operator",
     status: 201,
     body: RegisterAccountInput,
-    response: Schema.Struct({
-      accountId: Schema.String,
-      listingId: Schema.String,
-      created: Schema.Boolean,
-      changed: Schema.Boolean,
-    }),
+    response: AccountRegistered,
     handler: ({ ctx, body }) => ctx.services.registry.registerCompany(body),
   }),
   defineRoute({
@@ -98,7 +98,7 @@ export const systemRoutes: readonly RestRoute[] = [
     summary: "A fresh ALTCHA challenge; the solved payload goes into a form's recaptchaToken",
     tag: "System",
     access: "anonymous",
-    response: Schema.Unknown,
+    response: CaptchaChallenge,
     handler: ({ ctx }) => ctx.services.captcha.challenge(),
   }),
 ]

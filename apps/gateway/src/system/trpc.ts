@@ -1,7 +1,18 @@
-import { CreateUserInput, RegisterAccountInput } from "@ignite/contracts"
+import {
+  AccountRegistered,
+  CreateUserInput,
+  EventsTail,
+  ProjectionLag,
+  RebuildStarted,
+  RecordedEventDto,
+  RegisterAccountInput,
+  SystemStatus,
+  UserCreated,
+} from "@ignite/contracts"
 import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
+import { output } from "../trpc/output"
 
 const ProjectionName = Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)) })
 const StreamQuery = Schema.Struct({ streamId: Schema.String.check(Schema.isMinLength(1)) })
@@ -11,34 +22,41 @@ const TailQuery = Schema.Struct({
 })
 
 const system = router({
-  status: procedure("anonymous").query(({ ctx }) => ctx.services.operator.status()),
+  status: procedure("anonymous")
+    .output(output(SystemStatus))
+    .query(({ ctx }) => ctx.services.operator.status()),
 })
 
 const operator = router({
   projections: router({
-    status: procedure("operator").query(
-      async ({ ctx }) => (await ctx.services.operator.status()).projections,
-    ),
+    status: procedure("operator")
+      .output(output(Schema.Array(ProjectionLag)))
+      .query(async ({ ctx }) => (await ctx.services.operator.status()).projections),
     rebuild: procedure("operator")
       .input(input(ProjectionName))
+      .output(output(RebuildStarted))
       .mutation(({ ctx, input }) => ctx.services.operator.rebuildProjection(input.name)),
   }),
   users: router({
     create: procedure("operator")
       .input(input(CreateUserInput))
+      .output(output(UserCreated))
       .mutation(({ ctx, input }) => ctx.services.identity.createUser(input)),
   }),
   accounts: router({
     register: procedure("operator")
       .input(input(RegisterAccountInput))
+      .output(output(AccountRegistered))
       .mutation(({ ctx, input }) => ctx.services.registry.registerCompany(input)),
   }),
   events: router({
     stream: procedure("operator")
       .input(input(StreamQuery))
+      .output(output(Schema.Array(RecordedEventDto)))
       .query(({ ctx, input }) => ctx.services.operator.streamEvents(input.streamId)),
     tail: procedure("operator")
       .input(input(TailQuery))
+      .output(output(EventsTail))
       .query(({ ctx, input }) => ctx.services.operator.eventsAfter(input.cursor ?? "", input.limit ?? 100)),
   }),
 })

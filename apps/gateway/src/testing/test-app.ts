@@ -3,6 +3,7 @@ import { createLogger, loadConfig, type Role } from "@ignite/platform"
 import { dropSchema, testDatabaseUrl, testNatsUrl, uniqueSchema } from "@ignite/platform/testing"
 import { type RunningApp, startApp } from "../app"
 import { authenticate } from "../auth/authenticate"
+import { checkAnswersStrictly } from "../rest/answer"
 import { appRouter } from "../trpc/app-router"
 import { createCallerFactory } from "../trpc/init"
 
@@ -51,6 +52,8 @@ export const startTestApp = async (
   /** Fault tests shorten the bus client's pause between reconnection attempts. */
   busOptions: { reconnectWaitMs?: number } = {},
 ): Promise<TestApp> => {
+  // every answer of every integration test must fit its contract exactly: an extra field fails the request
+  checkAnswersStrictly()
   const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl()
   const natsUrl = env.NATS_URL ?? testNatsUrl()
   // a private server is thrown away whole; only the shared one needs its schema dropped

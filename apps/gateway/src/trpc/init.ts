@@ -34,7 +34,13 @@ const frameworkErrors: Partial<Record<TrpcCode, () => AppError>> = {
   BAD_REQUEST: () => new AppError("BadRequest"),
 }
 
+// tRPC's wrapper of a failing output parser (initTRPC `createOutputMiddleware`): whatever its cause, the
+// answer did not fit its contract, a server bug, never ValidationFailed.
+const outputFailed = "Output validation failed"
+
 const appErrorOf = (error: TRPCError, requestId: string): AppError => {
+  if (error.message === outputFailed)
+    return new AppError("InternalError", `Something went wrong! (request ${requestId})`)
   const mapped = toAppError(error.cause ?? error, requestId)
   if (mapped.code !== "InternalError" || isAppError(error.cause)) return mapped
   return frameworkErrors[error.code]?.() ?? mapped
@@ -62,14 +68,14 @@ export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 
 /** Maps thrown AppErrors to TRPCErrors so the HTTP status is right; everything else is a 500. */
-const mapErrors = t.middleware(async ({ ctx, next }) => {
+const mapErrors = t.middleware(async ({ ctx, next, path }) => {
   const result = await next()
   if (!result.ok) {
     // Schema failures arrive as BAD_REQUEST with the issues as cause; they become ValidationFailed here.
     const appError = appErrorOf(result.error, ctx.requestId)
     if (appError.code === "InternalError")
       ctx.services.logger.error(
-        { err: result.error.cause ?? result.error, requestId: ctx.requestId },
+        { err: result.error.cause ?? result.error, requestId: ctx.requestId, procedure: path },
         "procedure failed",
       )
     throw toTrpcError(appError)

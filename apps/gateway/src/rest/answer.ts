@@ -1,0 +1,40 @@
+import { AnswerContractError, encodeAnswer } from "@ignite/contracts"
+import type { Schema } from "effect"
+
+let strict = false
+
+/**
+ * The integration suites' contract check: from now on an answer with a field its contract does not name
+ * fails (500, and the problem is printed) instead of losing the field, so the test that provoked it fails.
+ * Process-wide because the tRPC router, with its output parsers, is one per process.
+ */
+export const checkAnswersStrictly = (on = true) => {
+  strict = on
+}
+
+/**
+ * An answer as its contract encodes it: fields the contract does not name are dropped; an answer that does
+ * not fit throws AnswerContractError, which both transports log with the request id and answer as a 500.
+ */
+export const answerOf = <S extends Schema.Top>(
+  schema: S,
+  value: unknown,
+  operation: string,
+): S["Encoded"] => {
+  try {
+    return encodeAnswer(schema, value, { operation, strict })
+  } catch (error) {
+    if (strict && error instanceof AnswerContractError) console.error(error.message)
+    throw error
+  }
+}
+
+/** Answers that stay the same object until an event replaces them are encoded once (ETag routes). */
+const encodedOnce = new WeakMap<object, Map<Schema.Top, unknown>>()
+
+export const stableAnswerOf = (schema: Schema.Top, value: object, operation: string): unknown => {
+  const bySchema = encodedOnce.get(value) ?? new Map<Schema.Top, unknown>()
+  encodedOnce.set(value, bySchema)
+  if (!bySchema.has(schema)) bySchema.set(schema, answerOf(schema, value, operation))
+  return bySchema.get(schema)
+}

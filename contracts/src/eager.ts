@@ -1,0 +1,46 @@
+import { Schema } from "effect"
+
+/**
+ * `eager`: the relations a read should include, comma-separated (`?eager=govUserExtendedData,technologyTypes`).
+ * Each read names the relations it knows (spec 01 §7, spec 02 §7); a name it does not know is refused with a
+ * 400 (ValidationFailed, details at `eager`), never silently ignored.
+ */
+export const eagerRelations = {
+  /** GET /api/v1/current_user, PATCH /api/v1/users; the settings read asks for the three settings. */
+  currentUser: [
+    "govUserExtendedData",
+    "technologyTypes",
+    "govUserSetting",
+    "userAppNotificationSetting",
+    "userEmailNotificationSetting",
+    "socialMediaAccounts",
+  ],
+  /** GET /api/v1/gov/users/{id} and the search: always all of them. */
+  govUser: ["technologyTypes", "govUserSetting", "isActive", "activeChatThreadsCount", "govUserExtendedData"],
+  /** Services, products and use cases (spec 02 §7 "links,attachments,technologyTypes"): always all of them. */
+  artifacts: ["links", "attachments", "technologyTypes"],
+  /** Government organisations: the category only with eager=category. */
+  govUserOrganizations: ["category"],
+  /** Awards have no relations to include: any name is refused. */
+  awards: [],
+} as const satisfies Record<string, readonly string[]>
+
+/** The names an `eager` value lists. */
+export const eagerNames = (eager: string | undefined): string[] =>
+  (eager ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "")
+
+export const unknownEagerMessage = (unknown: readonly string[], known: readonly string[]) =>
+  `Unknown eager relation ${unknown.join(", ")}; this read takes ${known.length ? known.join(", ") : "none"}.`
+
+/** An `eager` parameter of a read that knows these relations. */
+export const Eager = (known: readonly string[]) =>
+  Schema.String.check(
+    Schema.isMaxLength(500),
+    Schema.makeFilter((value: string) => {
+      const unknown = eagerNames(value).filter((name) => !known.includes(name))
+      return unknown.length === 0 || unknownEagerMessage(unknown, known)
+    }),
+  )
