@@ -4,6 +4,7 @@ import fastifyMultipart from "@fastify/multipart"
 import fastifyWebsocket from "@fastify/websocket"
 import { AppError, profileMessages, type UploadedFile } from "@ignite/contracts"
 import { maxUploadBytes } from "@ignite/platform"
+import type { AnyProcedure } from "@trpc/server"
 import { fastifyRequestHandler, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
 import Fastify, {
   type FastifyBaseLogger,
@@ -32,6 +33,7 @@ import { registerApiDocs } from "./rest/api-docs"
 import { buildOpenApi } from "./rest/openapi"
 import { type RestRoute, runRoute, WithHeaders } from "./rest/route"
 import { appRouter } from "./trpc/app-router"
+import type { ProcedureMeta } from "./trpc/init"
 
 export interface GatewayOptions {
   readonly services: Services
@@ -45,8 +47,10 @@ export interface GatewayOptions {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
 
-/** Procedures that carry a headshot as a base64 data URL: they alone may send a 10 MB image. */
-const imageProcedures = ["users.uploadHeadshot", "accounts.claimAccount", "accounts.acceptInvite"]
+/** Procedures that carry a headshot as a base64 data URL (`meta({ carriesImage })`): they alone may send a 10 MB image. */
+const imageProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>)
+  .filter(([, procedure]) => (procedure._def.meta as ProcedureMeta | undefined)?.carriesImage)
+  .map(([path]) => path)
 /** Base64 of the largest upload (4 characters per 3 bytes) plus room for the data URL and the JSON around it. */
 const headshotBodyLimit = Math.ceil(maxUploadBytes / 3) * 4 + 64 * 1024
 

@@ -59,6 +59,7 @@ const accounts = router({
     .output(output(LinkNames))
     .query(({ ctx, input }) => ctx.services.accounts.checkClaim(input.claimToken)),
   claimAccount: procedure("anonymous")
+    .meta({ carriesImage: true })
     .input(input(Schema.Struct({ ...ClaimAccountInput.fields, ...Headshot })))
     .output(output(SignInResult))
     .mutation(({ ctx, input: { headshot, ...form } }) => claimAccount(ctx, form, headshotBytes(headshot))),
@@ -67,6 +68,7 @@ const accounts = router({
     .output(output(LinkNames))
     .query(({ ctx, input }) => ctx.services.accounts.checkInvite(input.inviteToken)),
   acceptInvite: procedure("anonymous")
+    .meta({ carriesImage: true })
     .input(input(Schema.Struct({ ...AcceptInviteInput.fields, ...Headshot })))
     .output(output(SignInResult))
     .mutation(({ ctx, input: { headshot, ...form } }) => acceptInvite(ctx, form, headshotBytes(headshot))),

@@ -113,6 +113,7 @@ const users = router({
     ),
   /** The cropped image as a base64 data URL (JSON transport); REST takes it as a multipart file. */
   uploadHeadshot: procedure("user")
+    .meta({ carriesImage: true })
     .input(input(Schema.Struct({ image: Schema.String.check(Schema.isMaxLength(14_000_000)) })))
     .output(output(CurrentUser))
     .mutation(({ ctx, input }) => {

@@ -46,23 +46,35 @@ const appErrorOf = (error: TRPCError, requestId: string): AppError => {
   return frameworkErrors[error.code]?.() ?? mapped
 }
 
-const t = initTRPC.context<RequestContext>().create({
-  errorFormatter({ shape, error, ctx }) {
-    const envelope = appErrorOf(error, ctx?.requestId ?? "unknown").toEnvelope()
-    return {
-      ...shape,
-      message: envelope.message,
-      data: {
-        ...shape.data,
-        stack: undefined,
-        httpStatus: envelope.status,
-        error: envelope.error,
-        status: envelope.status,
-        details: envelope.details,
-      },
-    }
-  },
-})
+/**
+ * What a procedure declares about itself beyond its input and output. `carriesImage`: its input holds an
+ * image as a base64 data URL (a headshot), so it alone may send a body of up to 10 MB; the server derives its
+ * body limits from this, never from a list of names.
+ */
+export interface ProcedureMeta {
+  readonly carriesImage?: boolean
+}
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const envelope = appErrorOf(error, ctx?.requestId ?? "unknown").toEnvelope()
+      return {
+        ...shape,
+        message: envelope.message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          httpStatus: envelope.status,
+          error: envelope.error,
+          status: envelope.status,
+          details: envelope.details,
+        },
+      }
+    },
+  })
 
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory
