@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto"
 import { inviteStreamId, userStreamId } from "@ignite/contracts/events"
-import { driverName, event, openProjectionHarness, type ProjectionHarness } from "@ignite/platform/testing"
+import {
+  driverName,
+  event,
+  itReplaysLikeAProjection,
+  openProjectionHarness,
+  type ProjectionHarness,
+} from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   accountUsersPage,
@@ -223,30 +229,15 @@ describe(`account users projection on ${driverName()}`, () => {
     expect(await entries()).toEqual(["user Liv", "user Mark", "invite Ines"])
   })
 
-  it("a redelivered history changes nothing", async () => {
-    const before = await allRows()
-    await harness.redeliver("account_users", await harness.log())
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("ignores event types it does not fold, known or unknown", async () => {
-    const before = await allRows()
-    await harness.append(
-      userStreamId(users.member),
-      { type: "UserSuspended", data: { userId: users.member } },
-      event("SignedIn", { userId: users.member, sessionId: "s-1", at: "2026-01-22T00:00:00.000Z" }),
-    )
-    await harness.redeliver(
-      "account_users",
-      (await harness.log()).filter((e) => e.type === "UserSuspended" || e.type === "SignedIn"),
-    )
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("a rebuild from the start of the log gives the same rows", async () => {
-    const before = await allRows()
-    await harness.rebuild("account_users")
-    expect(await allRows()).toEqual(before)
-    expect(await entries()).toEqual(["user Liv", "user Mark", "invite Ines"])
+  itReplaysLikeAProjection(() => harness, {
+    name: "account_users",
+    rows: allRows,
+    unfolded: {
+      streamId: userStreamId(users.member),
+      events: [
+        { type: "UserSuspended", data: { userId: users.member } },
+        event("SignedIn", { userId: users.member, sessionId: "s-1", at: "2026-01-22T00:00:00.000Z" }),
+      ],
+    },
   })
 })

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto"
 import { accountStreamId } from "@ignite/contracts/events"
-import { driverName, event, openProjectionHarness, type ProjectionHarness } from "@ignite/platform/testing"
+import {
+  driverName,
+  event,
+  itReplaysLikeAProjection,
+  openProjectionHarness,
+  type ProjectionHarness,
+} from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   accountsProjection,
@@ -110,34 +116,20 @@ describe(`accounts projection on ${driverName()}`, () => {
     expect(second.pagination).toMatchObject({ count: 3, page: 2, pages: 2, from: 3, to: 3 })
   })
 
-  it("a redelivered history changes nothing", async () => {
-    const before = await allRows()
-    await harness.redeliver("accounts", await harness.log())
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("ignores event types it does not fold, known or unknown", async () => {
-    const before = await allRows()
-    await harness.append(
-      accountStreamId(ids.bolt),
-      { type: "AccountDissolved", data: { accountId: ids.bolt } },
-      event("AccountMemberJoined", {
-        accountId: ids.bolt,
-        userId: randomUUID(),
-        via: "invite",
-        joinedAt: "2026-03-01T00:00:00.000Z",
-      }),
-    )
-    await harness.redeliver(
-      "accounts",
-      (await harness.log()).filter((e) => e.type === "AccountDissolved" || e.type === "AccountMemberJoined"),
-    )
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("a rebuild from the start of the log gives the same rows", async () => {
-    const before = await allRows()
-    await harness.rebuild("accounts")
-    expect(await allRows()).toEqual(before)
+  itReplaysLikeAProjection(() => harness, {
+    name: "accounts",
+    rows: allRows,
+    unfolded: {
+      streamId: accountStreamId(ids.bolt),
+      events: [
+        { type: "AccountDissolved", data: { accountId: ids.bolt } },
+        event("AccountMemberJoined", {
+          accountId: ids.bolt,
+          userId: randomUUID(),
+          via: "invite",
+          joinedAt: "2026-03-01T00:00:00.000Z",
+        }),
+      ],
+    },
   })
 })

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto"
 import { userStreamId } from "@ignite/contracts/events"
-import { driverName, event, openProjectionHarness, type ProjectionHarness } from "@ignite/platform/testing"
+import {
+  driverName,
+  event,
+  itReplaysLikeAProjection,
+  openProjectionHarness,
+  type ProjectionHarness,
+} from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { findCurrentUser } from "./current-user-query"
 import { currentUsersProjection } from "./current-users.projection"
@@ -154,29 +160,15 @@ describe(`current users projection on ${driverName()}`, () => {
     })
   })
 
-  it("a redelivered history changes nothing", async () => {
-    const before = await allRows()
-    await harness.redeliver("current_users", await harness.log())
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("ignores event types it does not fold, known or unknown", async () => {
-    const before = await allRows()
-    await harness.append(
-      userStreamId(ignite),
-      { type: "UserSuspended", data: { userId: ignite } },
-      event("PasswordChanged", { userId: ignite, via: "change", changedAt: "2026-05-01T00:00:00Z" }),
-    )
-    await harness.redeliver(
-      "current_users",
-      (await harness.log()).filter((e) => e.type === "UserSuspended" || e.type === "PasswordChanged"),
-    )
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("a rebuild from the start of the log gives the same rows", async () => {
-    const before = await allRows()
-    await harness.rebuild("current_users")
-    expect(await allRows()).toEqual(before)
+  itReplaysLikeAProjection(() => harness, {
+    name: "current_users",
+    rows: allRows,
+    unfolded: {
+      streamId: userStreamId(ignite),
+      events: [
+        { type: "UserSuspended", data: { userId: ignite } },
+        event("PasswordChanged", { userId: ignite, via: "change", changedAt: "2026-05-01T00:00:00Z" }),
+      ],
+    },
   })
 })

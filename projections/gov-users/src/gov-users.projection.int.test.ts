@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto"
 import { govUserStreamId, userStreamId } from "@ignite/contracts/events"
-import { driverName, event, openProjectionHarness, type ProjectionHarness } from "@ignite/platform/testing"
+import {
+  driverName,
+  event,
+  itReplaysLikeAProjection,
+  openProjectionHarness,
+  type ProjectionHarness,
+} from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { findGovUser, type GovUserSearch, isVisionLinked, searchGovUsers } from "./gov-user-query"
 import { govUsersProjection } from "./gov-users.projection"
@@ -218,29 +224,15 @@ describe(`government users projection on ${driverName()}`, () => {
     expect(await search({ technologyTypeIds: ["3"] })).toEqual(["Adams"])
   })
 
-  it("a redelivered history changes nothing", async () => {
-    const before = await allRows()
-    await harness.redeliver("gov_users", await harness.log())
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("ignores event types it does not fold, known or unknown", async () => {
-    const before = await allRows()
-    await harness.append(
-      userStreamId(users.bo),
-      { type: "UserSuspended", data: { userId: users.bo } },
-      event("SignedOut", { userId: users.bo, sessionId: "s-9", at: "2026-06-05T00:00:00Z" }),
-    )
-    await harness.redeliver(
-      "gov_users",
-      (await harness.log()).filter((e) => e.type === "UserSuspended" || e.type === "SignedOut"),
-    )
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("a rebuild from the start of the log gives the same rows", async () => {
-    const before = await allRows()
-    await harness.rebuild("gov_users")
-    expect(await allRows()).toEqual(before)
+  itReplaysLikeAProjection(() => harness, {
+    name: "gov_users",
+    rows: allRows,
+    unfolded: {
+      streamId: userStreamId(users.bo),
+      events: [
+        { type: "UserSuspended", data: { userId: users.bo } },
+        event("SignedOut", { userId: users.bo, sessionId: "s-9", at: "2026-06-05T00:00:00Z" }),
+      ],
+    },
   })
 })

@@ -5,7 +5,13 @@ import {
   type OwnerProfile,
   type RegistryProfile,
 } from "@ignite/contracts/events"
-import { driverName, event, openProjectionHarness, type ProjectionHarness } from "@ignite/platform/testing"
+import {
+  driverName,
+  event,
+  itReplaysLikeAProjection,
+  openProjectionHarness,
+  type ProjectionHarness,
+} from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { findListing, findListingOfAccount, listingsProjection } from "./listings.projection"
 
@@ -221,33 +227,19 @@ describe(`listings projection on ${driverName()}`, () => {
     )
   })
 
-  it("a redelivered history changes nothing", async () => {
-    const before = await allRows()
-    await harness.redeliver("listings", await harness.log())
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("ignores event types it does not fold, known or unknown", async () => {
-    const before = await allRows()
-    await harness.append(
-      listingStreamId(bolt.listing),
-      { type: "ListingFeatured", data: { listingId: bolt.listing } },
-      event("ListingViewed", {
-        listingId: bolt.listing,
-        viewerId: "gov-1",
-        viewedAt: "2026-02-03T00:00:00Z",
-      }),
-    )
-    await harness.redeliver(
-      "listings",
-      (await harness.log()).filter((e) => e.type === "ListingFeatured" || e.type === "ListingViewed"),
-    )
-    expect(await allRows()).toEqual(before)
-  })
-
-  it("a rebuild from the start of the log gives the same rows", async () => {
-    const before = await allRows()
-    await harness.rebuild("listings")
-    expect(await allRows()).toEqual(before)
+  itReplaysLikeAProjection(() => harness, {
+    name: "listings",
+    rows: allRows,
+    unfolded: {
+      streamId: listingStreamId(bolt.listing),
+      events: [
+        { type: "ListingFeatured", data: { listingId: bolt.listing } },
+        event("ListingViewed", {
+          listingId: bolt.listing,
+          viewerId: "gov-1",
+          viewedAt: "2026-02-03T00:00:00Z",
+        }),
+      ],
+    },
   })
 })

@@ -2,9 +2,9 @@ import { savedSearchStreamId } from "@ignite/contracts/events"
 import {
   driverName,
   event,
+  itReplaysLikeAProjection,
   openProjectionHarness,
   type ProjectionHarness,
-  recorded,
 } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { findSavedSearch, savedSearchesOf, savedSearchesProjection } from "./saved-searches.projection"
@@ -75,27 +75,20 @@ describe(`saved searches projection on ${driverName()}`, () => {
     ).toEqual(["UAS"])
   })
 
-  it("changes nothing when the log redelivers what it already folded", async () => {
-    const before = await rows()
-    await harness.redeliver("saved_searches", await harness.log())
-    expect(await rows()).toEqual(before)
-  })
-
-  it("ignores events it does not fold", async () => {
-    const before = await rows()
-    await harness.redeliver("saved_searches", [
-      recorded(
-        "PolicySigned",
-        { userId: "u", kind: "terms", documentId: "d", signedAt: "2026-01-01T00:00:00.000Z" },
-        { streamId: "policysignatures-u", position: 999_999, at: new Date("2026-03-01T00:00:00Z") },
-      ),
-    ])
-    expect(await rows()).toEqual(before)
-  })
-
-  it("rebuilds from the log into the same rows", async () => {
-    const before = await rows()
-    await harness.rebuild("saved_searches")
-    expect(await rows()).toEqual(before)
+  itReplaysLikeAProjection(() => harness, {
+    name: "saved_searches",
+    rows,
+    unfolded: {
+      streamId: savedSearchStreamId(id(9)),
+      events: [
+        { type: "SavedSearchArchived", data: { savedSearchId: id(9) } },
+        event("PolicySigned", {
+          userId: "u",
+          kind: "terms",
+          documentId: "d",
+          signedAt: "2026-01-01T00:00:00.000Z",
+        }),
+      ],
+    },
   })
 })
