@@ -11,6 +11,7 @@ import { minimalPdf } from "@ignite/demo"
 import { driverName, pngBomb, waitFor } from "@ignite/platform/testing"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 type Json = Record<string, unknown>
@@ -35,33 +36,9 @@ describe(`services, products and use cases through the gateway on ${driverName()
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
-    const o = await app.companyOwner("Artifact Owner")
-    await app.acceptPolicies(o.userId)
-    owner = { token: o.token, userId: o.userId }
-    listingId = (await app.services.reads.listingOfAccount(o.accountId)).id
-    const other = await app.companyOwner("Artifact Other")
-    await app.acceptPolicies(other.userId)
-    otherCompany = other.token
-    const g = await app.userToken("artifact-gov", ["gov"])
-    await app.acceptPolicies(g.userId)
-    gov = g.token
-    const v = await app.userToken("artifact-vision-gov", ["gov"])
-    await app.acceptPolicies(v.userId)
-    await app.services.platform.sql.transaction((tx) =>
-      app.services.govUsers.linkVisionIn(tx, v.userId, {
-        visionUserId: "vision-artifact-test",
-        email: "artifact-vision-gov@test.ignite.local",
-        firstName: "Val",
-        lastName: "Vision",
-        position: null,
-        organization: null,
-        emailValid: true,
-      }),
-    )
-    visionGov = v.token
-    const a = await app.userToken("artifact-admin", ["admin"])
-    await app.acceptPolicies(a.userId)
-    admin = a.token
+    const callers = await storefrontCallers(app, "Artifact")
+    owner = { token: callers.owner.token, userId: callers.owner.userId }
+    ;({ listingId, otherCompany, gov, visionGov, admin } = callers)
     png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#36c" } })
       .png()
       .toBuffer()

@@ -1,6 +1,7 @@
 import { driverName } from "@ignite/platform/testing"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 describe(`a storefront's people and the admins' accounts list on ${driverName()}`, () => {
@@ -14,32 +15,7 @@ describe(`a storefront's people and the admins' accounts list on ${driverName()}
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
-    owner = await app.companyOwner("People Owner")
-    await app.acceptPolicies(owner.userId)
-    const other = await app.companyOwner("People Other")
-    await app.acceptPolicies(other.userId)
-    otherCompany = other.token
-    const g = await app.userToken("people-gov", ["gov"])
-    await app.acceptPolicies(g.userId)
-    gov = g.token
-    const v = await app.userToken("people-vision-gov", ["gov"])
-    await app.acceptPolicies(v.userId)
-    await app.services.platform.sql.transaction((tx) =>
-      app.services.govUsers.linkVisionIn(tx, v.userId, {
-        visionUserId: "vision-people-test",
-        email: "people-vision-gov@test.ignite.local",
-        firstName: "Vic",
-        lastName: "Vision",
-        position: null,
-        organization: null,
-        emailValid: true,
-      }),
-    )
-    visionGov = v.token
-    const a = await app.userToken("people-admin", ["admin"])
-    await app.acceptPolicies(a.userId)
-    admin = a.token
-    listingId = (await app.services.reads.listingOfAccount(owner.accountId)).id
+    ;({ owner, listingId, otherCompany, gov, visionGov, admin } = await storefrontCallers(app, "People"))
   })
   afterAll(() => app?.close())
 
