@@ -9,7 +9,7 @@ import {
 } from "@ignite/contracts"
 import type { AccountsService } from "@ignite/domain-accounts"
 import type { IdentityService, SessionGrant } from "@ignite/domain-identity"
-import type { Sql } from "@ignite/platform"
+import type { Sql, Tx } from "@ignite/platform"
 
 /**
  * Sign-ups that bring a company user into an account span two domains: identity creates the user,
@@ -67,42 +67,53 @@ export const createOnboarding = (deps: {
     headshotPath: prepared.headshotPath,
   })
 
+  /**
+   * A sign-up through a mailed link that joins an account: the link is opened (consumed under a row lock),
+   * the user registered, the link's step completed, in one transaction; then the new user is signed in.
+   */
+  const signUpThrough = async <Link extends { email: string; accountId: string }>(
+    input: SignUpInput,
+    headshot: Uint8Array | undefined,
+    client: { ip: string; userAgent?: string },
+    link: {
+      open: (tx: Tx) => Promise<Link>
+      complete: (tx: Tx, opened: Link, userId: string) => Promise<unknown>
+    },
+  ): Promise<SessionGrant> => {
+    const prepared = await prepare(input, headshot)
+    const userId = await withHeadshot(prepared, () =>
+      sql.transaction(async (tx) => {
+        const opened = await link.open(tx)
+        const { userId } = await identity.registerIn(tx, newUser(opened, prepared, opened.accountId))
+        await link.complete(tx, opened, userId)
+        return userId
+      }),
+    )
+    return identity.openSession(userId, client)
+  }
+
   return {
     /** /claim_signup: the claimant becomes a user, the account's owner and first member; signed in. */
-    async claimAccount(
+    claimAccount: (
       input: ClaimAccountInput,
       headshot: Uint8Array | undefined,
       client: { ip: string; userAgent?: string },
-    ): Promise<SessionGrant> {
-      const prepared = await prepare(input, headshot)
-      const userId = await withHeadshot(prepared, () =>
-        sql.transaction(async (tx) => {
-          const claim = await accounts.openClaimIn(tx, input.claimToken)
-          const { userId } = await identity.registerIn(tx, newUser(claim, prepared, claim.accountId))
-          await accounts.completeClaimIn(tx, claim, userId)
-          return userId
-        }),
-      )
-      return identity.openSession(userId, client)
-    },
+    ) =>
+      signUpThrough(input, headshot, client, {
+        open: (tx) => accounts.openClaimIn(tx, input.claimToken),
+        complete: (tx, claim, userId) => accounts.completeClaimIn(tx, claim, userId),
+      }),
 
     /** /invite_signup: the invitee becomes a user and a member of the inviting account; signed in. */
-    async acceptInvite(
+    acceptInvite: (
       input: AcceptInviteInput,
       headshot: Uint8Array | undefined,
       client: { ip: string; userAgent?: string },
-    ): Promise<SessionGrant> {
-      const prepared = await prepare(input, headshot)
-      const userId = await withHeadshot(prepared, () =>
-        sql.transaction(async (tx) => {
-          const invite = await accounts.openInviteIn(tx, input.inviteToken)
-          const { userId } = await identity.registerIn(tx, newUser(invite, prepared, invite.accountId))
-          await accounts.acceptInviteIn(tx, invite, userId)
-          return userId
-        }),
-      )
-      return identity.openSession(userId, client)
-    },
+    ) =>
+      signUpThrough(input, headshot, client, {
+        open: (tx) => accounts.openInviteIn(tx, input.inviteToken),
+        complete: (tx, invite, userId) => accounts.acceptInviteIn(tx, invite, userId),
+      }),
   }
 }
 
