@@ -1,4 +1,4 @@
-import { artifactCollections, artifactMessages, type ListingArtifact } from "@ignite/contracts"
+import { artifactCollections, artifactMessages } from "@ignite/contracts"
 import { describe, expect, it } from "vitest"
 import {
   type ArtifactFormValues,
@@ -13,37 +13,13 @@ import {
   stepOfField,
   withoutRow,
 } from "./artifact-form"
+import { aService } from "./artifact-fixtures"
 import { collectionOfKind, kindOfType, typeOfKind } from "./artifact-kinds"
 import { attachmentFileError, maxAttachmentBytes } from "./attachment-file"
 
-const artifact: ListingArtifact = {
-  id: "a-1",
-  listingId: "l-1",
-  kind: "service",
-  name: "Drilling",
-  description: "We drill.",
-  url: null,
-  logo: null,
-  startDate: null,
-  endDate: null,
-  listingArtifactAttachments: [
-    {
-      id: "att-1",
-      name: "Brochure",
-      description: null,
-      file: {
-        path: "/files/x/brochure.pdf",
-        mimeType: "application/pdf",
-        bytes: 10,
-        fileName: "brochure.pdf",
-      },
-    },
-  ],
+const artifact = aService({
   listingArtifactLinks: [{ id: "link-1", name: "Site", description: "Ours", url: "https://drill.example" }],
-  listingArtifactTechnologyTypes: [{ technologyTypeId: "t-1", name: "Robotics" }],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-}
+})
 
 const file = (name: string, type: string, size = 10) => {
   const made = new File(["x"], name, { type })

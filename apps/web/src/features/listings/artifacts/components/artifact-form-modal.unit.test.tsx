@@ -4,6 +4,7 @@ import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { setUpGatewayMock } from "../../../../test-support/gateway-mock"
 import { waitFor } from "../../../../test-support/render"
+import { aService } from "../artifact-fixtures"
 import {
   alerts,
   button,
@@ -20,34 +21,7 @@ const gateway = setUpGatewayMock()
 const listingId = "11111111-1111-4111-8111-111111111111"
 const artifactId = "22222222-2222-4222-8222-222222222222"
 
-const service: ListingArtifact = {
-  id: artifactId,
-  listingId,
-  kind: "service",
-  name: "Drilling",
-  description: "We drill.",
-  url: null,
-  logo: null,
-  startDate: null,
-  endDate: null,
-  listingArtifactAttachments: [
-    {
-      id: "att-1",
-      name: "Brochure",
-      description: null,
-      file: {
-        path: "/files/x/brochure.pdf",
-        mimeType: "application/pdf",
-        bytes: 10,
-        fileName: "brochure.pdf",
-      },
-    },
-  ],
-  listingArtifactLinks: [{ id: "link-1", name: "Site", description: null, url: "https://drill.example" }],
-  listingArtifactTechnologyTypes: [],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-}
+const service = aService({ id: artifactId, listingId, listingArtifactTechnologyTypes: [] })
 
 const dialog = () => document.querySelector<HTMLElement>("[role='dialog']")
 const dialogText = () => dialog()?.textContent ?? ""
