@@ -107,12 +107,26 @@ export const testGovUser: GovUser = {
   },
 }
 
+/** A company (Ignite) user of account "a-1": testUser with the company's roles and none of a government user's settings. */
+export const aCompanyUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  ...testUser,
+  userRoles: ["ignite"],
+  accountId: "a-1",
+  govUserSetting: null,
+  ...overrides,
+})
+
+/** Signs `user` in, with nothing left to agree to: the session token and the gateway's session answer. */
+export const signInAs = (gateway: GatewayMock, user: CurrentUser) => {
+  setSessionToken("token-1")
+  gateway.answers.set("auth.session", { data: { user, gate: null } })
+}
+
 /** Opens /account for `user`, signed in with nothing left to agree to, once their details are shown. */
 export const openAccountAs = async (gateway: GatewayMock, user: CurrentUser) => {
-  setSessionToken("token-1")
   if (user.userRoles.includes("gov"))
     gateway.answers.set("govUsers.get", { data: { ...testGovUser, id: user.id } })
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   gateway.answers.set("users.me", { data: user })
   gateway.answers.set("users.settings", { data: settingsOf(user) })
   const rendered = await renderApp("/account")

@@ -1,70 +1,38 @@
 // @vitest-environment happy-dom
-import type { Award, CurrentUser, ListingView } from "@ignite/contracts"
+import type { Award, ListingView } from "@ignite/contracts"
 import { listingErrors, listingMessages } from "@ignite/contracts/texts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
 import {
   buttonNamed,
   eventually,
   inputLabelled,
   renderApp,
-  testUser,
+  signInAs,
   typeInto,
 } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import {
+  aListing,
+  answerOwnListing,
+  govViewer,
+  listingId,
+  listingOwner,
+} from "../../test-support/listing-fixtures"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 
-const listingId = "11111111-1111-4111-8111-111111111111"
 const awardId = "22222222-2222-4222-8222-222222222222"
-const accountId = "33333333-3333-4333-8333-333333333333"
 
-const owner: CurrentUser = {
-  ...testUser,
-  id: "owner-1",
-  userRoles: ["ignite"],
-  accountId,
-  govUserSetting: null,
-}
-const gov: CurrentUser = { ...testUser, id: "gov-1" }
-
-const listing: ListingView = {
-  id: listingId,
-  accountId,
-  uniqueEntityId: "ACME12345678",
-  name: "Acme Robotics",
+const listing = aListing({
   website: "acme.example",
-  addressLine1: "1 Main St",
-  addressLine2: "",
-  addressLine3: "",
-  city: "Dayton",
-  stateOrProvince: "OH",
-  postalCode: "45402",
-  country: "US",
-  numberOfEmployees: 12,
   businessClassifications: [{ id: "1", name: "Small Business" }],
   tagLine: null,
-  logo: null,
   yearFounded: null,
-  samCode: null,
-  dunsCode: null,
-  cageCode: null,
-  capabilityStatement: null,
-  pointOfContactId: null,
-  naicsCodes: [],
-  productServiceCodes: [],
-  technologyTypes: [],
-  socialMediaAccounts: [],
   isPublished: false,
-  isOnlyVisionVisible: false,
-  views: 0,
   lastProfileSync: "2026-01-05T15:30:00.000Z",
-  updatedAt: "2026-01-05T15:30:00.000Z",
-  listingArtifactLinks: [],
-  listingArtifactAttachments: [],
-}
+})
 
 const award: Award = {
   id: awardId,
@@ -107,20 +75,14 @@ const pagination = (count: number, page = 1, perPage = 10) => ({
   series: [String(page)],
 })
 
-const signIn = (user: CurrentUser) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
-}
-
 const openAsOwner = async (path = `/ignite/listings/${listingId}`, view: ListingView = listing) => {
-  signIn(owner)
-  gateway.answers.set("listings.mine", { data: { data: [view], pagination: pagination(1) } })
-  gateway.answers.set("listings.get", { data: view })
+  signInAs(gateway, listingOwner)
+  answerOwnListing(gateway, view)
   return renderApp(path)
 }
 
 const openAsGov = async (path = `/ignite/listings/${listingId}`) => {
-  signIn(gov)
+  signInAs(gateway, govViewer)
   gateway.answers.set("connect.listing", { data: { ...listing, isPublished: true } })
   gateway.answers.set("connect.awards", { data: { data: [award], pagination: pagination(1) } })
   gateway.answers.set("connect.award", { data: award })
@@ -224,7 +186,7 @@ describe("/ignite/listings/$id", () => {
 
   it("reads another company's listing from the marketplace API even for a company user", async () => {
     const otherId = "44444444-4444-4444-8444-444444444444"
-    signIn(owner)
+    signInAs(gateway, listingOwner)
     gateway.answers.set("listings.mine", { data: { data: [listing], pagination: pagination(1) } })
     gateway.answers.set("connect.listing", {
       data: { ...listing, id: otherId, accountId: "other", name: "Other Co", isPublished: true },
@@ -237,7 +199,7 @@ describe("/ignite/listings/$id", () => {
   })
 
   it("says the listing could not be loaded when the server will not give it", async () => {
-    signIn(gov)
+    signInAs(gateway, govViewer)
     gateway.answers.set("connect.listing", {
       status: 404,
       error: "NotFound",

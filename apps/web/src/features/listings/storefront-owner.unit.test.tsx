@@ -1,63 +1,31 @@
 // @vitest-environment happy-dom
-import type { CurrentUser, ListingView, PointOfContact } from "@ignite/contracts"
+import type { ListingView, PointOfContact } from "@ignite/contracts"
 import { listingMessages } from "@ignite/contracts/texts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
-import { buttonNamed, renderApp, testUser } from "../../test-support/app-harness"
+import { buttonNamed, renderApp, signInAs } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import {
+  aListing,
+  answerOwnListing,
+  govViewer,
+  listingId,
+  listingOwner,
+} from "../../test-support/listing-fixtures"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 
-const listingId = "11111111-1111-4111-8111-111111111111"
-const accountId = "33333333-3333-4333-8333-333333333333"
-const owner: CurrentUser = {
-  ...testUser,
-  id: "owner-1",
-  userRoles: ["ignite"],
-  accountId,
-  govUserSetting: null,
-}
-const gov: CurrentUser = { ...testUser, id: "gov-1" }
-
-const listing: ListingView = {
-  id: listingId,
-  accountId,
-  uniqueEntityId: "ACME12345678",
-  name: "Acme Robotics",
-  website: "https://acme.example",
-  addressLine1: "1 Main St",
-  addressLine2: "",
-  addressLine3: "",
-  city: "Dayton",
-  stateOrProvince: "OH",
-  postalCode: "45402",
-  country: "US",
-  numberOfEmployees: 12,
-  businessClassifications: [],
-  tagLine: "Robots for hard places",
-  logo: null,
-  yearFounded: 2012,
-  samCode: null,
-  dunsCode: null,
-  cageCode: null,
+const listing = aListing({
   capabilityStatement: "<p>We build <strong>inspection robots</strong> for tanks and pipes.</p>",
   pointOfContactId: "owner-1",
   naicsCodes: [{ id: "541715", code: "541715", name: "Research and Development" }],
-  productServiceCodes: [],
   technologyTypes: [{ id: "1", name: "Robotics" }],
   socialMediaAccounts: [
     { id: "s1", socialMediaTypeId: "2", socialMediaTypeName: "LinkedIn", identifier: "acme" },
   ],
-  isPublished: true,
-  isOnlyVisionVisible: false,
   views: 3,
-  lastProfileSync: null,
-  updatedAt: "2026-01-05T15:30:00.000Z",
-  listingArtifactLinks: [],
-  listingArtifactAttachments: [],
-}
+})
 
 const contact: PointOfContact = {
   id: "owner-1",
@@ -72,7 +40,6 @@ const contact: PointOfContact = {
   socialMediaAccounts: [],
 }
 
-const page = { count: 1, page: 1, pages: 1, from: 1, to: 1, last: 1, series: ["1"] }
 const dialog = () => document.querySelector<HTMLElement>("[role='dialog']")
 const notices = () =>
   [...document.querySelectorAll("[role='alert']")].map((alert) => alert.textContent).join(" | ")
@@ -82,10 +49,8 @@ const visionSwitch = (container: HTMLElement) =>
   )!
 
 const openAsOwner = async (view: ListingView = listing) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user: owner, gate: null } })
-  gateway.answers.set("listings.mine", { data: { data: [view], pagination: page } })
-  gateway.answers.set("listings.get", { data: view })
+  signInAs(gateway, listingOwner)
+  answerOwnListing(gateway, view)
   gateway.answers.set("listings.pointOfContact", { data: contact })
   return renderApp(`/ignite/listings/${listingId}`)
 }
@@ -115,10 +80,8 @@ describe("the owner's storefront", () => {
 
   it("says 'Error loading data' when the contact cannot be read for another reason", async () => {
     gateway.answers.set("listings.pointOfContact", { status: 400, error: "BadRequest" })
-    setSessionToken("token-1")
-    gateway.answers.set("auth.session", { data: { user: owner, gate: null } })
-    gateway.answers.set("listings.mine", { data: { data: [listing], pagination: page } })
-    gateway.answers.set("listings.get", { data: listing })
+    signInAs(gateway, listingOwner)
+    answerOwnListing(gateway, listing)
     const { container } = await renderApp(`/ignite/listings/${listingId}`)
     await waitFor(() => expect(container.textContent).toContain(listingMessages.pointOfContactLoadFailed))
   })
@@ -163,8 +126,7 @@ describe("the owner's storefront", () => {
   })
 
   it("reads the contact from the marketplace side for other viewers, and names one who left", async () => {
-    setSessionToken("token-1")
-    gateway.answers.set("auth.session", { data: { user: gov, gate: null } })
+    signInAs(gateway, govViewer)
     gateway.answers.set("connect.listing", { data: listing })
     gateway.answers.set("connect.pointOfContact", {
       status: 404,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { ListingView } from "@ignite/contracts"
 import { describe, expect, it } from "vitest"
+import { aListing } from "../../test-support/listing-fixtures"
 import {
   hasListingErrors,
   type ListingFormValues,
@@ -11,43 +11,19 @@ import {
   validateListingForm,
 } from "./listing-form"
 
-const listing: ListingView = {
+const listing = aListing({
   id: "5b0c5c4e-4b7a-4d3e-9a43-9d0f1f1a0001",
   accountId: "5b0c5c4e-4b7a-4d3e-9a43-9d0f1f1a0002",
   uniqueEntityId: "ABCDEFGH1234",
-  name: "Acme Robotics",
-  website: "https://acme.example",
-  addressLine1: "1 Main St",
-  addressLine2: "",
-  addressLine3: "",
-  city: "Dayton",
-  stateOrProvince: "OH",
-  postalCode: "45402",
-  country: "US",
-  numberOfEmployees: 12,
-  businessClassifications: [],
-  tagLine: "Robots for hard places",
   logo: { path: "/files/logos/a.jpg" },
-  yearFounded: 2012,
-  samCode: null,
-  dunsCode: null,
-  cageCode: null,
   capabilityStatement: "<p>We build inspection robots for tanks, pipes and confined spaces.</p>",
   pointOfContactId: "5b0c5c4e-4b7a-4d3e-9a43-9d0f1f1a0003",
   naicsCodes: [{ id: "541715", code: "541715", name: "R&D" }],
-  productServiceCodes: [],
-  technologyTypes: [],
   socialMediaAccounts: [
     { id: "s1", socialMediaTypeId: "2", socialMediaTypeName: "LinkedIn", identifier: "acme" },
   ],
-  isPublished: true,
-  isOnlyVisionVisible: false,
-  views: 0,
-  lastProfileSync: null,
   updatedAt: "2026-01-01T00:00:00.000Z",
-  listingArtifactLinks: [],
-  listingArtifactAttachments: [],
-}
+})
 
 const valid = listingFormValuesOf(listing)
 const errorsOf = (patch: Partial<ListingFormValues>, hasLogo = true) =>

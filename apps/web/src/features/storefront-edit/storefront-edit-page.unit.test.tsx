@@ -1,32 +1,30 @@
 // @vitest-environment happy-dom
-import type { AccountMember, CurrentUser, ListingView } from "@ignite/contracts"
+import type { AccountMember } from "@ignite/contracts"
 import { listingMessages, mapsMessages } from "@ignite/contracts/texts"
 import { act } from "react"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
 import {
   buttonNamed,
   eventually,
   inputLabelled,
   renderApp,
-  testUser,
+  signInAs,
   typeInto,
 } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import {
+  aListing,
+  answerOwnListing,
+  listingId,
+  listingOwner,
+  onePage,
+} from "../../test-support/listing-fixtures"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 
-const listingId = "11111111-1111-4111-8111-111111111111"
-const accountId = "33333333-3333-4333-8333-333333333333"
 const ownerId = "44444444-4444-4444-8444-444444444444"
-const owner: CurrentUser = {
-  ...testUser,
-  id: ownerId,
-  userRoles: ["ignite"],
-  accountId,
-  govUserSetting: null,
-}
+const owner = { ...listingOwner, id: ownerId }
 const member: AccountMember = {
   id: ownerId,
   firstName: "Ada",
@@ -42,42 +40,11 @@ const member: AccountMember = {
   socialMediaAccounts: [],
   userRoles: ["ignite"],
 }
-const listing: ListingView = {
-  id: listingId,
-  accountId,
-  uniqueEntityId: "ACME12345678",
-  name: "Acme Robotics",
-  website: "https://acme.example",
-  addressLine1: "1 Main St",
-  addressLine2: "",
-  addressLine3: "",
-  city: "Dayton",
-  stateOrProvince: "OH",
-  postalCode: "45402",
-  country: "US",
-  numberOfEmployees: 12,
-  businessClassifications: [],
-  tagLine: "Robots for hard places",
+const listing = aListing({
   logo: { path: "/files/logos/acme.jpg" },
-  yearFounded: 2012,
-  samCode: null,
-  dunsCode: null,
-  cageCode: null,
   capabilityStatement: "<p>We build inspection robots for tanks, pipes and confined spaces.</p>",
   pointOfContactId: ownerId,
-  naicsCodes: [],
-  productServiceCodes: [],
-  technologyTypes: [],
-  socialMediaAccounts: [],
-  isPublished: true,
-  isOnlyVisionVisible: false,
-  views: 0,
-  lastProfileSync: null,
-  updatedAt: "2026-01-05T15:30:00.000Z",
-  listingArtifactLinks: [],
-  listingArtifactAttachments: [],
-}
-const page = { count: 1, page: 1, pages: 1, from: 1, to: 1, last: 1, series: ["1"] }
+})
 
 /** The multipart PATCH goes to REST, beside the tRPC calls the gateway mock answers. */
 const rest = vi.fn<(body: FormData) => Response>()
@@ -94,13 +61,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
 const openEditor = async () => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user: owner, gate: null } })
-  gateway.answers.set("listings.mine", { data: { data: [listing], pagination: page } })
-  gateway.answers.set("listings.get", { data: listing })
+  signInAs(gateway, owner)
+  answerOwnListing(gateway, listing)
   gateway.answers.set("listings.pointOfContact", { error: "NoUserPointOfContact", status: 404 })
   gateway.answers.set("accounts.users", {
-    data: { data: [{ kind: "user", user: member }], pagination: page },
+    data: { data: [{ kind: "user", user: member }], pagination: onePage },
   })
   gateway.answers.set("reference.technologyTypes", { data: [{ id: "1", name: "Robotics" }] })
   gateway.answers.set("reference.businessClassifications", { data: [{ id: "1", name: "Small Business" }] })

@@ -1,100 +1,35 @@
 // @vitest-environment happy-dom
-import {
-  artifactMessages,
-  type CurrentUser,
-  type ListingArtifact,
-  type ListingArtifactsPage,
-  type ListingView,
-} from "@ignite/contracts"
+import { artifactMessages, type ListingArtifact, type ListingArtifactsPage } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../../lib/session/session-token"
-import { eventually, renderApp, testUser } from "../../../test-support/app-harness"
+import { eventually, renderApp, signInAs } from "../../../test-support/app-harness"
 import { setUpGatewayMock } from "../../../test-support/gateway-mock"
+import { aListing, govViewer, listingId, listingOwner } from "../../../test-support/listing-fixtures"
 import { waitFor } from "../../../test-support/render"
+import { aService, brochure } from "./artifact-fixtures"
 import { alerts, button, click } from "./artifact-harness"
 
 const gateway = setUpGatewayMock()
 
-const listingId = "11111111-1111-4111-8111-111111111111"
 const serviceId = "22222222-2222-4222-8222-222222222222"
-const accountId = "33333333-3333-4333-8333-333333333333"
 
-const owner: CurrentUser = {
-  ...testUser,
-  id: "owner-1",
-  userRoles: ["ignite"],
-  accountId,
-  govUserSetting: null,
-}
-const gov: CurrentUser = { ...testUser, id: "gov-1" }
-
-const listing = {
-  id: listingId,
-  accountId,
-  uniqueEntityId: "ACME12345678",
-  name: "Acme Robotics",
+const listing = aListing({
   website: null,
-  addressLine1: "1 Main St",
-  addressLine2: "",
-  addressLine3: "",
-  city: "Dayton",
-  stateOrProvince: "OH",
-  postalCode: "45402",
-  country: "US",
   numberOfEmployees: null,
-  businessClassifications: [],
   tagLine: null,
-  logo: null,
   yearFounded: null,
-  samCode: null,
-  dunsCode: null,
-  cageCode: null,
-  capabilityStatement: null,
-  pointOfContactId: null,
-  naicsCodes: [],
-  productServiceCodes: [],
-  technologyTypes: [],
-  socialMediaAccounts: [],
-  isPublished: true,
-  isOnlyVisionVisible: false,
-  views: 0,
-  lastProfileSync: null,
-  updatedAt: "2026-01-05T15:30:00.000Z",
   listingArtifactLinks: [
     { id: "link-1", name: "Drill docs", description: null, url: "https://drill.example" },
   ],
-  listingArtifactAttachments: [
-    {
-      id: "att-1",
-      name: "Brochure",
-      description: null,
-      file: {
-        path: "/files/a/brochure.pdf",
-        mimeType: "application/pdf",
-        bytes: 10,
-        fileName: "brochure.pdf",
-      },
-    },
-  ],
-} as unknown as ListingView
+  listingArtifactAttachments: [brochure("/files/a/brochure.pdf")],
+})
 
-const service: ListingArtifact = {
+const service = aService({
   id: serviceId,
   listingId,
-  kind: "service",
-  name: "Drilling",
-  description: "We drill.",
-  url: null,
-  logo: null,
-  startDate: null,
-  endDate: null,
   listingArtifactAttachments: listing.listingArtifactAttachments,
   listingArtifactLinks: [],
-  listingArtifactTechnologyTypes: [{ technologyTypeId: "t-1", name: "Robotics" }],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-}
+})
 
 const pageOf = (data: ListingArtifact[]): ListingArtifactsPage => ({
   data,
@@ -109,13 +44,8 @@ const pageOf = (data: ListingArtifact[]): ListingArtifactsPage => ({
   },
 })
 
-const signIn = (user: CurrentUser) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
-}
-
 const openAsOwner = (path: string) => {
-  signIn(owner)
+  signInAs(gateway, listingOwner)
   gateway.answers.set("listings.mine", { data: { data: [listing], pagination: pageOf([]).pagination } })
   gateway.answers.set("listings.get", { data: listing })
   gateway.answers.set("listings.artifacts", { data: pageOf([service]) })
@@ -124,7 +54,7 @@ const openAsOwner = (path: string) => {
 }
 
 const openAsGov = (path: string) => {
-  signIn(gov)
+  signInAs(gateway, govViewer)
   gateway.answers.set("connect.listing", { data: listing })
   gateway.answers.set("connect.artifacts", { data: pageOf([service]) })
   gateway.answers.set("connect.artifact", { data: service })
