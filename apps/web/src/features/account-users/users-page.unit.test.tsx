@@ -2,12 +2,13 @@
 import { type AccountUsersPage, type CurrentUser, paginate, type UserInvite } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
 import {
+  aCompanyUser,
   buttonNamed,
   eventually,
   inputLabelled,
   renderApp,
+  signInAs,
   submit,
   testUser,
   typeInto,
@@ -21,8 +22,7 @@ const alerts = () =>
   [...document.querySelectorAll("[role='alert']")].map((alert) => alert.textContent).join(" | ")
 const click = (element: HTMLElement) => act(async () => element.click())
 
-const owner: CurrentUser = {
-  ...testUser,
+const owner = aCompanyUser({
   id: "u-1",
   email: "pat@acme.example",
   unconfirmedEmail: "pat.new@acme.example",
@@ -33,11 +33,8 @@ const owner: CurrentUser = {
   workPhone: "555-0101",
   workPhoneExt: "12",
   timezone: "America/Chicago",
-  userRoles: ["ignite"],
-  accountId: "a-1",
-  govUserSetting: null,
   socialMediaAccounts: [{ id: "s-1", socialMediaTypeId: "2", identifier: "pat-owner" }],
-}
+})
 
 const day = 24 * 60 * 60 * 1000
 const pending: UserInvite = {
@@ -82,8 +79,7 @@ const usersPage = (entries: AccountUsersPage["data"], page = 1, perPage = 10): A
 }
 
 const openUsers = async (path = "/users", user: CurrentUser = owner) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   gateway.answers.set("accounts.users", {
     data: usersPage([member(owner), { kind: "invite", invite: pending }, { kind: "invite", invite: lapsed }]),
   })

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import type { Account, CurrentUser } from "@ignite/contracts"
+import type { Account } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import {
+  aCompanyUser,
   alertText,
   buttonNamed,
   eventually,
@@ -17,15 +18,7 @@ import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 
-const company: CurrentUser = {
-  ...testUser,
-  email: "pat@acme.example",
-  firstName: "Pat",
-  lastName: "Owner",
-  userRoles: ["ignite"],
-  accountId: "a-1",
-  govUserSetting: null,
-}
+const company = aCompanyUser({ email: "pat@acme.example", firstName: "Pat", lastName: "Owner" })
 const acme: Account = {
   id: "a-1",
   name: "Acme Robotics",

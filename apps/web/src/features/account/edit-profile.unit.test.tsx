@@ -3,6 +3,7 @@ import type { CurrentUser } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import {
+  aCompanyUser,
   alertText,
   buttonNamed,
   eventually,
@@ -17,19 +18,15 @@ import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 
-const company: CurrentUser = {
-  ...testUser,
+const company = aCompanyUser({
   id: "u-2",
   email: "sam@company.test",
   firstName: "Sam",
   lastName: "Maker",
   title: "CTO",
   cellPhone: "555-0100",
-  userRoles: ["ignite"],
-  accountId: "a-1",
-  govUserSetting: null,
   socialMediaAccounts: [{ id: "s-1", socialMediaTypeId: "2", identifier: "sam-maker" }],
-}
+})
 
 const openEditProfile = async (user: CurrentUser) => {
   // A company user's account card reads their account too.

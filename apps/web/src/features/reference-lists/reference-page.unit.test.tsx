@@ -2,13 +2,13 @@
 import type { CurrentUser } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
 import {
   alertText,
   buttonNamed,
   eventually,
   inputLabelled,
   renderApp,
+  signInAs,
   submit,
   testUser,
   typeInto,
@@ -42,8 +42,7 @@ const pagination = (count: number, page = 1) => ({
 })
 
 const openAs = async (user: CurrentUser, path = "/admin/reference") => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   gateway.answers.set("reference.technologyTypes", { data: technologyTypes })
   gateway.answers.set("reference.businessClassifications", { data: [{ id: "1", name: "Small Business" }] })
   gateway.answers.set("reference.govUserOrganizations", ({ search }) => ({
