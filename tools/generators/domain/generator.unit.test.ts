@@ -31,13 +31,19 @@ const scratchCopy = () => {
   return dir
 }
 
+// the nested tools run as in a terminal of their own: no vitest worker's variables, no forced colours
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "FORCE_COLOR"),
+)
+// some tools colour their output in CI whatever NO_COLOR says: the escapes are taken out before reading it
+const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
 const run = (dir: string, command: string, args: string[]) =>
   execFileSync(command, args, {
     cwd: dir,
     encoding: "utf8",
     stdio: "pipe",
-    env: { ...process.env, NX_DAEMON: "false" },
-  })
+    env: { ...env, NX_DAEMON: "false", NO_COLOR: "1", FORCE_COLOR: "0" },
+  }).replace(colours, "")
 
 /**
  * The domain generator, run into a scratch copy as a developer runs it: what it writes passes the format and
