@@ -1,5 +1,6 @@
 import { artifactCollections, artifactMessages } from "@ignite/contracts"
 import { describe, expect, it } from "vitest"
+import { aService } from "./artifact-fixtures"
 import {
   type ArtifactFormValues,
   artifactFormData,
@@ -13,7 +14,6 @@ import {
   stepOfField,
   withoutRow,
 } from "./artifact-form"
-import { aService } from "./artifact-fixtures"
 import { collectionOfKind, kindOfType, typeOfKind } from "./artifact-kinds"
 import { attachmentFileError, maxAttachmentBytes } from "./attachment-file"
 
