@@ -110,12 +110,15 @@ const checkFile = (file) => {
   }
 }
 
+// a workspace nested in another (tools/demo in tools) is walked once, as itself
+const workspaceDirs = new Set([...workspaces.values()].map(({ dir }) => dir))
 const walk = (dir) => {
   for (const entry of readdirSync(dir)) {
     if (entry === "node_modules" || entry === "dist" || entry.startsWith(".")) continue
     const path = join(dir, entry)
-    if (statSync(path).isDirectory()) walk(path)
-    else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry) && !entry.endsWith(".d.ts")) checkFile(path)
+    if (statSync(path).isDirectory()) {
+      if (!workspaceDirs.has(path)) walk(path)
+    } else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry) && !entry.endsWith(".d.ts")) checkFile(path)
   }
 }
 
