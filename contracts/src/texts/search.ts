@@ -7,4 +7,10 @@ export const searchMessages = {
   saved: (name: string) => `Search saved as "${name}".`,
   deleted: (name: string) => `Saved search "${name}" deleted.`,
   loadFailed: "The saved searches could not be loaded.",
+  notAnAmount: "must be a number of dollars",
+  notADate: "must be a date (YYYY-MM-DD)",
+  dateInFuture: "cannot be later than today",
+  resultsFailed: "Unable to load search results; please try again later",
+  noResults: "No storefronts match this search",
+  exportFailed: "The results could not be exported.",
 } as const
