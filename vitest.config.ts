@@ -15,6 +15,18 @@ export default defineConfig({
           include: [
             "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.unit.test.ts",
           ],
+          exclude: ["tools/generators/**", "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          // The domain generator's test runs the generator into a scratch copy and then biome, tsc and vitest
+          // there: a minute and a half of child processes. It runs beside the web component tests (same
+          // group), so the two overlap instead of adding up.
+          name: "generators",
+          sequence: { groupOrder: 1 },
+          include: ["tools/generators/**/*.unit.test.ts"],
           environment: "node",
         },
       },
@@ -50,7 +62,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // each file starts its own gateway and Chromium; two at once keep both cores busy while one waits
+          // on the other (a journey spends most of its time waiting for pages, not computing)
+          maxWorkers: 2,
         },
       },
     ],

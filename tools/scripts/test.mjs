@@ -57,10 +57,17 @@ const status = run(
 // One plain closing line that any reader understands, whatever the reporter printed above.
 try {
   const report = JSON.parse(readFileSync(".tmp/vitest-report.json", "utf8"))
-  // each suite's own counts: the four levels, then the cross-cutting harnesses of issue 13 (counted again)
+  // each suite's own counts: the four levels and the generator, then the cross-cutting harnesses of issue 13 (counted again)
   const suites = [
-    ["unit", (file) => file.endsWith(".unit.test.ts") && !file.includes("/apps/web/src/")],
+    [
+      "unit",
+      (file) =>
+        file.endsWith(".unit.test.ts") &&
+        !file.includes("/apps/web/src/") &&
+        !file.includes("/tools/generators/"),
+    ],
     ["web components", (file) => file.includes("/apps/web/src/")],
+    ["domain generator (beside the web components)", (file) => file.includes("/tools/generators/")],
     ["integration", (file) => file.endsWith(".int.test.ts")],
     ["browser journeys", (file) => file.endsWith(".e2e.test.ts")],
     ["  authorization matrix", (file) => file.endsWith("authorization-matrix.int.test.ts")],
