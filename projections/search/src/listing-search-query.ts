@@ -90,8 +90,8 @@ const matchesOf = async (
        '${panel}' as panel
      from search_artifacts a where a.listing_id = any(${ids}::uuid[]) and ${conditions}`
   const awards = (panel: TextPanel, conditions: string) =>
-    `select w.listing_id, w.id, 'award', w.award_title, coalesce(w.award_abstract, ''),
-       ts_rank(w.tsv, ${texts[panel]!.query}), '${panel}'
+    `select w.listing_id, w.id, 'award' as kind, w.award_title as name, coalesce(w.award_abstract, '') as body,
+       ts_rank(w.tsv, ${texts[panel]!.query}) as rank, '${panel}' as panel
      from search_awards w where w.listing_id = any(${ids}::uuid[]) and ${conditions}`
   if (texts.listings) {
     branches.push(artifacts("listings", `a.tsv @@ ${texts.listings.query}`))
