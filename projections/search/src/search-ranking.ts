@@ -3,18 +3,29 @@ import type { ListingSearchRequest } from "./search-request"
 
 /** How much a company's name resembling the whole query counts (trigram word similarity, 0 to 1). */
 const nameWeight = 0.3
+/** ts_rank's weights {D, C, B, A}: the company's own words (name, tag line and identifiers, statement)... */
+const ownWords = "'{0, 0.2, 0.4, 1.0}'"
+/** ...and what its offers and awards say, ranked apart. */
+const relatedWords = "'{1, 0, 0, 0}'"
+/**
+ * What the offers and awards say counts at most this much: a company with fifty awards that each mention
+ * "machine learning" in passing must not outrank the one whose statement is about it, and a company whose
+ * own words do not match at all is still ranked among those it is found with.
+ */
+const relatedCap = 0.1
 
 /**
- * A listing's score for the texts searched: for its own text (and what its offers and awards say, at weight
- * D), ts_rank of the widened query plus ts_rank of the exact words (so exact words beat prefixes and
- * corrections) plus the name's likeness to the query; for each panel's text, its best matching item's rank.
- * 0 when nothing is searched.
+ * A listing's score for the texts searched: for its own text, ts_rank of the widened query plus ts_rank of
+ * the exact words (so exact words beat prefixes and corrections) plus the name's likeness to the query,
+ * plus a capped rank of what its offers and awards say; for each panel's text, its best matching item's
+ * rank. 0 when nothing is searched.
  */
 export const scoreOf = (filters: CompiledFilters): string => {
   const { texts } = filters
   const parts: string[] = []
   if (texts.listings)
-    parts.push(`ts_rank(l.tsv, ${texts.listings.query}) + ts_rank(l.tsv, ${texts.listings.exact})
+    parts.push(`ts_rank(${ownWords}, l.tsv, ${texts.listings.query}) + ts_rank(${ownWords}, l.tsv, ${texts.listings.exact})
+      + ${relatedCap} * least(ts_rank(${relatedWords}, l.tsv, ${texts.listings.query}), 1)
       + ${nameWeight} * public.word_similarity(lower(${texts.listings.raw}::text), lower(l.name))`)
   for (const panel of ["services", "products", "useCases"] as const) {
     const text = texts[panel]

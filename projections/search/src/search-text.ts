@@ -88,8 +88,11 @@ export const looseQuery = (clauses: readonly Clause[], corrections: ReadonlyMap<
   return query
 }
 
-/** How alike (trigram similarity) a known word must be to stand in for a word the vocabulary lacks. */
-const similarEnough = 0.4
+/**
+ * How alike (trigram similarity) a known word must be to stand in for a word the vocabulary lacks: pg_trgm's
+ * own default, low enough for a short word with one letter missing ("fevr" and "fever" share 3 of 8).
+ */
+const similarEnough = 0.3
 
 /**
  * For each word the vocabulary neither knows nor begins, its closest known words (at most three). A word
