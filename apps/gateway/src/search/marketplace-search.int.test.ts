@@ -223,6 +223,16 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
     await expect((await app.trpc()).search.facets({})).rejects.toMatchObject({ code: "UNAUTHORIZED" })
   })
 
+  it("takes a multi-select as a comma list or as repeated parameters, and sorts by name", async () => {
+    for (const query of ["naicsCodeIds=541715,541714", "naicsCodeIds=541715&naicsCodeIds=541714"]) {
+      const page = await get<ListingSearchPage>(
+        `/api/v1/connect/listings?${query}&sortBy=name`,
+        callers.visionGov,
+      )
+      expect(page.body.data.map((hit) => hit.name)).toEqual(["=Public Quasar", "Vision Quasar"])
+    }
+  })
+
   it("pages the results as everywhere: 5, 10 or 20, a page past the end clamped to the last", async () => {
     const page = await get<ListingSearchPage>(
       "/api/v1/connect/listings?searchListings=quasar&perPage=5&page=7&sortBy=name&sortDirection=desc",
