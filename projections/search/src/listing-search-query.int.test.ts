@@ -253,6 +253,24 @@ describe(`the marketplace search on ${driverName()}`, () => {
       expect(await found({ searchListings: '"trust zero"' })).toEqual([])
     })
 
+    it("never fails on hostile or odd text, whatever it finds", async () => {
+      for (const text of [
+        "') | !'x' <-> :* & \\",
+        "ü ½ 日本語 🚀",
+        "the and of",
+        "-drone",
+        '"',
+        "x".repeat(200),
+        "or or",
+        "<script>alert(1)</script>",
+      ])
+        for (const panel of ["searchListings", "searchServices", "searchAwards"] as const) {
+          const page = await search({ [panel]: text })
+          expect(page.pagination.count, `${panel}: ${text}`).toBe(page.data.length)
+        }
+      expect(await sorted({ searchListings: "-drone" })).toEqual(["Cipher Cyber", "Forge Materials"])
+    })
+
     it("finds a company by what only its offers or awards say, and names them as matches", async () => {
       const [hit] = (await search({ searchListings: "photogrammetry" })).data
       expect(hit?.name).toBe("Skyward Drones")
