@@ -21,6 +21,8 @@ export const eagerRelations = {
   artifacts: ["links", "attachments", "technologyTypes"],
   /** Government organisations: the category only with eager=category. */
   govUserOrganizations: ["category"],
+  /** The marketplace search's hits (spec 02 §7 GET /connect/listings): always all of them. */
+  listingSearch: ["technologyTypes", "naicsCodes", "businessClassifications"],
   /** Awards have no relations to include: any name is refused. */
   awards: [],
 } as const satisfies Record<string, readonly string[]>

@@ -1,4 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
+import { Eager, eagerRelations } from "./eager"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { searchMessages } from "./texts/search"
@@ -182,7 +183,7 @@ export const ListingSearchQuery = Schema.Struct({
   sortBy: Schema.optional(Schema.Literals([...listingSearchSorts, ""])),
   sortDirection: Schema.optional(Schema.Literals(["asc", "desc", ""])),
   highlight: Flag,
-  eager: Schema.optional(text(500)),
+  eager: Schema.optional(Eager(eagerRelations.listingSearch)),
 })
 export type ListingSearchQuery = typeof ListingSearchQuery.Type
 
@@ -233,6 +234,8 @@ export const ListingSearchHit = Schema.Struct({
 export type ListingSearchHit = typeof ListingSearchHit.Type
 
 export const ListingSearchPage = Paginated(ListingSearchHit)
+/** The CSV export (GET /api/v1/connect/listings/export) writes at most this many storefronts, best first. */
+export const listingExportCap = 5_000
 export type ListingSearchPage = typeof ListingSearchPage.Type
 
 /** How many results each option of a multi-select would give with the other filters as they are. */

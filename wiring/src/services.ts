@@ -115,7 +115,7 @@ export interface Services {
   readonly captcha: Captcha
   /** Address suggestions and details through the maps service (MapsNotConfigured without a key). */
   readonly addressSearch: AddressSearch
-  /** Search: saved searches, their commands and their read model. */
+  /** Search: the marketplace search (results, facets, CSV export) and saved searches. */
   readonly search: SearchFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
@@ -194,7 +194,13 @@ export const createServices = (
     files,
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
     addressSearch: createAddressSearch({ config, sql: platform.sql, logger }),
-    search: createSearchFacade({ service: createSearchService({ store: platform.store }), db: platform.sql }),
+    search: createSearchFacade({
+      service: createSearchService({ store: platform.store }),
+      db: platform.sql,
+      access,
+      lists: referenceLists,
+      publicUrl: config.publicUrl,
+    }),
     checkSession: hot.checkSession,
   }
 }

@@ -5,6 +5,7 @@ import {
   demoSavedSearches,
   demoUsers,
   generatedGovUser,
+  showcaseCompanies,
   unclaimedDemoCompanies,
 } from "@ignite/demo"
 import { loadConfig } from "@ignite/platform"
@@ -89,7 +90,7 @@ describe(`demo data on ${driverName()}`, () => {
     const [counts] = await services.platform.sql.query<{ published: number; total: number }>(
       "select count(*) filter (where is_published)::int as published, count(*)::int as total from listings",
     )
-    expect(counts).toEqual({ published: 31, total: 42 })
+    expect(counts).toEqual({ published: 37, total: 48 })
   })
 
   it("gives Acme Robotics two services, two products and a use case, with links and a PDF brochure", async () => {
@@ -120,6 +121,38 @@ describe(`demo data on ${driverName()}`, () => {
     const served = await app.request(brochure!.file.path)
     expect(served.headers.get("content-type")).toBe("application/pdf")
     expect(Buffer.from(await served.arrayBuffer()).toString("latin1")).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/)
+  })
+
+  it("publishes the showcase storefronts, edited by their owners, with offers and awards (one for VISION only)", async () => {
+    const { services } = app
+    await services.platform.projections.drain("awards")
+    for (const company of showcaseCompanies) {
+      const account = await services.reads.accountByUniqueEntityId(company.uniqueEntityId)
+      const listing = await services.reads.listingOfAccount(account!.id)
+      expect(listing).toMatchObject({
+        name: company.name,
+        tagLine: company.profile.tagLine,
+        isPublished: true,
+        isOnlyVisionVisible: company.visionOnly === true,
+        logo: { path: expect.stringMatching(/\.jpg$/) },
+      })
+      const awards = await services.reads.awardsOfListing(listing.id, {
+        page: 1,
+        perPage: 10,
+        sortBy: "createdAt",
+        sortDirection: "asc",
+      })
+      expect(awards.data.map((award) => award.awardTitle).sort()).toEqual(
+        company.awards.map((award) => award.title).sort(),
+      )
+      const offers = await Promise.all(
+        (["service", "product", "use_case"] as const).map(
+          async (kind) =>
+            (await services.artifactReads.artifacts(listing.id, kind, { page: 1, perPage: 10 })).data,
+        ),
+      )
+      expect(offers.flat()).toHaveLength(company.artifacts.length)
+    }
   })
 
   it("gives gov@ignite.local a complete government profile and links vision@ignite.local to VISION", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { rm } from "node:fs/promises"
+import { Readable } from "node:stream"
 import fastifyMultipart from "@fastify/multipart"
 import fastifyWebsocket from "@fastify/websocket"
 import { AppError, profileMessages, type UploadedFile } from "@ignite/contracts"
@@ -31,7 +32,7 @@ import { isApiPath, registerStaticWeb } from "./http/static-web"
 import { receiveUpload } from "./http/upload"
 import { registerApiDocs } from "./rest/api-docs"
 import { buildOpenApi } from "./rest/openapi"
-import { type RestRoute, runRoute, WithHeaders } from "./rest/route"
+import { Download, type RestRoute, runRoute, WithHeaders } from "./rest/route"
 import { appRouter } from "./trpc/app-router"
 import type { ProcedureMeta } from "./trpc/init"
 
@@ -208,6 +209,13 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
           if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send()
           return reply.code(200).type("application/json; charset=utf-8").send(json)
         }
+        // streamed as produced: a large export never sits whole in memory
+        if (result instanceof Download && route.download)
+          return reply
+            .code(200)
+            .type(route.download.contentType)
+            .header("content-disposition", `attachment; filename="${result.fileName}"`)
+            .send(Readable.from(result.body))
         if (result instanceof WithHeaders)
           return reply
             .code(route.status ?? 200)

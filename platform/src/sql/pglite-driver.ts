@@ -3,6 +3,7 @@ import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { PGlite, types } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import type { Row, Session, Sql, Tx } from "./sql"
 
 export interface PgliteOptions {
@@ -19,6 +20,8 @@ export const createPgliteSql = async (options: PgliteOptions = {}): Promise<Sql>
   const db = await PGlite.create(options.dataDir, {
     parsers: { [types.INT8]: (value: string) => Number(value) },
     ...(options.dataDir ? {} : { loadDataDir: await freshCluster() }),
+    // trigram matching (typo-tolerant search) as PostgreSQL's contrib offers it; a read model creates it
+    extensions: { pg_trgm },
   })
   const wrap = (q: Pick<PGlite, "query" | "exec">): Tx => ({
     async query<R = Row>(text: string, params?: readonly unknown[]): Promise<R[]> {

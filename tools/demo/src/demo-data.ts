@@ -1,10 +1,12 @@
-import { claimStreamId } from "@ignite/contracts/events"
 import type { Logger } from "@ignite/platform"
 import type { Services } from "@ignite/wiring"
 import { seedDemoArtifacts } from "./artifacts"
+import { claimCompany } from "./claims"
 import { generatedGovUser, generateGovUsers } from "./gov-user-generator"
 import { loadGovUsers } from "./gov-users"
 import { seedDemoMarketplace } from "./marketplace"
+import { seedShowcase } from "./showcase"
+import { showcaseCompanies } from "./showcase-companies"
 
 /** One user of each role, so a fresh `npm start` can be tried at once. Never in production. */
 // Title and time zone as sign-up asks for them, so Edit Profile opens complete (the company user's come
@@ -52,8 +54,6 @@ export const unclaimedDemoCompanies = [1, 2, 3, 4, 5].map((n) => ({
   contactEmail: `poc${n}@unclaimed.ignite.local`,
 }))
 
-const demoClient = { ip: "127.0.0.1", userAgent: "demo data" }
-
 /** Seeds only an empty system: demo users must never appear next to real ones. */
 export const seedDemoData = async (services: Services, logger: Logger) => {
   if (await services.identity.hasAnyUser()) return
@@ -78,6 +78,7 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
   const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
   const acmeListing = await services.listings.listingIdOf(services.platform.sql, acme!.id)
   await seedDemoArtifacts(services, companyUserId, acmeListing!)
+  await seedShowcase(services, demoPassword, (userId) => signLatestPolicies(services, userId))
   await seedDemoSavedSearches(services, govUserId)
   logger.info(
     {
@@ -86,6 +87,9 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
       company: `${demoCompany.name} (${demoCompany.uniqueEntityId}), claimed by ${demoCompany.contactEmail}`,
       unclaimed: unclaimedDemoCompanies.map((c) => `${c.uniqueEntityId} (${c.contactEmail})`),
       marketplace: `${marketplace.companiesNew} more companies, ${marketplace.awardsNew} awards`,
+      showcase: showcaseCompanies.map(
+        (c) => `${c.name} (${c.owner.email}${c.visionOnly ? ", VISION only" : ""})`,
+      ),
       govUsers: `${govUsers.created} more government users (the same password), for instance ${generatedGovUser({ ...demoGovUsers, until: new Date() }, 0).email}`,
     },
     "demo data: sign in with one of these users",
@@ -173,37 +177,18 @@ const seedGovProfile = async (services: Services, userId: string, email: string)
 }
 
 /**
- * The demo company user claims Acme Robotics the way a person does: a claim request, the link it mails,
- * the claim sign-up. Then they invite a colleague, so the Users page shows a pending invite.
+ * The demo company user claims Acme Robotics the way a person does (claims.ts). Then they invite a
+ * colleague, so the Users page shows a pending invite.
  */
 const claimDemoCompany = async (services: Services, user: (typeof demoUsers)[number]) => {
   const { accountId } = await services.registry.registerCompany(demoCompany)
-  await services.accounts.requestClaim(
-    {
-      uniqueEntityId: demoCompany.uniqueEntityId,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-    },
-    demoClient.ip,
-  )
-  const { events } = await services.platform.store.readStream(claimStreamId(accountId))
-  const { tokenId } = events.at(-1)!.data as { tokenId: string }
-  const claimToken = services.tokens.keys.tokenFor(tokenId)
-  const { userId } = await services.onboarding.claimAccount(
-    {
-      claimToken,
-      password: demoPassword,
-      passwordConfirmation: demoPassword,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      title: "Founder and CEO",
-      cellPhone: "555-0100",
-      timezone: "America/New_York",
-    },
-    undefined,
-    demoClient,
-  )
+  const userId = await claimCompany(services, demoCompany.uniqueEntityId, {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    title: "Founder and CEO",
+    password: demoPassword,
+  })
   await services.accounts.sendInvite(userId, accountId, {
     firstName: "Nia",
     lastName: "Newhire",

@@ -22,6 +22,21 @@ export const createResourceAccess = (reads: Reads) => {
     return accountId
   }
 
+  /**
+   * What the marketplace's visibility rule (`canSeeListing`) needs of the viewer: their company account and
+   * whether they are a VISION-linked government user. Both from memory once warm (hot reads), kept right by
+   * the user's and the government profile's events.
+   */
+  const listingViewer = async (
+    viewer: Viewer,
+  ): Promise<{ accountId: string | null; visionLinked: boolean }> => {
+    const [me, visionLinked] = await Promise.all([
+      reads.currentUser(viewer.sub),
+      viewer.roles.includes("gov") ? reads.visionLinked(viewer.sub) : false,
+    ])
+    return { accountId: me.accountId ?? null, visionLinked }
+  }
+
   return {
     accountOf,
     /** Reads of an account's users and invites are for its own members only. */
@@ -43,14 +58,10 @@ export const createResourceAccess = (reads: Reads) => {
       const listing = await reads.listing(listingId).catch(() => {
         throw notFound
       })
-      // both from memory once warm (hot reads), kept right by the user's and the government profile's events
-      const [me, visionLinked] = await Promise.all([
-        reads.currentUser(viewer.sub),
-        viewer.roles.includes("gov") ? reads.visionLinked(viewer.sub) : false,
-      ])
-      if (!canSeeListing(listing, { accountId: me.accountId, visionLinked })) throw notFound
+      if (!canSeeListing(listing, await listingViewer(viewer))) throw notFound
       return listing
     },
+    listingViewer,
   }
 }
 

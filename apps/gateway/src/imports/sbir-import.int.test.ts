@@ -308,13 +308,17 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
   it("leaves read models equal to a rebuild from the log (batched appends and batch handlers agree)", async () => {
     const { platform } = app.services
     await platform.projections.drain("awards")
+    await platform.projections.drain("listing_search")
     const snapshot = async () => ({
       listings: await platform.sql.query("select * from listings order by id"),
       awards: await platform.sql.query("select * from awards order by id"),
       accounts: await platform.sql.query("select * from accounts order by id"),
+      search: await platform.sql.query("select *, tsv::text as tsv from search_listings order by id"),
+      searchAwards: await platform.sql.query("select *, tsv::text as tsv from search_awards order by id"),
+      searchWords: await platform.sql.query("select word from search_words order by word"),
     })
     const live = await snapshot()
-    for (const name of ["listings", "awards", "accounts"]) {
+    for (const name of ["listings", "awards", "accounts", "listing_search"]) {
       const { build } = await platform.projections.requestRebuild(name)
       await waitFor(
         async () => {

@@ -141,10 +141,15 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
       [status]:
         status === 204
           ? { description: "No content" }
-          : {
-              description: "OK",
-              content: { "application/json": { schema: route.response ? jsonSchema(route.response) : {} } },
-            },
+          : route.download
+            ? {
+                description: "A file, as an attachment",
+                content: { [route.download.contentType]: { schema: { type: "string" } } },
+              }
+            : {
+                description: "OK",
+                content: { "application/json": { schema: route.response ? jsonSchema(route.response) : {} } },
+              },
     }
     for (const [errorStatus, codes] of errorCodesOf(route))
       responses[errorStatus] = errorResponse(errorStatus, codes)

@@ -108,6 +108,13 @@ describe("the OpenAPI document", () => {
     expect(codes("post", "/api/v1/terms/{id}/sign", 401)).not.toContain("MissingTermsPrivacy")
   })
 
+  it("documents a download by its file type", () => {
+    expect(operation("get", "/api/v1/connect/listings/export").responses["200"]).toEqual({
+      description: "A file, as an attachment",
+      content: { "text/csv; charset=utf-8": { schema: { type: "string" } } },
+    })
+  })
+
   it("declares an answer schema for every operation that answers a body", () => {
     const bodyless = Object.entries(document.paths as Json).flatMap(([path, methods]) =>
       Object.entries(methods as Json)

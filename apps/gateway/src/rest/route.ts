@@ -26,6 +26,11 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
   /** Request headers the route reads, by their lower-case names (documented as header parameters). */
   readonly headers?: AnySchema
   /**
+   * The route answers a file, streamed as it is made (a CSV export): the handler returns a `Download` of this
+   * type instead of a body for `response`. Documented as the operation's one success content type.
+   */
+  readonly download?: { readonly contentType: string }
+  /**
    * The answer's contract: every answer with a body is encoded through it (fields it does not name never
    * leave; an answer that does not fit is a 500). A route that answers a body without one is a 500 too.
    */
@@ -103,10 +108,25 @@ export class WithHeaders {
   ) {}
 }
 
+/**
+ * A file answer, sent as it is produced (`Content-Disposition: attachment`), for routes that declare
+ * `download`: its chunks are already the format the route names, so no contract encodes them.
+ */
+export class Download {
+  constructor(
+    readonly fileName: string,
+    readonly body: AsyncIterable<string>,
+  ) {}
+}
+
 /** The handler's answer encoded by the route's `response`; no answer (204) stays undefined. */
 const encodedAnswer = (route: RestRoute, result: unknown): unknown => {
   if (result === undefined || route.status === 204) return result
   const operation = `${route.method} ${route.path}`
+  if (result instanceof Download || route.download) {
+    if (result instanceof Download && route.download) return result
+    throw new AnswerContractError(operation, [{ path: "", message: "a download answers only a Download" }])
+  }
   if (!route.response)
     throw new AnswerContractError(operation, [{ path: "", message: "no response declared" }])
   const schema = route.response

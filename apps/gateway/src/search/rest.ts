@@ -1,4 +1,7 @@
 import {
+  ListingSearchFacets,
+  ListingSearchPage,
+  ListingSearchQuery,
   PageQuery,
   SavedSearchesPage,
   SavedSearchView,
@@ -7,12 +10,53 @@ import {
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
-import { defineRoute, type RestRoute } from "../rest/route"
+import { Download, defineRoute, type RestRoute } from "../rest/route"
 
 const SavedSearchParams = Schema.Struct({ id: Uuid })
 
-/** A government user's saved searches (beyond the spec: the REST-natural paths next to the search). */
+/**
+ * The marketplace search (spec 02 §7: GET /api/v1/connect/listings with the panels' parameters), its facet
+ * counts and its CSV export, for every signed-in user (the visibility rule limits what each one finds);
+ * the export and the facets sit beside the search (a static path wins over /connect/listings/{id}). A
+ * government user's saved searches (beyond the spec: the REST-natural paths next to the search).
+ */
 export const searchRoutes: readonly RestRoute[] = [
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/connect/listings",
+    summary:
+      "The marketplace search: the storefronts the caller may see matching every panel's parameters (page, perPage, sortBy, sortDirection, highlight, eager), with highlights and matched offers and awards",
+    tag: "Marketplace",
+    access: "user",
+    query: ListingSearchQuery,
+    response: ListingSearchPage,
+    handler: ({ ctx, caller, query }) => ctx.services.search.listings(caller, query),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/connect/listings/facets",
+    summary:
+      "How many results each option of the search's multi-selects (and states and award phases) would give with the other parameters as they are",
+    tag: "Marketplace",
+    access: "user",
+    query: ListingSearchQuery,
+    response: ListingSearchFacets,
+    handler: ({ ctx, caller, query }) => ctx.services.search.facets(caller, query),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/connect/listings/export",
+    summary:
+      "The search's whole result set as CSV (the same parameters, no paging, at most 5,000 storefronts in the search's order), as an attachment",
+    tag: "Marketplace",
+    access: "user",
+    query: ListingSearchQuery,
+    download: { contentType: "text/csv; charset=utf-8" },
+    handler: async ({ ctx, caller, query }) => {
+      const file = await ctx.services.search.exportCsv(caller, query)
+      return new Download(file.fileName, file.lines)
+    },
+  }),
   defineRoute({
     method: "GET",
     path: "/api/v1/saved_searches",

@@ -1,4 +1,7 @@
 import {
+  ListingSearchFacets,
+  ListingSearchPage,
+  ListingSearchQuery,
   PageQuery,
   SavedSearchesPage,
   SavedSearchView,
@@ -14,6 +17,15 @@ import { output } from "../trpc/output"
 const SavedSearchRef = Schema.Struct({ savedSearchId: Uuid })
 
 const search = router({
+  /** The marketplace search, as GET /api/v1/connect/listings: every signed-in user, limited by visibility. */
+  listings: procedure("user")
+    .input(input(ListingSearchQuery))
+    .output(output(ListingSearchPage))
+    .query(({ ctx, input }) => ctx.services.search.listings(ctx.caller, input)),
+  facets: procedure("user")
+    .input(input(ListingSearchQuery))
+    .output(output(ListingSearchFacets))
+    .query(({ ctx, input }) => ctx.services.search.facets(ctx.caller, input)),
   savedSearches: procedure("gov")
     .input(input(PageQuery))
     .output(output(SavedSearchesPage))

@@ -1,0 +1,73 @@
+import type { Services } from "@ignite/wiring"
+import { claimCompany } from "./claims"
+import { minimalPng } from "./minimal-png"
+import { type ShowcaseCompany, showcaseCompanies } from "./showcase-companies"
+
+const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
+
+/** The showcase's awards as an SBIR.gov file (the columns it needs, by name), for the same importer. */
+const awardFile = (companies: readonly ShowcaseCompany[]) => {
+  const header =
+    "Company,Award Title,Agency,Branch,Phase,Program,Contract,Proposal Award Date,Award Year,Award Amount,Topic Code,UEI,State,Abstract"
+  const rows = companies.flatMap((company) =>
+    company.awards.map((award) =>
+      [
+        company.name,
+        award.title,
+        award.agency,
+        award.branch,
+        award.phase,
+        "SBIR",
+        award.contract,
+        award.awardedOn,
+        award.awardedOn.slice(0, 4),
+        award.amount.toFixed(2),
+        award.topic,
+        company.uniqueEntityId,
+        company.profile.stateOrProvince,
+        award.abstract,
+      ]
+        .map(csvCell)
+        .join(","),
+    ),
+  )
+  return [header, ...rows].join("\n")
+}
+
+/**
+ * The showcase storefronts (showcase-companies.ts) as people make them: the registry knows the company,
+ * its point of contact claims it, fills in the storefront form with a logo, adds offers, publishes (one
+ * for VISION users only); its awards come through the SBIR.gov importer. Owners share the demo password.
+ */
+export const seedShowcase = async (
+  services: Services,
+  password: string,
+  agree: (userId: string) => Promise<void>,
+) => {
+  for (const company of showcaseCompanies) {
+    const { accountId } = await services.registry.registerCompany({
+      uniqueEntityId: company.uniqueEntityId,
+      name: company.name,
+      contactEmail: company.owner.email,
+    })
+    const userId = await claimCompany(services, company.uniqueEntityId, {
+      ...company.owner,
+      title: "Chief Executive Officer",
+      password,
+    })
+    await agree(userId)
+    const listingId = (await services.reads.listingOfAccount(accountId)).id
+    await services.storefrontEdits.edit(userId, listingId, {
+      ...company.profile,
+      name: company.name,
+      pointOfContactId: userId,
+      productServiceCodeIds: [],
+      logo: minimalPng(64, company.logoColour),
+    })
+    for (const { kind, form } of company.artifacts)
+      await services.artifactEdits.create(userId, listingId, kind, form)
+    if (company.visionOnly) await services.storefrontEdits.setVisionOnly(userId, listingId, true)
+    await services.storefronts.publish(userId, listingId)
+  }
+  await services.sbirImports.importFile([awardFile(showcaseCompanies)], { actorId: "demo-data" })
+}
