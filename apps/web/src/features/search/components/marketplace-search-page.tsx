@@ -89,7 +89,7 @@ export function MarketplaceSearchPage({ title, intro, search, onSearchChange }: 
             </Text>
           )}
         </div>
-        <Paper component="search" aria-label="Marketplace filters">
+        <Paper role="search" aria-label="Marketplace filters">
           <SearchFilterPanels search={search} onChange={change} facets={facets.data} />
         </Paper>
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
