@@ -28,14 +28,9 @@ export interface SearchFilterPanelsProps {
   readonly facets: ListingSearchFacets | undefined
 }
 
-const panels = [
-  { value: "company", title: "Company Info" },
-  { value: "services", title: "Services" },
-  { value: "products", title: "Products" },
-  { value: "useCases", title: "Use Cases" },
-  { value: "awards", title: "Award Info" },
-] as const
-type Panel = (typeof panels)[number]["value"]
+/** The five panels in the spec's order: Company Info, Services, Products, Use Cases, Award Info. */
+const panels = ["company", "services", "products", "useCases", "awards"] as const
+type Panel = (typeof panels)[number]
 
 /** Which panel holds each filter, to open the panels a link or a saved search fills. */
 const panelOf: Record<keyof MarketplaceFilters, Panel | undefined> = {
@@ -71,7 +66,7 @@ const openedFor = (search: MarketplaceSearch): Panel[] => {
     const panel = panelOf[name as keyof MarketplaceFilters]
     if (panel && value !== undefined) filled.add(panel)
   }
-  return panels.map((panel) => panel.value).filter((panel) => filled.has(panel))
+  return panels.filter((panel) => filled.has(panel))
 }
 
 const amountProblem = (text: string) =>
