@@ -10,6 +10,26 @@ export const optionalText = (value: unknown): string | undefined => {
   return undefined
 }
 
+/** The ids an id-list filter holds, in order and without repeats. */
+export const idsIn = (value: string | undefined): string[] => [
+  ...new Set(
+    (value ?? "")
+      .split(",")
+      .map((id) => id.trim())
+      .filter((id) => id !== ""),
+  ),
+]
+
+/**
+ * An id list read from the address, whatever the router made of it (a lone id of digits arrives as a
+ * number, a hand-written link may repeat the key as an array): comma-separated text, or nothing.
+ */
+export const idListOf = (value: unknown): string | undefined => {
+  const parts = Array.isArray(value) ? value.map(optionalText) : [optionalText(value)]
+  const ids = idsIn(parts.filter((part) => part !== undefined).join(","))
+  return ids.length > 0 ? ids.join(",") : undefined
+}
+
 /**
  * A `redirectTo` worth following: a path of this app by the rule the server applies (spec 01 §7). Kept
  * apart from the form validation, whose contract schemas must stay out of the routes' search checks.

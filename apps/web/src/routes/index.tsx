@@ -1,41 +1,87 @@
-import { Center, Container, Loader, Stack, Text, Title } from "@mantine/core"
-import { useQuery } from "@tanstack/react-query"
+import { Center, Container, Loader } from "@mantine/core"
 import { createFileRoute } from "@tanstack/react-router"
-import { useTRPC } from "../lib/trpc"
-import { ErrorFallback } from "../ui/errors/error-fallback"
-import { SystemStatusCard } from "./-components/system-status-card"
+import { lazy, Suspense, useCallback } from "react"
+import { myListingOptions } from "../features/listings/queries"
+import { type MarketplaceSearch, marketplaceSearchOf } from "../features/search/marketplace-search"
+import { listingFacetsOptions, listingSearchOptions } from "../features/search/search-api"
+import { sessionQueryOptions, useSessionQuery } from "../lib/session/queries"
+import { homeOf } from "../lib/session/roles"
+import { HomeHeading, homeTitle } from "./-components/home-heading"
+
+// Each role's home is its own chunk: a company user never loads the search, a government user never the
+// admin screens' list.
+const MarketplaceSearchPage = lazy(() =>
+  import("../features/search/components/marketplace-search-page").then((module) => ({
+    default: module.MarketplaceSearchPage,
+  })),
+)
+const CompanyHome = lazy(() =>
+  import("./-components/company-home").then(({ CompanyHome }) => ({ default: CompanyHome })),
+)
+const AdminHome = lazy(() =>
+  import("./-components/admin-home").then(({ AdminHome }) => ({ default: AdminHome })),
+)
 
 export const Route = createFileRoute("/")({
-  // Start the request with the navigation; the page shows its own spinner and error instead of blocking.
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.system.status.queryOptions())
+  // A government user's home is the marketplace search, every filter in the address (spec 02 "Search filter
+  // panels"); for other roles the parameters mean nothing and are left alone.
+  validateSearch: marketplaceSearchOf,
+  loaderDeps: ({ search }) => search,
+  // Start the home's requests with the navigation; the page shows its own spinners and errors. The root gate
+  // has loaded the session already.
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    const session = queryClient.getQueryData(sessionQueryOptions(trpc).queryKey)
+    if (!session) return
+    switch (homeOf(session.user)) {
+      case "search":
+        void queryClient.prefetchQuery(listingSearchOptions(trpc, deps))
+        void queryClient.prefetchQuery(listingFacetsOptions(trpc, deps))
+        return
+      case "storefront":
+        void queryClient.prefetchQuery(myListingOptions(trpc))
+        return
+      case "admin":
+        void queryClient.prefetchQuery(trpc.system.status.queryOptions())
+        return
+      case "welcome":
+        return
+    }
   },
-  component: HomePage,
+  component: HomeRoutePage,
 })
 
-function HomePage() {
-  const trpc = useTRPC()
-  const status = useQuery(trpc.system.status.queryOptions())
+const pageLoader = (
+  <Center py="xl">
+    <Loader role="status" aria-label="Loading" />
+  </Center>
+)
 
+function HomeRoutePage() {
+  const session = useSessionQuery()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback((next: MarketplaceSearch) => void navigate({ search: next }), [navigate])
+  if (!session.data) return pageLoader
+
+  const home = homeOf(session.data.user)
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>Welcome to Ignite</Title>
-          <Text c="dimmed" mt="xs">
-            Connecting small businesses with the government users who need their technology.
-          </Text>
-        </div>
-        {status.isPending ? (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading system status" />
-          </Center>
-        ) : status.isError ? (
-          <ErrorFallback error={status.error} />
-        ) : (
-          <SystemStatusCard status={status.data} />
-        )}
-      </Stack>
-    </Container>
+    <Suspense fallback={pageLoader}>
+      {home === "search" ? (
+        <MarketplaceSearchPage
+          title={homeTitle}
+          intro="Search the marketplace for the companies whose technology you need."
+          search={search}
+          onSearchChange={onSearchChange}
+        />
+      ) : home === "storefront" ? (
+        <CompanyHome />
+      ) : home === "admin" ? (
+        <AdminHome />
+      ) : (
+        <Container size="lg" py="xl">
+          <HomeHeading intro="Connecting small businesses with the government users who need their technology." />
+        </Container>
+      )}
+    </Suspense>
   )
 }

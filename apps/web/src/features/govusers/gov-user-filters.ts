@@ -1,4 +1,4 @@
-import { optionalText } from "../../lib/search-params"
+import { idListOf, idsIn, optionalText } from "../../lib/search-params"
 
 /**
  * The government user search's filters as the address keeps them (GET /api/v1/gov/users takes the same
@@ -19,26 +19,6 @@ export const filterKeys = [
 ] as const
 
 export type IdFilterKey = Exclude<(typeof filterKeys)[number], "search">
-
-/** The ids a filter holds, in order and without repeats. */
-export const idsIn = (value: string | undefined): string[] => [
-  ...new Set(
-    (value ?? "")
-      .split(",")
-      .map((id) => id.trim())
-      .filter((id) => id !== ""),
-  ),
-]
-
-/**
- * An id list read from the address, whatever the router made of it (a lone id of digits arrives as a
- * number, a hand-written link may repeat the key as an array): comma-separated text, or nothing.
- */
-export const idListOf = (value: unknown): string | undefined => {
-  const parts = Array.isArray(value) ? value.map(optionalText) : [optionalText(value)]
-  const ids = idsIn(parts.filter((part) => part !== undefined).join(","))
-  return ids.length > 0 ? ids.join(",") : undefined
-}
 
 /** `validateSearch`'s part for the filters: only the ones with a value, so none is written as empty. */
 export const govUserFiltersOf = (

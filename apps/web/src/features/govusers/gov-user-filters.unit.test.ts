@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { govUserFiltersOf, govUsersQueryOf, hasFilters, idListOf, idsIn } from "./gov-user-filters"
+import { govUserFiltersOf, govUsersQueryOf, hasFilters } from "./gov-user-filters"
 
 describe("government user search filters in the address", () => {
-  it("reads id lists as the router hands them: text, a number, an array", () => {
-    expect(idListOf("3,4, 4,,7")).toBe("3,4,7")
-    expect(idListOf(12)).toBe("12")
-    expect(idListOf(["3", 5, "3"])).toBe("3,5")
-    expect(idListOf("")).toBeUndefined()
-    expect(idListOf({ nested: true })).toBeUndefined()
-  })
-
   it("keeps only the filters that hold something, trimmed", () => {
     const address = { search: "  robots ", technologyTypeIds: "", govUserOrganizationIds: 4, page: 2 }
     expect(govUserFiltersOf(address)).toEqual({ search: "robots", govUserOrganizationIds: "4" })
@@ -24,7 +16,6 @@ describe("government user search filters in the address", () => {
       technologyTypeIds: ["3", "4"],
       govUserClassificationIds: ["1"],
     })
-    expect(idsIn(undefined)).toEqual([])
     expect(hasFilters({})).toBe(false)
     expect(hasFilters({ govUserOrganizationIds: "2" })).toBe(true)
   })

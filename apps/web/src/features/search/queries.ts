@@ -13,6 +13,13 @@ const useRefresh = () => {
   return () => queryClient.invalidateQueries({ queryKey: trpc.search.savedSearches.pathKey() })
 }
 
+/** Saves the search in the address under a name (the server keeps its canonical query string). */
+export const useSaveSearch = () => {
+  const trpc = useTRPC()
+  const refresh = useRefresh()
+  return useMutation({ ...trpc.search.save.mutationOptions(), onSuccess: refresh })
+}
+
 export const useUpdateSavedSearch = () => {
   const trpc = useTRPC()
   const refresh = useRefresh()

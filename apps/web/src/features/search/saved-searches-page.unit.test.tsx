@@ -35,6 +35,10 @@ describe("/search/saved", () => {
       expect(card(container)?.textContent).toContain("Company: drones · Company state: OH"),
     )
     expect(gateway.inputsOf("search.savedSearches")[0]).toEqual({ page: 1, perPage: 10 })
+    // its name opens it: the search (a government user's home) with the saved query string
+    expect(card(container)!.querySelector("a")?.getAttribute("href")).toBe(
+      "/?searchListings=drones&listingState=OH",
+    )
   })
 
   it("turns a saved search's alerts off and deletes one", async () => {

@@ -1,4 +1,18 @@
-import type { UserRole } from "@ignite/contracts"
+import type { CurrentUser, UserRole } from "@ignite/contracts"
+import { companyAccountId } from "./company-user"
 
 /** Admin screens are for users with the admin role; the server checks it again on every admin call. */
 export const isAdmin = (roles: readonly UserRole[]) => roles.includes("admin")
+
+/**
+ * Which home `/` is for a user: government users search the marketplace (spec 02 §1), company users keep
+ * their storefront, admins find their screens. A user with several roles gets the first that applies.
+ */
+export type Home = "search" | "storefront" | "admin" | "welcome"
+
+export const homeOf = (user: Pick<CurrentUser, "userRoles" | "accountId">): Home => {
+  if (user.userRoles.includes("gov")) return "search"
+  if (companyAccountId(user) !== undefined) return "storefront"
+  if (isAdmin(user.userRoles)) return "admin"
+  return "welcome"
+}

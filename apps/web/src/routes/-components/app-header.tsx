@@ -1,10 +1,9 @@
 import { Anchor, Container, Group } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { lazy, Suspense } from "react"
-import { MyStorefrontLink } from "../../features/listings/components/my-storefront-link"
 import { useSession } from "../../lib/session/session-store"
-import { AdminLink } from "./admin-link"
 import classes from "./app-layout.module.css"
+import { RoleNav } from "./role-nav"
 
 // Mantine's Menu brings Popover and floating-ui (about 30 kB gzipped): loaded only once someone is signed in.
 const UserMenu = lazy(() => import("./user-menu").then(({ UserMenu }) => ({ default: UserMenu })))
@@ -26,8 +25,7 @@ export function AppHeader() {
           </Anchor>
           {token !== null && (
             <Group gap="lg" wrap="nowrap">
-              <MyStorefrontLink />
-              <AdminLink />
+              <RoleNav />
               <Suspense fallback={null}>
                 <UserMenu />
               </Suspense>

@@ -2,8 +2,9 @@ import { govUserMessages } from "@ignite/contracts/texts"
 import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useState } from "react"
+import { idsIn } from "../../../lib/search-params"
 import { useTRPC } from "../../../lib/trpc"
-import { type GovUserFilters, hasFilters, type IdFilterKey, idsIn } from "../gov-user-filters"
+import { type GovUserFilters, hasFilters, type IdFilterKey } from "../gov-user-filters"
 
 export interface GovUserFilterPanelProps {
   readonly filters: GovUserFilters

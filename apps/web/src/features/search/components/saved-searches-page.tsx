@@ -1,12 +1,26 @@
 import { type SavedSearchView, searchMessages } from "@ignite/contracts"
-import { Button, Card, Center, Container, Group, Loader, Stack, Switch, Text, Title } from "@mantine/core"
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { Link } from "@tanstack/react-router"
 import { serverMessageOf } from "../../../lib/api-error"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { notify } from "../../../ui/notifications/notification-store"
 import { usePageSearch } from "../../../ui/pagination/page-search"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
+import { searchOfQueryString } from "../marketplace-search"
 import { savedSearchesOptions, useDeleteSavedSearch, useUpdateSavedSearch } from "../queries"
 import { describeSavedSearch } from "../saved-search-filters"
 
@@ -23,7 +37,13 @@ function SavedSearchCard({ search }: { readonly search: SavedSearchView }) {
     <Card withBorder component="li" aria-label={search.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          <Text fw={600}>{search.name}</Text>
+          {/* a government user's home is the search: the saved query string opens it as it was */}
+          <Anchor
+            fw={600}
+            renderRoot={(props) => <Link to="/" search={searchOfQueryString(search.query)} {...props} />}
+          >
+            {search.name}
+          </Anchor>
           <Text size="sm" c="dimmed">
             {describeSavedSearch(search.query)}
           </Text>
@@ -67,7 +87,8 @@ function SavedSearchCard({ search }: { readonly search: SavedSearchView }) {
 
 /**
  * A government user's saved searches, a page at a time (page and perPage in the address): what each one
- * looks for, its alerts, and the way to delete it. Searches are saved from the search page.
+ * looks for (opening it runs it again), its alerts, and the way to delete it. Searches are saved from the
+ * search page.
  */
 export function SavedSearchesPage() {
   const trpc = useTRPC()

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest"
+import { homeOf } from "./roles"
+
+describe("each role's home", () => {
+  it("is the marketplace search for government users, the storefront for company users, the admin screens for admins", () => {
+    expect(homeOf({ userRoles: ["gov"], accountId: null })).toBe("search")
+    expect(homeOf({ userRoles: ["ignite"], accountId: "a-1" })).toBe("storefront")
+    expect(homeOf({ userRoles: ["admin"], accountId: null })).toBe("admin")
+  })
+
+  it("is the first that applies to a user of several roles, and a welcome for a user of none", () => {
+    expect(homeOf({ userRoles: ["admin", "gov"], accountId: null })).toBe("search")
+    expect(homeOf({ userRoles: ["admin", "ignite"], accountId: "a-1" })).toBe("storefront")
+    expect(homeOf({ userRoles: ["ignite"], accountId: null })).toBe("welcome")
+    expect(homeOf({ userRoles: [], accountId: null })).toBe("welcome")
+  })
+})

@@ -1,0 +1,86 @@
+import { Anchor, Group } from "@mantine/core"
+import { Link, useLocation } from "@tanstack/react-router"
+import type { ReactNode } from "react"
+import { useMyListing } from "../../features/listings/queries"
+import { companyAccountId } from "../../lib/session/company-user"
+import { useSessionQuery } from "../../lib/session/queries"
+import { isAdmin } from "../../lib/session/roles"
+
+function NavLink({
+  label,
+  active,
+  render,
+}: {
+  readonly label: string
+  readonly active: boolean
+  readonly render: (props: Record<string, unknown>) => ReactNode
+}) {
+  return (
+    <Anchor
+      size="sm"
+      fw={600}
+      underline={active ? "always" : "hover"}
+      aria-current={active ? "page" : undefined}
+      renderRoot={render}
+    >
+      {label}
+    </Anchor>
+  )
+}
+
+/**
+ * The header's destinations for the signed-in user's roles, once the app is open to them (no gate pending):
+ * government users search and keep searches; company users keep their storefront and find government users
+ * (who may not find each other: the directory answers company users and admins); admins reach their screens.
+ * The destination in view is marked for assistive technology.
+ */
+export function RoleNav() {
+  const session = useSessionQuery()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const user = session.data?.gate === null ? session.data.user : undefined
+  const member = user !== undefined && companyAccountId(user) !== undefined
+  const mine = useMyListing(member)
+  if (!user) return null
+
+  const gov = user.userRoles.includes("gov")
+  const admin = isAdmin(user.userRoles)
+  const storefront = member ? mine.data : null
+  return (
+    <Group component="nav" aria-label="Main" gap="lg" wrap="wrap">
+      {gov && (
+        <NavLink label="Search" active={pathname === "/"} render={(props) => <Link to="/" {...props} />} />
+      )}
+      {gov && (
+        <NavLink
+          label="Saved searches"
+          active={pathname.startsWith("/search/saved")}
+          render={(props) => <Link to="/search/saved" {...props} />}
+        />
+      )}
+      {storefront && (
+        <NavLink
+          label="My storefront"
+          active={
+            pathname === `/ignite/listings/${storefront.id}` ||
+            pathname.startsWith(`/storefront/${storefront.id}/`)
+          }
+          render={(props) => <Link to="/ignite/listings/$id" params={{ id: storefront.id }} {...props} />}
+        />
+      )}
+      {(member || admin) && (
+        <NavLink
+          label="Government users"
+          active={pathname.startsWith("/gov/users")}
+          render={(props) => <Link to="/gov/users" {...props} />}
+        />
+      )}
+      {admin && (
+        <NavLink
+          label="Admin"
+          active={pathname.startsWith("/admin")}
+          render={(props) => <Link to="/admin/policies" {...props} />}
+        />
+      )}
+    </Group>
+  )
+}
