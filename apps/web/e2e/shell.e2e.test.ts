@@ -12,8 +12,13 @@ describe("web shell in Chromium, served by the gateway", () => {
   setUpJourney((journey) => ({ app, browser } = journey))
 
   beforeAll(async () => {
-    // The app under / is for signed-in users (spec 01 §2 route gate): one ready user, signed in over REST.
-    ;({ token } = await signedInUser(app, { email: "shell@agency.test", firstName: "Shell" }))
+    // The app under / is for signed-in users (spec 01 §2 route gate): one ready user, signed in over REST. An
+    // admin: their home carries the system status (a government user's home is the marketplace search).
+    ;({ token } = await signedInUser(app, {
+      email: "shell@agency.test",
+      firstName: "Shell",
+      roles: ["admin"],
+    }))
   })
 
   it("renders the home page with live status, footer links and no console errors", async () => {
