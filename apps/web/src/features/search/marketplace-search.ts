@@ -45,14 +45,43 @@ export type SortDirection = "asc" | "desc"
 /** Spec 02 Award Info panel: sortBy defaults to createdAt, sortDirection to desc; highlight defaults to true. */
 export const defaultSearchSort = { sortBy: "createdAt", sortDirection: "desc" } as const
 
+/** The five panels' free-text boxes: what the server ranks by relevance. */
+const textSearchParams = [
+  "searchListings",
+  "searchServices",
+  "searchProducts",
+  "searchUseCases",
+  "searchAwards",
+]
+const searchesText = (search: Record<string, unknown>) =>
+  textSearchParams.some((name) => Boolean(search[name]))
+
+/**
+ * The order a search gets when the address names none: by relevance once any text is searched (the server's
+ * rule too: the best match first is what a person typing words expects), otherwise the spec's createdAt.
+ */
+export const defaultSortOf = (search: Record<string, unknown>): SearchSort =>
+  searchesText(search) ? "relevance" : defaultSearchSort.sortBy
+
+/** Names read A to Z; dates newest first and relevance best first (the server's defaults). */
+export const defaultDirectionOf = (sortBy: SearchSort): SortDirection => (sortBy === "name" ? "asc" : "desc")
+
+/** The sort the results are in: the address's, or the default for what is searched. */
+export const effectiveSortOf = (search: MarketplaceSearch) => {
+  const sortBy = search.sortBy ?? defaultSortOf(search)
+  return { sortBy, sortDirection: search.sortDirection ?? defaultDirectionOf(sortBy) }
+}
+
 /** The search's address: only what differs from the defaults is kept, so a bare "/" is the default search. */
 export type MarketplaceSearch = {
   readonly page?: number
   readonly perPage?: number
   readonly awardAmountMin?: number
   readonly awardAmountMax?: number
-  readonly sortBy?: Exclude<SearchSort, "createdAt">
-  readonly sortDirection?: "asc"
+  /** Kept only when it differs from the default for what is searched (`defaultSortOf`). */
+  readonly sortBy?: SearchSort
+  /** Kept only when it differs from the sort's default direction (`defaultDirectionOf`). */
+  readonly sortDirection?: SortDirection
   readonly highlight?: false
 } & { readonly [K in TextParam | IdListParam | DateParam]?: string }
 
@@ -106,9 +135,14 @@ export const marketplaceSearchOf = (search: Record<string, unknown>): Marketplac
     const day = optionalText(search[name])?.trim()
     if (day && dateProblem(day) === undefined) kept[name] = day
   }
-  if (isOneOf(searchSorts, search.sortBy) && search.sortBy !== defaultSearchSort.sortBy)
-    kept.sortBy = search.sortBy
-  if (search.sortDirection === "asc") kept.sortDirection = "asc"
+  // a sort is kept only where it differs from the default, so the same search always has the same address
+  const sortBy = isOneOf(searchSorts, search.sortBy) ? search.sortBy : defaultSortOf(kept)
+  if (sortBy !== defaultSortOf(kept)) kept.sortBy = sortBy
+  if (
+    isOneOf(["asc", "desc"] as const, search.sortDirection) &&
+    search.sortDirection !== defaultDirectionOf(sortBy)
+  )
+    kept.sortDirection = search.sortDirection
   if (search.highlight === false || search.highlight === "false") kept.highlight = false
   return kept as MarketplaceSearch
 }
@@ -153,8 +187,7 @@ export const facetsQueryOf = (search: MarketplaceSearch): ListingSearchQuery => 
 export const listingSearchQueryOf = (search: MarketplaceSearch): ListingSearchQuery => ({
   ...facetsQueryOf(search),
   ...normalizePage(search),
-  sortBy: search.sortBy ?? defaultSearchSort.sortBy,
-  sortDirection: search.sortDirection ?? defaultSearchSort.sortDirection,
+  ...effectiveSortOf(search),
   highlight: search.highlight ?? true,
 })
 

@@ -2,6 +2,7 @@ import { marketplaceSearchParams } from "@ignite/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import {
   dateProblem,
+  effectiveSortOf,
   facetsQueryOf,
   hasFilters,
   listingSearchQueryOf,
@@ -49,9 +50,31 @@ describe("the marketplace search in the address", () => {
       awardAmountMax: 25000.5,
       awardDateMin: "2024-01-31",
       awardDateMax: "2026-03-10",
-      sortBy: "relevance",
+      // relevance is the default order of a text search: the address does not repeat it
       sortDirection: "asc",
       highlight: false,
+    })
+  })
+
+  it("orders a text search by relevance unless the address names another order", () => {
+    expect(effectiveSortOf(marketplaceSearchOf({ searchListings: "drones" }))).toEqual({
+      sortBy: "relevance",
+      sortDirection: "desc",
+    })
+    expect(effectiveSortOf(marketplaceSearchOf({ naicsCodeIds: "541715" }))).toEqual({
+      sortBy: "createdAt",
+      sortDirection: "desc",
+    })
+    // the spec's default, chosen on a text search, is kept so the choice survives a reload
+    expect(marketplaceSearchOf({ searchAwards: "radar", sortBy: "createdAt" })).toEqual({
+      searchAwards: "radar",
+      sortBy: "createdAt",
+    })
+    // names read A to Z unless descending is asked for
+    expect(effectiveSortOf(marketplaceSearchOf({ sortBy: "name" })).sortDirection).toBe("asc")
+    expect(marketplaceSearchOf({ sortBy: "name", sortDirection: "desc" })).toEqual({
+      sortBy: "name",
+      sortDirection: "desc",
     })
   })
 
@@ -123,7 +146,7 @@ describe("what the server is asked", () => {
       naicsCodeIds: ["541715", "541330"],
       awardAmountMin: 1000,
       sortBy: "name",
-      sortDirection: "desc",
+      sortDirection: "asc",
       highlight: true,
     })
   })

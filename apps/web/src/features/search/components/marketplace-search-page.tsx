@@ -22,7 +22,7 @@ import { LoadFailed } from "../../../ui/errors/load-failed"
 import { normalizePage } from "../../../ui/pagination/page-request"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import {
-  defaultSearchSort,
+  effectiveSortOf,
   hasFilters,
   type MarketplaceFilters,
   type MarketplaceSearch,
@@ -97,7 +97,7 @@ export function MarketplaceSearchPage({ title, intro, search, onSearchChange }: 
             <NativeSelect
               label="Sort by"
               data={sorts.map(({ value, label }) => ({ value, label }))}
-              value={search.sortBy ?? defaultSearchSort.sortBy}
+              value={effectiveSortOf(search).sortBy}
               onChange={(event) =>
                 change({ sortBy: event.currentTarget.value as MarketplaceFilters["sortBy"] })
               }
@@ -105,7 +105,7 @@ export function MarketplaceSearchPage({ title, intro, search, onSearchChange }: 
             <NativeSelect
               label="Order"
               data={directions.map(({ value, label }) => ({ value, label }))}
-              value={search.sortDirection ?? defaultSearchSort.sortDirection}
+              value={effectiveSortOf(search).sortDirection}
               onChange={(event) =>
                 change({ sortDirection: event.currentTarget.value as MarketplaceFilters["sortDirection"] })
               }
