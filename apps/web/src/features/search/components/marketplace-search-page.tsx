@@ -4,6 +4,7 @@ import {
   Button,
   Center,
   Container,
+  Grid,
   Group,
   Loader,
   NativeSelect,
@@ -89,89 +90,102 @@ export function MarketplaceSearchPage({ title, intro, search, onSearchChange }: 
             </Text>
           )}
         </div>
-        <Paper role="search" aria-label="Marketplace filters">
-          <SearchFilterPanels search={search} onChange={change} facets={facets.data} />
-        </Paper>
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Group align="flex-end" wrap="wrap" gap="sm">
-            <NativeSelect
-              label="Sort by"
-              data={sorts.map(({ value, label }) => ({ value, label }))}
-              value={effectiveSortOf(search).sortBy}
-              onChange={(event) =>
-                change({ sortBy: event.currentTarget.value as MarketplaceFilters["sortBy"] })
-              }
-            />
-            <NativeSelect
-              label="Order"
-              data={directions.map(({ value, label }) => ({ value, label }))}
-              value={effectiveSortOf(search).sortDirection}
-              onChange={(event) =>
-                change({ sortDirection: event.currentTarget.value as MarketplaceFilters["sortDirection"] })
-              }
-            />
-            <Switch
-              label="Highlight matches"
-              checked={search.highlight !== false}
-              onChange={(event) => change({ highlight: event.currentTarget.checked ? undefined : false })}
-              mb={8}
-            />
-          </Group>
-          <Group gap="sm">
-            <Button variant="default" onClick={() => onSearchChange(resetSearch(search))}>
-              Reset
-            </Button>
-            <Button
-              variant="default"
-              onClick={() => setSaving(true)}
-              disabled={!filtered}
-              title={filtered ? undefined : searchMessages.emptyQuery}
-            >
-              Save search
-            </Button>
-            <Button variant="default" onClick={() => exporting.mutate()} loading={exporting.isPending}>
-              Export CSV
-            </Button>
-          </Group>
-        </Group>
-        <Box component="section" aria-label="Search results">
-          {results.isPending ? (
-            <Center py="xl">
-              <Loader role="status" aria-label={searchPageMessages.searching} />
-            </Center>
-          ) : results.isError ? (
-            <LoadFailed message={searchMessages.resultsFailed} onRetry={() => void results.refetch()} />
-          ) : (
-            <Stack gap="md" aria-busy={results.isPlaceholderData}>
-              <Text fw={600} role="status">
-                {searchPageMessages.found(results.data.pagination.count)}
-              </Text>
-              {results.data.data.length === 0 ? (
-                <Text c="dimmed" ta="center" py="xl">
-                  {searchMessages.noResults}
-                </Text>
-              ) : (
-                <Stack
-                  component="ul"
-                  gap="sm"
-                  p={0}
-                  m={0}
-                  style={{ listStyle: "none" }}
-                  aria-label="Storefronts"
-                >
-                  {results.data.data.map((hit) => (
-                    <ListingHitCard key={hit.id} hit={hit} />
-                  ))}
-                </Stack>
-              )}
-              <PaginationFooter
-                pagination={results.data.pagination}
-                perPage={normalizePage(search).perPage}
-                onChange={(page) => onSearchChange(marketplaceSearchOf({ ...search, ...page }))}
-              />
+        {/* filters beside the results on wide screens, so the first results show without scrolling */}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper role="search" aria-label="Marketplace filters">
+              <SearchFilterPanels search={search} onChange={change} facets={facets.data} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+                <Group align="flex-end" wrap="wrap" gap="sm">
+                  <NativeSelect
+                    label="Sort by"
+                    data={sorts.map(({ value, label }) => ({ value, label }))}
+                    value={effectiveSortOf(search).sortBy}
+                    onChange={(event) =>
+                      change({ sortBy: event.currentTarget.value as MarketplaceFilters["sortBy"] })
+                    }
+                  />
+                  <NativeSelect
+                    label="Order"
+                    data={directions.map(({ value, label }) => ({ value, label }))}
+                    value={effectiveSortOf(search).sortDirection}
+                    onChange={(event) =>
+                      change({
+                        sortDirection: event.currentTarget.value as MarketplaceFilters["sortDirection"],
+                      })
+                    }
+                  />
+                  <Switch
+                    label="Highlight matches"
+                    checked={search.highlight !== false}
+                    onChange={(event) =>
+                      change({ highlight: event.currentTarget.checked ? undefined : false })
+                    }
+                    mb={8}
+                  />
+                </Group>
+                <Group gap="sm">
+                  <Button variant="default" onClick={() => onSearchChange(resetSearch(search))}>
+                    Reset
+                  </Button>
+                  <Button
+                    variant="default"
+                    onClick={() => setSaving(true)}
+                    disabled={!filtered}
+                    title={filtered ? undefined : searchMessages.emptyQuery}
+                  >
+                    Save search
+                  </Button>
+                  <Button variant="default" onClick={() => exporting.mutate()} loading={exporting.isPending}>
+                    Export CSV
+                  </Button>
+                </Group>
+              </Group>
+              <Box component="section" aria-label="Search results">
+                {results.isPending ? (
+                  <Center py="xl">
+                    <Loader role="status" aria-label={searchPageMessages.searching} />
+                  </Center>
+                ) : results.isError ? (
+                  <LoadFailed message={searchMessages.resultsFailed} onRetry={() => void results.refetch()} />
+                ) : (
+                  <Stack gap="md" aria-busy={results.isPlaceholderData}>
+                    <Text fw={600} role="status">
+                      {searchPageMessages.found(results.data.pagination.count)}
+                    </Text>
+                    {results.data.data.length === 0 ? (
+                      <Text c="dimmed" ta="center" py="xl">
+                        {searchMessages.noResults}
+                      </Text>
+                    ) : (
+                      <Stack
+                        component="ul"
+                        gap="sm"
+                        p={0}
+                        m={0}
+                        style={{ listStyle: "none" }}
+                        aria-label="Storefronts"
+                      >
+                        {results.data.data.map((hit) => (
+                          <ListingHitCard key={hit.id} hit={hit} />
+                        ))}
+                      </Stack>
+                    )}
+                    <PaginationFooter
+                      pagination={results.data.pagination}
+                      perPage={normalizePage(search).perPage}
+                      onChange={(page) => onSearchChange(marketplaceSearchOf({ ...search, ...page }))}
+                    />
+                  </Stack>
+                )}
+              </Box>
             </Stack>
-          )}
-        </Box>
+          </Grid.Col>
+        </Grid>
       </Stack>
       <SaveSearchDialog opened={saving} onClose={() => setSaving(false)} query={searchQueryString(search)} />
     </Container>

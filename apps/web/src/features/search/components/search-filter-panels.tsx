@@ -137,12 +137,12 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
         <Accordion.Control>Company Info</Accordion.Control>
         <Accordion.Panel>
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SimpleGrid cols={1}>
               {text("searchListings", "Search companies", "Names, tag lines and capabilities")}
               {text("listingIdentifier", "Identifier", "UEI, CAGE or DUNS code")}
               {one("listingState", "Company state", lists.regions)}
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SimpleGrid cols={1}>
               <NaicsSelect
                 label="NAICS codes"
                 value={idsIn(search.naicsCodeIds)}
@@ -168,7 +168,7 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
       <Accordion.Item value="services">
         <Accordion.Control>Services</Accordion.Control>
         <Accordion.Panel>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={1}>
             {text("searchServices", "Search services")}
             {ids(
               "serviceTechnologyTypeIds",
@@ -182,7 +182,7 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
       <Accordion.Item value="products">
         <Accordion.Control>Products</Accordion.Control>
         <Accordion.Panel>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={1}>
             {text("searchProducts", "Search products")}
             {ids(
               "productTechnologyTypeIds",
@@ -196,14 +196,14 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
       <Accordion.Item value="useCases">
         <Accordion.Control>Use Cases</Accordion.Control>
         <Accordion.Panel>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>{text("searchUseCases", "Search use cases")}</SimpleGrid>
+          <SimpleGrid cols={1}>{text("searchUseCases", "Search use cases")}</SimpleGrid>
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="awards">
         <Accordion.Control>Award Info</Accordion.Control>
         <Accordion.Panel>
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SimpleGrid cols={1}>
               {text("searchAwards", "Search awards", "Titles and abstracts")}
               {one("awardPhase", "Award phase", lists.phases)}
               {text("awardContractNumber", "Contract number")}
@@ -214,7 +214,7 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
               {date("awardDateMin", "Awarded from")}
               {date("awardDateMax", "Awarded to")}
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SimpleGrid cols={1}>
               {one("awardState", "Award state", lists.regions)}
               <NaicsSelect
                 label="Award NAICS codes"
