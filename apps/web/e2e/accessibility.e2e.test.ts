@@ -43,7 +43,7 @@ const seriousFindings = async (page: Page, axeSource: string): Promise<Finding[]
 /** A screen to check: where it is, who looks at it (a session token or no one), what to wait for. */
 interface Screen {
   readonly path: string
-  readonly as?: "admin" | "company"
+  readonly as?: "admin" | "company" | "gov"
   /** A query known only once the app runs (an import's id), added to the path when the screen opens. */
   readonly query?: () => string
   /** The address itself, when it is known only once the app runs (a listing's id); `path` names it. */
@@ -64,6 +64,12 @@ const screens: Screen[] = [
   { path: "/claim_result?resultMessage=EmailUnmatched&uniqueEntityId=ABC123DEF456&email=pat%40example.com" },
   { path: "/request_password_reset" },
   { path: "/terms" },
+  // each role's home: the marketplace search (with a text search that finds the published storefront, so
+  // result cards and highlights are checked too), the storefront summary, the admin screens
+  { path: "/", as: "gov", query: () => "?searchListings=regolith", ready: "Accessible Co" },
+  { path: "/search/saved", as: "gov" },
+  { path: "/", as: "company" },
+  { path: "/", as: "admin" },
   { path: "/account", as: "company" },
   { path: "/users", as: "company" },
   { path: "/admin/policies", as: "admin" },
@@ -140,7 +146,7 @@ describe("accessibility of the main screens in Chromium", () => {
   let app: TestApp
   let browser: Browser
   let axeSource: string
-  const tokens: Partial<Record<"admin" | "company", string>> = {}
+  const tokens: Partial<Record<"admin" | "company" | "gov", string>> = {}
   setUpJourney((journey) => ({ app, browser } = journey))
 
   beforeAll(async () => {
@@ -166,6 +172,14 @@ describe("accessibility of the main screens in Chromium", () => {
     })
     awardId = awards.data[0]!.id
     serviceId = await createService(app, owner.token, listingId)
+    // published, so the government user's search finds it (the search read model folds it a moment later)
+    const published = await app.request(`/api/v1/current_user/listings/${listingId}/publish`, {
+      method: "PATCH",
+      token: owner.token,
+    })
+    expect(published.status).toBe(200)
+    await app.services.platform.projections.drain("listing_search")
+    tokens.gov = (await signedInUser(app, { email: "gov.a11y@agency.example", firstName: "Grace" })).token
   })
 
   const open = async ({ path: name, as, query, at, ready }: Screen, width: number) => {
