@@ -5,8 +5,10 @@ import { accountsReadModel } from "@ignite/projection-accounts"
 import { currentUsersReadModel } from "@ignite/projection-current-users"
 import { govUsersReadModel } from "@ignite/projection-gov-users"
 import { listingsReadModel } from "@ignite/projection-listings"
+import { notificationsReadModel } from "@ignite/projection-notifications"
 import { policiesReadModel } from "@ignite/projection-policies"
 import { savedSearchesReadModel } from "@ignite/projection-search"
+import { searchAlertsModule } from "@ignite/workflows"
 
 /**
  * Every domain and read model the system runs, in one list: their migrations, projections, upcasters and
@@ -23,5 +25,7 @@ export const createModules = (config: Config, secret = loadJwtSecret(config)): r
     listingsReadModel,
     govUsersReadModel,
     savedSearchesReadModel,
+    notificationsReadModel,
+    searchAlertsModule({ publicUrl: config.publicUrl }),
   ]
 }

@@ -13,6 +13,7 @@ import {
   type SessionVerdict,
 } from "@ignite/domain-identity"
 import { createArtifactsService, createListingsService, type ListingsService } from "@ignite/domain-listings"
+import { createNotificationsService } from "@ignite/domain-notifications"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
 import { createReferenceService, type ReferenceService } from "@ignite/domain-reference"
 import { createSearchService } from "@ignite/domain-search"
@@ -43,6 +44,7 @@ import {
   createGovOnboarding,
   createGovReads,
   createHotReads,
+  createNotificationsFacade,
   createOnboarding,
   createReads,
   createReferenceLists,
@@ -55,6 +57,7 @@ import {
   createStorefronts,
   type GovOnboarding,
   type GovReads,
+  type NotificationsFacade,
   type Onboarding,
   type Reads,
   type ReferenceLists,
@@ -117,6 +120,8 @@ export interface Services {
   readonly addressSearch: AddressSearch
   /** Search: the marketplace search (results, facets, CSV export) and saved searches. */
   readonly search: SearchFacade
+  /** Notifications: inboxes, their commands and their read model. */
+  readonly notifications: NotificationsFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
 }
@@ -200,6 +205,10 @@ export const createServices = (
       access,
       lists: referenceLists,
       publicUrl: config.publicUrl,
+    }),
+    notifications: createNotificationsFacade({
+      service: createNotificationsService({ store: platform.store }),
+      db: platform.sql,
     }),
     checkSession: hot.checkSession,
   }

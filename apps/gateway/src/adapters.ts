@@ -12,6 +12,8 @@ import { listingsRoutes } from "./listings/rest"
 import { listingsProcedures } from "./listings/trpc"
 import { mapsRoutes } from "./maps/rest"
 import { mapsProcedures } from "./maps/trpc"
+import { notificationsRoutes } from "./notifications/rest"
+import { notificationsProcedures } from "./notifications/trpc"
 import { policiesRoutes } from "./policies/rest"
 import { policiesProcedures } from "./policies/trpc"
 import { referenceRoutes } from "./reference/rest"
@@ -37,4 +39,5 @@ export const adapters = [
   defineAdapter({ name: "govusers", procedures: govUsersProcedures, routes: govUsersRoutes }),
   defineAdapter({ name: "maps", procedures: mapsProcedures, routes: mapsRoutes }),
   defineAdapter({ name: "search", procedures: searchProcedures, routes: searchRoutes }),
+  defineAdapter({ name: "notifications", procedures: notificationsProcedures, routes: notificationsRoutes }),
 ] as const

@@ -5,6 +5,7 @@ import type { EventDataOf } from "./define"
 import { govUserEvents } from "./govusers"
 import { identityEvents } from "./identity"
 import { listingEvents, listingViewEvents } from "./listings"
+import { inboxEvents } from "./notifications"
 import { policyEvents } from "./policies"
 import { referenceEvents } from "./reference"
 import { savedSearchEvents } from "./search"
@@ -16,6 +17,7 @@ export * from "./define"
 export * from "./govusers"
 export * from "./identity"
 export * from "./listings"
+export * from "./notifications"
 export * from "./policies"
 export * from "./reference"
 export * from "./search"
@@ -36,6 +38,7 @@ export const eventContractsByDomain = {
   awards: awardEvents,
   govusers: govUserEvents,
   search: savedSearchEvents,
+  notifications: inboxEvents,
 }
 
 type Merged<T> = (T extends unknown ? (arg: T) => void : never) extends (arg: infer I) => void ? I : never

@@ -1,4 +1,5 @@
 import { AppError } from "@ignite/contracts"
+import type { SavedSearchItemKind } from "@ignite/contracts/events"
 import type { Decider, DecisionContext } from "@ignite/platform"
 import {
   evolveSavedSearch,
@@ -19,6 +20,19 @@ export type SavedSearchCommand =
   | { readonly type: "RenameSavedSearch"; readonly userId: string; readonly name: string }
   | { readonly type: "SetSavedSearchAlerts"; readonly userId: string; readonly alertsEnabled: boolean }
   | { readonly type: "DeleteSavedSearch"; readonly userId: string }
+  /**
+   * The alerts reactor saw a published storefront the owner may see enter the results (after the baseline
+   * taken when alerts were turned on). `userId` is the owner, as the reactor read it from the search.
+   */
+  | {
+      readonly type: "RecordSavedSearchMatch"
+      readonly userId: string
+      readonly listingId: string
+      readonly listingName: string
+      readonly itemKind: SavedSearchItemKind
+      readonly itemId: string
+      readonly itemName: string
+    }
 
 type Decision = SavedSearchEvent[] | AppError
 
@@ -73,6 +87,25 @@ export const decideSavedSearch = (
               data: { savedSearchId: search.id, alertsEnabled: command.alertsEnabled, changedAt: at },
             },
           ]
+    case "RecordSavedSearchMatch":
+      // once per storefront and search, whatever redelivery does; none while alerts are off
+      if (!search.alertsEnabled || search.matched.has(command.listingId)) return []
+      return [
+        {
+          type: "SavedSearchMatched",
+          data: {
+            savedSearchId: search.id,
+            ownerId: search.userId,
+            savedSearchName: search.name,
+            listingId: command.listingId,
+            listingName: command.listingName,
+            itemKind: command.itemKind,
+            itemId: command.itemId,
+            itemName: command.itemName,
+            matchedAt: at,
+          },
+        },
+      ]
     case "DeleteSavedSearch":
       return [{ type: "SavedSearchDeleted", data: { savedSearchId: search.id, deletedAt: at } }]
     default: {

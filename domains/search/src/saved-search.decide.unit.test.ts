@@ -94,3 +94,59 @@ describe("saved searches", () => {
     expect(codeOf(given().when({ type: "DeleteSavedSearch", userId: "gov-1" }))).toBe("NotFound")
   })
 })
+
+describe("saved-search alerts", () => {
+  const match = {
+    type: "RecordSavedSearchMatch",
+    userId: "gov-1",
+    listingId: "l-1",
+    listingName: "Kestrel Aero",
+    itemKind: "product",
+    itemId: "p-1",
+    itemName: "Kestrel X4",
+  } as const
+  const matched: SavedSearchEvent = {
+    type: "SavedSearchMatched",
+    data: {
+      savedSearchId: "s-1",
+      ownerId: "gov-1",
+      savedSearchName: "UAS in Ohio",
+      listingId: "l-1",
+      listingName: "Kestrel Aero",
+      itemKind: "product",
+      itemId: "p-1",
+      itemName: "Kestrel X4",
+      matchedAt: at,
+    },
+  }
+
+  it("record a storefront newly in the results for the owner, with the search's current name", () => {
+    expect(given([saved]).when(match)).toEqual([matched])
+    const renamed: SavedSearchEvent = {
+      type: "SavedSearchRenamed",
+      data: { savedSearchId: "s-1", name: "Drones", renamedAt: at },
+    }
+    expect(given([saved, renamed]).when(match)).toEqual([
+      { ...matched, data: { ...matched.data, savedSearchName: "Drones" } },
+    ])
+  })
+
+  it("record each storefront once per search: a redelivered or second item records nothing", () => {
+    expect(given([saved, matched]).when(match)).toEqual([])
+    expect(given([saved, matched]).when({ ...match, itemKind: "award", itemId: "a-9" })).toEqual([])
+    expect(given([saved, matched]).when({ ...match, listingId: "l-2" })).toHaveLength(1)
+  })
+
+  it("record nothing while alerts are off", () => {
+    const off: SavedSearchEvent = {
+      type: "SavedSearchAlertsChanged",
+      data: { savedSearchId: "s-1", alertsEnabled: false, changedAt: at },
+    }
+    expect(given([saved, off]).when(match)).toEqual([])
+  })
+
+  it("record nothing for a deleted search, nor for anyone but the owner", () => {
+    expect(codeOf(given([saved, deleted]).when(match))).toBe("NotFound")
+    expect(codeOf(given([saved]).when({ ...match, userId: "gov-2" }))).toBe("NotFound")
+  })
+})

@@ -11,6 +11,8 @@ export type SavedSearchState =
       readonly userId: string
       readonly name: string
       readonly alertsEnabled: boolean
+      /** Storefronts this search has alerted its owner about: each once. */
+      readonly matched: ReadonlySet<string>
     }
   | { readonly status: "deleted"; readonly id: string; readonly userId: string }
 
@@ -20,12 +22,16 @@ export const evolveSavedSearch = (state: SavedSearchState, event: SavedSearchEve
   switch (event.type) {
     case "SearchSaved": {
       const { savedSearchId, userId, name, alertsEnabled } = event.data
-      return { status: "saved", id: savedSearchId, userId, name, alertsEnabled }
+      return { status: "saved", id: savedSearchId, userId, name, alertsEnabled, matched: new Set() }
     }
     case "SavedSearchRenamed":
       return state.status === "saved" ? { ...state, name: event.data.name } : state
     case "SavedSearchAlertsChanged":
       return state.status === "saved" ? { ...state, alertsEnabled: event.data.alertsEnabled } : state
+    case "SavedSearchMatched":
+      return state.status === "saved"
+        ? { ...state, matched: new Set([...state.matched, event.data.listingId]) }
+        : state
     case "SavedSearchDeleted":
       return state.status === "saved" ? { status: "deleted", id: state.id, userId: state.userId } : state
     default: {

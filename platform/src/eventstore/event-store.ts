@@ -24,6 +24,8 @@ export interface ReadAllOptions {
    * on events), where no writer can be in flight but unrelated long transactions would still hold xmin back.
    */
   readonly unfenced?: boolean
+  /** Only events before this position (exclusive): a consumer that must stay behind another one. */
+  readonly before?: LogPosition
 }
 
 export interface EventStore {
@@ -471,15 +473,20 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     },
     async readAll(readOptions = {}, db = sql) {
       const after = readOptions.after ?? { transactionId: "0", globalPosition: 0 }
-      const typeFilter = readOptions.types ? "and event_type = any($4::text[])" : ""
       const fence = readOptions.unfenced ? "" : "and transaction_id < pg_snapshot_xmin(pg_current_snapshot())"
       const params: unknown[] = [after.transactionId, after.globalPosition, readOptions.limit ?? 500]
       if (readOptions.types) params.push(readOptions.types)
+      const typeFilter = readOptions.types ? `and event_type = any($${params.length}::text[])` : ""
+      if (readOptions.before) params.push(readOptions.before.transactionId, readOptions.before.globalPosition)
+      const bound = readOptions.before
+        ? `and (transaction_id, global_position) < ($${params.length - 1}::xid8, $${params.length}::bigint)`
+        : ""
       const rows = await db.query<EventRow>(
         `select ${eventColumns} from events
           where (transaction_id, global_position) > ($1::xid8, $2::bigint)
             ${fence}
             ${typeFilter}
+            ${bound}
           -- qualified: the select list aliases transaction_id as text, and ORDER BY would sort that text
           order by events.transaction_id, events.global_position
           limit $3`,

@@ -16,7 +16,7 @@ interface BuildRow {
 }
 
 const physical = (table: string, build: number) => ident(`${table}__b${build}`)
-const checkpointName = (name: string, build: number) => `projection:${name}:b${build}`
+export const projectionCheckpointName = (name: string, build: number) => `projection:${name}:b${build}`
 
 export interface ProjectionManager {
   /** Creates or upgrades every projection's tables; inline ones are caught up before this resolves. */
@@ -64,7 +64,7 @@ export const createProjectionManager = (
       definition.version,
       status,
     ])
-    await resetCheckpoint(tx, checkpointName(definition.name, build))
+    await resetCheckpoint(tx, projectionCheckpointName(definition.name, build))
     return build
   }
 
@@ -73,7 +73,7 @@ export const createProjectionManager = (
     build: number,
     live: boolean,
   ): Subscription => ({
-    name: checkpointName(definition.name, build),
+    name: projectionCheckpointName(definition.name, build),
     eventTypes: definition.eventTypes,
     handle: (events, tx) => definition.handle(events, { tx, t: tablesOf(definition, build) }),
     batchSize: live ? 500 : 2000,
@@ -102,7 +102,7 @@ export const createProjectionManager = (
         ])
         for (const table of Object.keys(definition.tables))
           await tx.exec(`drop table if exists ${physical(table, old.build)} cascade`)
-        await resetCheckpoint(tx, checkpointName(definition.name, old.build))
+        await resetCheckpoint(tx, projectionCheckpointName(definition.name, old.build))
       }
       await tx.query(
         "update projection_builds set status = 'active', activated_at = now() where name = $1 and build = $2",
@@ -203,7 +203,7 @@ export const createProjectionManager = (
       for (const definition of projections) {
         for (const row of await builds(sql, definition.name)) {
           const inlineLive = row.status === "active" && definition.mode === "inline"
-          const from = await readCheckpoint(sql, checkpointName(definition.name, row.build))
+          const from = await readCheckpoint(sql, projectionCheckpointName(definition.name, row.build))
           const lagRows = inlineLive
             ? [{ behind: 0, oldest: null }]
             : await sql.query<{ behind: number; oldest: Date | null }>(

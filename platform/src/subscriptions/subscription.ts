@@ -9,6 +9,12 @@ export interface Subscription {
   /** Only these event types; all when absent. */
   readonly eventTypes?: readonly string[]
   readonly batchSize?: number
+  /**
+   * Where this subscription must wait (exclusive), read in its batch transaction: a reactor that reads a read
+   * model answers with the first event that read model has not folded yet (`projectionFrontier`), so it
+   * never acts on an event before the read model shows it. Undefined: no bound.
+   */
+  readonly readBefore?: (tx: Tx) => Promise<LogPosition | undefined>
   /** Runs in the batch transaction: read-model writes here commit together with the checkpoint. */
   handle(events: readonly RecordedEvent[], tx: Tx): Promise<void>
 }
@@ -36,9 +42,11 @@ export const processBatch = (
 ): Promise<BatchResult> => {
   const run = async (tx: Tx): Promise<BatchResult> => {
     const from = await readCheckpoint(tx, subscription.name)
+    const before = await subscription.readBefore?.(tx)
     const events = await store.readAll(
       {
         after: from,
+        before,
         limit: subscription.batchSize ?? 500,
         types: subscription.eventTypes,
         unfenced: options.unfenced,

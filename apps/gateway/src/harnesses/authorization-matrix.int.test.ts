@@ -138,6 +138,10 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/saved_searches/{id}": "gov",
   "PATCH /api/v1/saved_searches/{id}": "gov",
   "DELETE /api/v1/saved_searches/{id}": "gov",
+  "GET /api/v1/current_user/notifications": "user",
+  "GET /api/v1/current_user/notifications/count": "user",
+  "PATCH /api/v1/current_user/notifications/read": "user",
+  "PATCH /api/v1/current_user/notifications/{id}/read": "user",
 }
 
 const trpc: Record<string, Rule> = {
@@ -242,6 +246,10 @@ const trpc: Record<string, Rule> = {
   "search.save": "gov",
   "search.updateSaved": "gov",
   "search.deleteSaved": "gov",
+  "notifications.list": "user",
+  "notifications.count": "user",
+  "notifications.markRead": "user",
+  "notifications.markAllRead": "user",
 }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */

@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto"
+import { type EventStore, handleCommand } from "@ignite/platform"
+import { inboxStreamId } from "./inbox"
+import { type InboxCommand, inboxDecider } from "./inbox.decide"
+
+/** What a user does with their notifications: mark one or all read. Answers nothing: readers read the read model. */
+export interface NotificationsService {
+  markRead(userId: string, notificationId: string): Promise<void>
+  markAllRead(userId: string): Promise<void>
+}
+
+export const createNotificationsService = ({
+  store,
+  now = () => new Date(),
+  newId = randomUUID,
+}: {
+  readonly store: EventStore
+  readonly now?: () => Date
+  readonly newId?: () => string
+}): NotificationsService => {
+  const run = async (command: InboxCommand) => {
+    await handleCommand(store, inboxDecider, inboxStreamId(command.userId), command, {
+      now: now(),
+      newId,
+      actorId: command.userId,
+    })
+  }
+  return {
+    markRead: (userId, notificationId) => run({ type: "MarkNotificationRead", userId, notificationId }),
+    markAllRead: (userId) => run({ type: "MarkAllNotificationsRead", userId }),
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  type NotificationsPage,
+  type NotificationView,
+  type PageRequest,
+  paginate,
+  type SavedSearchAlertPayload,
+} from "@ignite/contracts"
+import { defineProjection, type Queryable } from "@ignite/platform"
+
+/**
+ * Every user's notifications (spec 02 §7 `/current_user/notifications`): one row per notification, its type,
+ * what it says (`payload`, as the event said it), when it came and when its user read it. It folds the facts
+ * that notify (`SavedSearchMatched` today; chat's new messages next) and the user's inbox stream
+ * (`NotificationRead`, `NotificationsRead`). A notification's id is the id of the event that made it.
+ * Inline: the reader sees their "mark read" in its answer, and the count moves at once. Marking all read
+ * marks the notifications before it in the log, so a redelivery or a rebuild gives the same rows.
+ */
+export const notificationsProjection = defineProjection({
+  name: "notifications",
+  version: 1,
+  mode: "inline",
+  tables: {
+    notifications: (t) => `create table ${t} (
+      id text primary key,
+      user_id text not null,
+      type text not null,
+      payload jsonb not null,
+      position bigint not null,
+      created_at timestamptz not null,
+      read_at timestamptz
+    );
+    create index ${t}_user on ${t} (user_id, position desc);
+    create index ${t}_unread on ${t} (user_id) where read_at is null`,
+  },
+  handlers: {
+    SavedSearchMatched: async ({ data: d, eventId, globalPosition }, { tx, t }) => {
+      const payload: SavedSearchAlertPayload = {
+        savedSearchId: d.savedSearchId,
+        savedSearchName: d.savedSearchName,
+        listingId: d.listingId,
+        listingName: d.listingName,
+        itemKind: d.itemKind,
+        itemId: d.itemId,
+        itemName: d.itemName,
+      }
+      await tx.query(
+        `insert into ${t.notifications} (id, user_id, type, payload, position, created_at)
+         values ($1, $2, 'SavedSearchAlert', $3::jsonb, $4, $5::timestamptz) on conflict (id) do nothing`,
+        [eventId, d.ownerId, JSON.stringify(payload), globalPosition, d.matchedAt],
+      )
+    },
+    NotificationRead: async ({ data: d }, { tx, t }) => {
+      await tx.query(
+        `update ${t.notifications} set read_at = $3::timestamptz
+         where id = $1 and user_id = $2 and read_at is null`,
+        [d.notificationId, d.userId, d.readAt],
+      )
+    },
+    // what came before it in the log: a redelivery or a rebuild marks the same rows, never a later one
+    NotificationsRead: async ({ data: d, globalPosition }, { tx, t }) => {
+      await tx.query(
+        `update ${t.notifications} set read_at = $2::timestamptz
+         where user_id = $1 and read_at is null and position < $3`,
+        [d.userId, d.readAt, globalPosition],
+      )
+    },
+  },
+})
+
+interface NotificationRow {
+  id: string
+  type: "SavedSearchAlert"
+  payload: SavedSearchAlertPayload
+  created_at: Date
+  read_at: Date | null
+}
+
+const columns = "id, type, payload, created_at, read_at"
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+const viewOf = (row: NotificationRow): NotificationView => ({
+  id: row.id,
+  type: row.type,
+  payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+  createdAt: iso(row.created_at),
+  readAt: row.read_at === null ? null : iso(row.read_at),
+})
+
+/** One of the user's notifications, or undefined (someone else's is undefined too). */
+export const findNotification = async (
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<NotificationView | undefined> => {
+  const [row] = await db.query<NotificationRow>(
+    `select ${columns} from notifications where id = $1 and user_id = $2`,
+    [id, userId],
+  )
+  return row && viewOf(row)
+}
+
+/** The user's notifications, newest first, a page at a time. */
+export const notificationsOf = async (
+  db: Queryable,
+  userId: string,
+  request: PageRequest,
+): Promise<NotificationsPage> => {
+  const [counted] = await db.query<{ n: number }>(
+    "select count(*)::int8 as n from notifications where user_id = $1",
+    [userId],
+  )
+  const { offset, ...pagination } = paginate(Number(counted?.n ?? 0), request)
+  const rows = await db.query<NotificationRow>(
+    `select ${columns} from notifications where user_id = $1 order by position desc limit $2 offset $3`,
+    [userId, request.perPage, offset],
+  )
+  return { data: rows.map(viewOf), pagination }
+}
+
+/** How many of the user's notifications are unread. */
+export const unreadNotificationsCount = async (db: Queryable, userId: string): Promise<number> => {
+  const [row] = await db.query<{ n: number }>(
+    "select count(*)::int8 as n from notifications where user_id = $1 and read_at is null",
+    [userId],
+  )
+  return Number(row?.n ?? 0)
+}
