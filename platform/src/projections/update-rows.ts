@@ -1,4 +1,5 @@
 import type { Queryable } from "../sql/sql"
+import type { ProjectionContext } from "./projection"
 
 /**
  * `update <table> set <column> = <value>, … where <column> = <value> and …`, each column written beside its
@@ -20,3 +21,16 @@ export const updateRows = async (
     ...Object.values(set),
   ])
 }
+
+/**
+ * A read model's usual write, for its handlers: the columns an event changes, on the row whose `id` the
+ * event's data names (`idOf`), with `updated_at` set to when the event was recorded.
+ */
+export const stampedUpdate =
+  <Table extends string, Data>(table: Table, idOf: (data: Data) => string) =>
+  (
+    { tx, t }: ProjectionContext<Table>,
+    event: { readonly data: Data; readonly recordedAt: Date },
+    columns: Readonly<Record<string, unknown>>,
+  ) =>
+    updateRows(tx, t[table], { ...columns, updated_at: event.recordedAt }, { id: idOf(event.data) })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Queryable } from "../sql/sql"
-import { updateRows } from "./update-rows"
+import { stampedUpdate, updateRows } from "./update-rows"
 
 const recording = () => {
   const calls: { text: string; params: readonly unknown[] | undefined }[] = []
@@ -31,6 +31,21 @@ describe("updateRows", () => {
     expect(calls[0]).toEqual({
       text: "update users set unconfirmed_email = $2, confirmed = $3 where id = $1",
       params: ["u-1", null, true],
+    })
+  })
+
+  it("stamps updated_at with when the event was recorded, on the row the event's data names", async () => {
+    const { db, calls } = recording()
+    const updateAccount = stampedUpdate("accounts", (data: { accountId: string }) => data.accountId)
+    const recordedAt = new Date("2025-01-02T03:04:05Z")
+    await updateAccount(
+      { tx: { ...db, exec: async () => {} }, t: { accounts: "accounts_v2" } },
+      { data: { accountId: "a-1" }, recordedAt },
+      { name: "Acme" },
+    )
+    expect(calls[0]).toEqual({
+      text: "update accounts_v2 set name = $2, updated_at = $3 where id = $1",
+      params: ["a-1", "Acme", recordedAt],
     })
   })
 })

@@ -6,14 +6,9 @@ import {
   type PaymentStatus,
   paginate,
 } from "@ignite/contracts"
-import { defineProjection, type ProjectionContext, type Queryable, updateRows } from "@ignite/platform"
+import { defineProjection, type Queryable, stampedUpdate } from "@ignite/platform"
 
-/** An account event's columns written to its account's row, stamped with when it was recorded. */
-const updateAccount = (
-  { tx, t }: ProjectionContext<"accounts">,
-  { data, recordedAt }: { data: { accountId: string }; recordedAt: Date },
-  columns: Record<string, unknown>,
-) => updateRows(tx, t.accounts, { ...columns, updated_at: recordedAt }, { id: data.accountId })
+const updateAccount = stampedUpdate("accounts", (data: { accountId: string }) => data.accountId)
 
 /**
  * Company accounts as members and the claim screens read them. Inline: a member reads the name they just

@@ -1,11 +1,6 @@
-import { defineProjection, type ProjectionContext, updateRows } from "@ignite/platform"
+import { defineProjection, stampedUpdate, updateRows } from "@ignite/platform"
 
-/** A user event's columns written to the user's row, stamped with when it was recorded. */
-const updateUser = (
-  { tx, t }: ProjectionContext<"current_users">,
-  { data, recordedAt }: { data: { userId: string }; recordedAt: Date },
-  columns: Record<string, unknown>,
-) => updateRows(tx, t.current_users, { ...columns, updated_at: recordedAt }, { id: data.userId })
+const updateUser = stampedUpdate("current_users", (data: { userId: string }) => data.userId)
 
 /**
  * The current user read model: everything `current_user` answers. Inline, so a user reads their own change

@@ -1,13 +1,8 @@
 import { type ListingView, socialMediaTypes } from "@ignite/contracts"
 import { naicsCodes, productServiceCodes } from "@ignite/contracts/reference"
-import { defineProjection, type ProjectionContext, type Queryable, updateRows } from "@ignite/platform"
+import { defineProjection, type Queryable, stampedUpdate } from "@ignite/platform"
 
-/** A listing event's columns written to the listing's row, stamped with when it was recorded. */
-const updateListing = (
-  { tx, t }: ProjectionContext<"listings">,
-  { data, recordedAt }: { data: { listingId: string }; recordedAt: Date },
-  columns: Record<string, unknown>,
-) => updateRows(tx, t.listings, { ...columns, updated_at: recordedAt }, { id: data.listingId })
+const updateListing = stampedUpdate("listings", (data: { listingId: string }) => data.listingId)
 
 /**
  * Storefronts as owners and the marketplace read them. Inline: an owner reads the listing they just
