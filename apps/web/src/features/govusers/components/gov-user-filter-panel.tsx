@@ -3,6 +3,7 @@ import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput, Title 
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
+import { selectOptions } from "../../../ui/forms/select-options"
 import { type GovUserFilters, hasFilters, type IdFilterKey, idsIn } from "../gov-user-filters"
 
 export interface GovUserFilterPanelProps {
@@ -84,7 +85,7 @@ export function GovUserFilterPanel({ filters, onChange }: GovUserFilterPanelProp
               placeholder="Any"
               searchable
               clearable
-              data={(technologyTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+              data={selectOptions(technologyTypes.data)}
               value={idsIn(filters.technologyTypeIds)}
               onChange={(ids) => setIds("technologyTypeIds", ids)}
             />
