@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { driverName, waitFor } from "@ignite/platform/testing"
+import { driverName, rebuildFromTheLog } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -314,20 +314,7 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
       accounts: await platform.sql.query("select * from accounts order by id"),
     })
     const live = await snapshot()
-    for (const name of ["listings", "awards", "accounts"]) {
-      const { build } = await platform.projections.requestRebuild(name)
-      await waitFor(
-        async () => {
-          await platform.projections.drain(name)
-          const [row] = await platform.sql.query<{ build: number }>(
-            "select build from projection_builds where name = $1 and status = 'active'",
-            [name],
-          )
-          return row?.build === build
-        },
-        { message: `the ${name} rebuild to be swapped in` },
-      )
-    }
+    await rebuildFromTheLog(platform, ["listings", "awards", "accounts"])
     expect(await snapshot()).toEqual(live)
   })
 })
