@@ -1,9 +1,8 @@
 import { Schema } from "effect"
+import type { PageRequest } from "./page-rules"
 
-/** Page-size choices offered everywhere (spec 02 §2 Pagination). */
-export const pageSizes = [5, 10, 20] as const
-export type PageSize = (typeof pageSizes)[number]
-export const defaultPerPage: PageSize = 10
+// The page rules carry no schema, so a page's search validation in the web's first bundle imports them alone.
+export * from "./page-rules"
 
 export const SeriesItem = Schema.Union([Schema.Int, Schema.String])
 
@@ -30,20 +29,6 @@ export const PageQuery = Schema.Struct({
   page: Schema.optional(Schema.Unknown),
   perPage: Schema.optional(Schema.Unknown),
 })
-
-export interface PageRequest {
-  readonly page: number
-  readonly perPage: number
-}
-
-export const normalizePage = (input: { page?: unknown; perPage?: unknown } = {}): PageRequest => {
-  const page = Number(input.page)
-  const perPage = Number(input.perPage)
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    perPage: (pageSizes as readonly number[]).includes(perPage) ? perPage : defaultPerPage,
-  }
-}
 
 /** Pagy's series window: 1 page at each edge and 4 around the current one. */
 const seriesSize = [1, 4, 4, 1] as const

@@ -56,18 +56,18 @@ export const claimsSlice = (accounts: AccountsContext) => {
     return state
   }
 
+  /** A new claim link for the account's claimant (earlier ones stop working) and when it expires. */
+  const newLink = async (tx: Tx, accountId: string, email: string) => {
+    const expiresAt = accounts.expiry(claimTtlMs)
+    const tokenId = await tokens.issue(tx, { subject: accountId, purpose: claimPurpose, email, expiresAt })
+    return { tokenId, expiresAt: expiresAt.toISOString() }
+  }
+
   const sendAgain = async (accountId: string) => {
     await sql.transaction(async (tx) => {
       const state = await accounts.claimState(tx, accountId)
       if (state.status !== "pending") throw new AppError("NotFound", accountMessages.claimResendFailed)
-      const expiresAt = accounts.expiry(claimTtlMs)
-      const tokenId = await tokens.issue(tx, {
-        subject: accountId,
-        purpose: claimPurpose,
-        email: state.email,
-        expiresAt,
-      })
-      await runClaim(tx, accountId, { type: "ResendClaim", tokenId, expiresAt: expiresAt.toISOString() })
+      await runClaim(tx, accountId, { type: "ResendClaim", ...(await newLink(tx, accountId, state.email)) })
     })
   }
 
@@ -86,14 +86,8 @@ export const claimsSlice = (accounts: AccountsContext) => {
         const account = await accounts.accountState(tx, accountId)
         if (account.status !== "registered") throw new AppError("InvalidUniqueEntityId")
         const claimRequestId = randomUUID()
-        const expiresAt = accounts.expiry(claimTtlMs)
         // issued first, inside the transaction: a refused request rolls the token back with it
-        const tokenId = await tokens.issue(tx, {
-          subject: accountId,
-          purpose: claimPurpose,
-          email: input.email,
-          expiresAt,
-        })
+        const link = await newLink(tx, accountId, input.email)
         await runClaim(tx, accountId, {
           type: "RequestClaim",
           claimRequestId,
@@ -107,8 +101,7 @@ export const claimsSlice = (accounts: AccountsContext) => {
           firstName: input.firstName,
           lastName: input.lastName,
           emailHasUser: await accounts.emailHasUser(tx, input.email),
-          tokenId,
-          expiresAt: expiresAt.toISOString(),
+          ...link,
         })
       })
       return { resultMessage: "ClaimSuccess", uniqueEntityId, email: input.email }

@@ -1,6 +1,6 @@
 import type { AccountEventData } from "@ignite/contracts/events"
 import {
-  linkMail,
+  linkMailTo,
   type MailContent,
   type Mailer,
   mailReactor,
@@ -19,43 +19,36 @@ interface MailContext {
 const claimMail = (
   data: { email: string; firstName: string; tokenId: string },
   { tokenKeys, publicUrl }: MailContext,
-): MailContent | undefined => {
-  // an erased claimant (crypto-shredded) has no address any more: nothing to send
-  if (!data.email) return undefined
-  const href = `${publicUrl}/confirm_claim?${new URLSearchParams({ claimToken: tokenKeys.tokenFor(data.tokenId) })}`
-  return {
-    to: data.email,
+): MailContent | undefined =>
+  linkMailTo(data.email, {
     subject: "Claim your company's Ignite account",
-    ...linkMail(
-      "Claim your company's account",
-      [
-        `Hello ${data.firstName}, you asked to claim your company's account on Ignite, the marketplace that connects SBIR/STTR companies with government users.`,
-        "Follow the link within 3 days to create your login and take ownership of the account. If you did not ask for this, you can ignore this mail.",
-      ],
-      { href, label: "Claim the account" },
-    ),
-  }
-}
+    title: "Claim your company's account",
+    paragraphs: [
+      `Hello ${data.firstName}, you asked to claim your company's account on Ignite, the marketplace that connects SBIR/STTR companies with government users.`,
+      "Follow the link within 3 days to create your login and take ownership of the account. If you did not ask for this, you can ignore this mail.",
+    ],
+    link: {
+      href: `${publicUrl}/confirm_claim?${new URLSearchParams({ claimToken: tokenKeys.tokenFor(data.tokenId) })}`,
+      label: "Claim the account",
+    },
+  })
 
 const inviteMail = (
   data: { email: string; firstName: string; tokenId: string },
   { tokenKeys, publicUrl }: MailContext,
-): MailContent | undefined => {
-  if (!data.email) return undefined
-  const href = `${publicUrl}/accept_invite?${new URLSearchParams({ inviteToken: tokenKeys.tokenFor(data.tokenId) })}`
-  return {
-    to: data.email,
+): MailContent | undefined =>
+  linkMailTo(data.email, {
     subject: "You are invited to your company's Ignite account",
-    ...linkMail(
-      "Join your company on Ignite",
-      [
-        `Hello ${data.firstName}, a colleague invited you to your company's account on Ignite, the marketplace that connects SBIR/STTR companies with government users.`,
-        "Follow the link within 7 days to create your login.",
-      ],
-      { href, label: "Accept the invite" },
-    ),
-  }
-}
+    title: "Join your company on Ignite",
+    paragraphs: [
+      `Hello ${data.firstName}, a colleague invited you to your company's account on Ignite, the marketplace that connects SBIR/STTR companies with government users.`,
+      "Follow the link within 7 days to create your login.",
+    ],
+    link: {
+      href: `${publicUrl}/accept_invite?${new URLSearchParams({ inviteToken: tokenKeys.tokenFor(data.tokenId) })}`,
+      label: "Accept the invite",
+    },
+  })
 
 /** The mails the claim and invite streams cause, by event type; links carry the token re-derived from its id. */
 const renderers: {

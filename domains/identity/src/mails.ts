@@ -1,6 +1,6 @@
 import type { TokenKeys } from "@ignite/platform"
 import {
-  linkMail,
+  linkMailTo,
   type MailContent,
   type Mailer,
   mailReactor,
@@ -23,52 +23,42 @@ export const renderIdentityMail = (
   publicUrl: string,
 ): MailContent | undefined => {
   switch (event.type) {
-    case "ConfirmationSent": {
-      // an erased user (crypto-shredded) has no address any more: nothing to send
-      if (!event.data.email) return undefined
-      const href = confirmationHref(publicUrl, tokenKeys.tokenFor(event.data.tokenId), event.data.redirectTo)
-      return {
-        to: event.data.email,
+    case "ConfirmationSent":
+      return linkMailTo(event.data.email, {
         subject: "Confirm your Ignite account",
-        ...linkMail(
-          "Please confirm your email",
-          [
-            "Welcome to Ignite. Confirm your email address to start using your account. The link works for 3 days.",
-          ],
-          { href, label: "Confirm my account" },
-        ),
-      }
-    }
-    case "EmailChangeRequested": {
-      if (!event.data.email) return undefined
-      const href = confirmationHref(publicUrl, tokenKeys.tokenFor(event.data.tokenId), event.data.redirectTo)
-      return {
-        to: event.data.email,
+        title: "Please confirm your email",
+        paragraphs: [
+          "Welcome to Ignite. Confirm your email address to start using your account. The link works for 3 days.",
+        ],
+        link: {
+          href: confirmationHref(publicUrl, tokenKeys.tokenFor(event.data.tokenId), event.data.redirectTo),
+          label: "Confirm my account",
+        },
+      })
+    case "EmailChangeRequested":
+      return linkMailTo(event.data.email, {
         subject: "Confirm your new Ignite email address",
-        ...linkMail(
-          "Confirm your new email address",
-          [
-            "You asked to use this address for your Ignite account. Until you confirm it, you keep signing in with your current address.",
-          ],
-          { href, label: "Confirm this address" },
-        ),
-      }
-    }
-    case "PasswordResetRequested": {
-      if (!event.data.email) return undefined
-      const href = `${publicUrl}/reset_password?resetPasswordToken=${tokenKeys.tokenFor(event.data.tokenId)}`
-      return {
-        to: event.data.email,
+        title: "Confirm your new email address",
+        paragraphs: [
+          "You asked to use this address for your Ignite account. Until you confirm it, you keep signing in with your current address.",
+        ],
+        link: {
+          href: confirmationHref(publicUrl, tokenKeys.tokenFor(event.data.tokenId), event.data.redirectTo),
+          label: "Confirm this address",
+        },
+      })
+    case "PasswordResetRequested":
+      return linkMailTo(event.data.email, {
         subject: "Reset your Ignite password",
-        ...linkMail(
-          "Reset your password",
-          [
-            "Someone asked to reset the password of your Ignite account. If it was you, choose a new password within 6 hours. If not, you can ignore this mail.",
-          ],
-          { href, label: "Choose a new password" },
-        ),
-      }
-    }
+        title: "Reset your password",
+        paragraphs: [
+          "Someone asked to reset the password of your Ignite account. If it was you, choose a new password within 6 hours. If not, you can ignore this mail.",
+        ],
+        link: {
+          href: `${publicUrl}/reset_password?resetPasswordToken=${tokenKeys.tokenFor(event.data.tokenId)}`,
+          label: "Choose a new password",
+        },
+      })
     default:
       return undefined
   }

@@ -32,4 +32,19 @@ describe("identity mails", () => {
     expect(url.searchParams.get("redirectTo")).toBe("/account?tab=settings")
     expect(mail?.html).toContain(`href="${href?.replaceAll("&", "&amp;")}"`)
   })
+
+  it("sends nothing once the address is gone (an erased user)", () => {
+    const erased = sent()
+    const mail = renderIdentityMail(
+      { ...erased, data: { ...erased.data, email: "" } } as UserEvent,
+      tokenKeys,
+      "https://ignite.test",
+    )
+    expect(mail).toBeUndefined()
+  })
+
+  it("addresses the mail to the user with its subject", () => {
+    const mail = renderIdentityMail(sent(), tokenKeys, "https://ignite.test")
+    expect(mail).toMatchObject({ to: "ada@example.gov", subject: "Confirm your Ignite account" })
+  })
 })

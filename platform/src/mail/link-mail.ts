@@ -1,4 +1,5 @@
 import { escapeHtml } from "./escape-html"
+import type { MailContent } from "./mailer"
 
 /** Every mail ends with the rule users agreed to: nothing above UNCLASSIFIED. */
 const footer = "Ignite handles information up to UNCLASSIFIED only."
@@ -21,3 +22,18 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p style="color:#868e96;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>`,
 })
+
+/**
+ * A link mail to `to`, or none when the address is gone: a person erased by crypto-shredding reads back
+ * without one, and there is nobody to send to.
+ */
+export const linkMailTo = (
+  to: string | null | undefined,
+  mail: {
+    readonly subject: string
+    readonly title: string
+    readonly paragraphs: readonly string[]
+    readonly link: { href: string; label: string }
+  },
+): MailContent | undefined =>
+  to ? { to, subject: mail.subject, ...linkMail(mail.title, mail.paragraphs, mail.link) } : undefined

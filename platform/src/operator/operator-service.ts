@@ -32,6 +32,8 @@ export const createOperatorService = (platform: Pick<Platform, "sql" | "store" |
       projections: await platform.projections.status(),
     }
   },
+  /** The projections with their version, status and lag (the status card's list, without the event count). */
+  projections: () => platform.projections.status(),
   async rebuildProjection(name: string) {
     if (!platform.projections.definitions.has(name))
       throw new AppError("NotFound", `There is no projection named ${name}`)
@@ -44,9 +46,10 @@ export const createOperatorService = (platform: Pick<Platform, "sql" | "store" |
   },
   /**
    * Committed events after a cursor, in the consumers' commit-safe order. The cursor is opaque to
-   * callers: `<transactionId>.<globalPosition>` of the last event they saw ("" from the start).
+   * callers: `<transactionId>.<globalPosition>` of the last event they saw ("" or none: from the start).
+   * 100 at a time unless the caller says.
    */
-  async eventsAfter(cursor: string, limit: number): Promise<{ events: RecordedEventDto[]; cursor: string }> {
+  async eventsAfter(cursor = "", limit = 100): Promise<{ events: RecordedEventDto[]; cursor: string }> {
     const match = /^(\d+)\.(\d+)$/.exec(cursor)
     if (cursor !== "" && !match)
       throw new AppError("BadRequest", "The cursor is not one this server gave out.")

@@ -8,7 +8,14 @@ import {
   type UserInvite,
   type UserRole,
 } from "@ignite/contracts"
-import { defineProjection, type Queryable } from "@ignite/platform"
+import { defineProjection, type ProjectionContext, type Queryable, updateRows } from "@ignite/platform"
+
+type Context = ProjectionContext<"account_users">
+// members and invites share the table: a user's event changes only a member's row, an invite's only an invite's
+const updateMember = ({ tx, t }: Context, userId: string, columns: Record<string, unknown>) =>
+  updateRows(tx, t.account_users, columns, { id: userId, kind: "user" })
+const updateInvite = ({ tx, t }: Context, inviteId: string, columns: Record<string, unknown>) =>
+  updateRows(tx, t.account_users, columns, { id: inviteId, kind: "invite" })
 
 /**
  * The Users page of an account: its members (from identity's events, for users registered into an account)
@@ -50,48 +57,23 @@ export const accountUsersProjection = defineProjection({
         [d.userId, d.accountId, d.firstName, d.lastName, d.title, d.email, d.timezone, d.roles, recordedAt],
       )
     },
-    ProfileUpdated: async ({ data: d }, { tx, t }) => {
-      await tx.query(
-        `update ${t.account_users} set first_name = $2, last_name = $3, title = $4, cell_phone = $5, work_phone = $6,
-           work_phone_ext = $7, timezone = $8, social_media_accounts = $9
-         where id = $1 and kind = 'user'`,
-        [
-          d.userId,
-          d.firstName,
-          d.lastName,
-          d.title,
-          d.cellPhone,
-          d.workPhone,
-          d.workPhoneExt,
-          d.timezone,
-          JSON.stringify(d.socialMediaAccounts ?? []),
-        ],
-      )
-    },
-    HeadshotChanged: async ({ data }, { tx, t }) => {
-      await tx.query(`update ${t.account_users} set headshot_path = $2 where id = $1 and kind = 'user'`, [
-        data.userId,
-        data.path,
-      ])
-    },
-    EmailChangeRequested: async ({ data }, { tx, t }) => {
-      await tx.query(`update ${t.account_users} set unconfirmed_email = $2 where id = $1 and kind = 'user'`, [
-        data.userId,
-        data.email,
-      ])
-    },
-    EmailChangeCancelled: async ({ data }, { tx, t }) => {
-      await tx.query(
-        `update ${t.account_users} set unconfirmed_email = null where id = $1 and kind = 'user'`,
-        [data.userId],
-      )
-    },
-    EmailChanged: async ({ data }, { tx, t }) => {
-      await tx.query(
-        `update ${t.account_users} set email = $2, unconfirmed_email = null where id = $1 and kind = 'user'`,
-        [data.userId, data.email],
-      )
-    },
+    ProfileUpdated: ({ data: d }, ctx) =>
+      updateMember(ctx, d.userId, {
+        first_name: d.firstName,
+        last_name: d.lastName,
+        title: d.title,
+        cell_phone: d.cellPhone,
+        work_phone: d.workPhone,
+        work_phone_ext: d.workPhoneExt,
+        timezone: d.timezone,
+        social_media_accounts: JSON.stringify(d.socialMediaAccounts ?? []),
+      }),
+    HeadshotChanged: ({ data }, ctx) => updateMember(ctx, data.userId, { headshot_path: data.path }),
+    EmailChangeRequested: ({ data }, ctx) =>
+      updateMember(ctx, data.userId, { unconfirmed_email: data.email }),
+    EmailChangeCancelled: ({ data }, ctx) => updateMember(ctx, data.userId, { unconfirmed_email: null }),
+    EmailChanged: ({ data }, ctx) =>
+      updateMember(ctx, data.userId, { email: data.email, unconfirmed_email: null }),
     InviteSent: async ({ data: d, recordedAt }, { tx, t }) => {
       await tx.query(
         `insert into ${t.account_users} (id, account_id, kind, first_name, last_name, email, invite_token_expiry, created_at)
@@ -99,19 +81,15 @@ export const accountUsersProjection = defineProjection({
         [d.inviteId, d.accountId, d.firstName, d.lastName, d.email, d.expiresAt, recordedAt],
       )
     },
-    InviteUpdated: async ({ data: d }, { tx, t }) => {
-      await tx.query(
-        `update ${t.account_users} set first_name = $2, last_name = $3, email = $4, invite_token_expiry = $5
-         where id = $1 and kind = 'invite'`,
-        [d.inviteId, d.firstName, d.lastName, d.email, d.expiresAt],
-      )
-    },
-    InviteResent: async ({ data: d }, { tx, t }) => {
-      await tx.query(
-        `update ${t.account_users} set invite_token_expiry = $2 where id = $1 and kind = 'invite'`,
-        [d.inviteId, d.expiresAt],
-      )
-    },
+    InviteUpdated: ({ data: d }, ctx) =>
+      updateInvite(ctx, d.inviteId, {
+        first_name: d.firstName,
+        last_name: d.lastName,
+        email: d.email,
+        invite_token_expiry: d.expiresAt,
+      }),
+    InviteResent: ({ data }, ctx) =>
+      updateInvite(ctx, data.inviteId, { invite_token_expiry: data.expiresAt }),
     InviteDeleted: async ({ data }, { tx, t }) => {
       await tx.query(`delete from ${t.account_users} where id = $1 and kind = 'invite'`, [data.inviteId])
     },

@@ -6,7 +6,9 @@ import {
   type PaymentStatus,
   paginate,
 } from "@ignite/contracts"
-import { defineProjection, type Queryable } from "@ignite/platform"
+import { defineProjection, type Queryable, stampedUpdate } from "@ignite/platform"
+
+const updateAccount = stampedUpdate("accounts", (data: { accountId: string }) => data.accountId)
 
 /**
  * Company accounts as members and the claim screens read them. Inline: a member reads the name they just
@@ -54,39 +56,12 @@ export const accountsProjection = defineProjection({
     },
   },
   handlers: {
-    AccountRegistryUpdated: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.accounts} set name = $2, updated_at = $3 where id = $1`, [
-        data.accountId,
-        data.name,
-        recordedAt,
-      ])
-    },
-    AccountClaimed: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(
-        `update ${t.accounts} set claimed_by = $2, claimed_at = $3, updated_at = $4 where id = $1`,
-        [data.accountId, data.userId, data.claimedAt, recordedAt],
-      )
-    },
-    AccountRenamed: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.accounts} set name = $2, updated_at = $3 where id = $1`, [
-        data.accountId,
-        data.name,
-        recordedAt,
-      ])
-    },
-    AccountPaymentStatusSet: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.accounts} set payment_status = $2, updated_at = $3 where id = $1`, [
-        data.accountId,
-        data.status,
-        recordedAt,
-      ])
-    },
-    AccountSetupSessionCompleted: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(
-        `update ${t.accounts} set setup_session_complete = true, updated_at = $2 where id = $1`,
-        [data.accountId, recordedAt],
-      )
-    },
+    AccountRegistryUpdated: (event, ctx) => updateAccount(ctx, event, { name: event.data.name }),
+    AccountClaimed: (event, ctx) =>
+      updateAccount(ctx, event, { claimed_by: event.data.userId, claimed_at: event.data.claimedAt }),
+    AccountRenamed: (event, ctx) => updateAccount(ctx, event, { name: event.data.name }),
+    AccountPaymentStatusSet: (event, ctx) => updateAccount(ctx, event, { payment_status: event.data.status }),
+    AccountSetupSessionCompleted: (event, ctx) => updateAccount(ctx, event, { setup_session_complete: true }),
   },
 })
 

@@ -1,4 +1,6 @@
-import { defineProjection } from "@ignite/platform"
+import { defineProjection, stampedUpdate, updateRows } from "@ignite/platform"
+
+const updateUser = stampedUpdate("current_users", (data: { userId: string }) => data.userId)
 
 /**
  * The current user read model: everything `current_user` answers. Inline, so a user reads their own change
@@ -58,65 +60,29 @@ export const currentUsersProjection = defineProjection({
         ],
       )
     },
-    EmailConfirmed: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.current_users} set confirmed = true, updated_at = $2 where id = $1`, [
-        data.userId,
-        recordedAt,
-      ])
+    EmailConfirmed: (event, ctx) => updateUser(ctx, event, { confirmed: true }),
+    EmailChangeRequested: (event, ctx) => updateUser(ctx, event, { unconfirmed_email: event.data.email }),
+    EmailChangeCancelled: (event, ctx) => updateUser(ctx, event, { unconfirmed_email: null }),
+    EmailChanged: (event, ctx) =>
+      updateUser(ctx, event, { email: event.data.email, unconfirmed_email: null, confirmed: true }),
+    // only the time of the sign-in: updated_at is left as it was
+    SignedIn: ({ data }, { tx, t }) =>
+      updateRows(tx, t.current_users, { last_sign_in_at: data.at }, { id: data.userId }),
+    ProfileUpdated: (event, ctx) => {
+      const d = event.data
+      return updateUser(ctx, event, {
+        first_name: d.firstName,
+        last_name: d.lastName,
+        title: d.title,
+        cell_phone: d.cellPhone,
+        work_phone: d.workPhone,
+        work_phone_ext: d.workPhoneExt,
+        timezone: d.timezone,
+        // an erased user's accounts read back as null
+        social_media_accounts: JSON.stringify(d.socialMediaAccounts ?? []),
+      })
     },
-    EmailChangeRequested: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.current_users} set unconfirmed_email = $2, updated_at = $3 where id = $1`, [
-        data.userId,
-        data.email,
-        recordedAt,
-      ])
-    },
-    EmailChangeCancelled: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(
-        `update ${t.current_users} set unconfirmed_email = null, updated_at = $2 where id = $1`,
-        [data.userId, recordedAt],
-      )
-    },
-    EmailChanged: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(
-        `update ${t.current_users} set email = $2, unconfirmed_email = null, confirmed = true, updated_at = $3
-         where id = $1`,
-        [data.userId, data.email, recordedAt],
-      )
-    },
-    SignedIn: async ({ data }, { tx, t }) => {
-      await tx.query(`update ${t.current_users} set last_sign_in_at = $2 where id = $1`, [
-        data.userId,
-        data.at,
-      ])
-    },
-    ProfileUpdated: async ({ data: d, recordedAt }, { tx, t }) => {
-      await tx.query(
-        `update ${t.current_users} set first_name = $2, last_name = $3, title = $4, cell_phone = $5,
-           work_phone = $6, work_phone_ext = $7, timezone = $8, social_media_accounts = $9, updated_at = $10
-         where id = $1`,
-        [
-          d.userId,
-          d.firstName,
-          d.lastName,
-          d.title,
-          d.cellPhone,
-          d.workPhone,
-          d.workPhoneExt,
-          d.timezone,
-          // an erased user's accounts read back as null
-          JSON.stringify(d.socialMediaAccounts ?? []),
-          recordedAt,
-        ],
-      )
-    },
-    HeadshotChanged: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.current_users} set headshot_path = $2, updated_at = $3 where id = $1`, [
-        data.userId,
-        data.path,
-        recordedAt,
-      ])
-    },
+    HeadshotChanged: (event, ctx) => updateUser(ctx, event, { headshot_path: event.data.path }),
     NotificationSettingsChanged: async ({ data: d, recordedAt }, { tx, t }) => {
       await tx.query(
         `update ${t.current_users} set

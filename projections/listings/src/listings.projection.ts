@@ -1,6 +1,8 @@
 import { type ListingView, socialMediaTypes } from "@ignite/contracts"
 import { naicsCodes, productServiceCodes } from "@ignite/contracts/reference"
-import { defineProjection, type Queryable } from "@ignite/platform"
+import { defineProjection, type Queryable, stampedUpdate } from "@ignite/platform"
+
+const updateListing = stampedUpdate("listings", (data: { listingId: string }) => data.listingId)
 
 /**
  * Storefronts as owners and the marketplace read them. Inline: an owner reads the listing they just
@@ -106,69 +108,39 @@ export const listingsProjection = defineProjection({
     },
   },
   handlers: {
-    ListingEdited: async ({ data, recordedAt }, { tx, t }) => {
-      const p = data.profile
-      await tx.query(
-        `update ${t.listings} set name = $2, tag_line = $3, website = $4, year_founded = $5, sam_code = $6,
-           duns_code = $7, cage_code = $8, capability_statement = $9, address_line1 = $10, address_line2 = $11,
-           address_line3 = $12, city = $13, state_or_province = $14, postal_code = $15, country = $16,
-           point_of_contact_id = $17, naics_code_ids = $18, product_service_code_ids = $19,
-           business_classification_ids = $20, technology_type_ids = $21, social_media_accounts = $22,
-           edited_by_owner = true, updated_at = $23
-         where id = $1`,
-        [
-          data.listingId,
-          p.name,
-          p.tagLine,
-          p.website,
-          p.yearFounded,
-          p.samCode,
-          p.dunsCode,
-          p.cageCode,
-          p.capabilityStatement,
-          p.addressLine1,
-          p.addressLine2,
-          p.addressLine3,
-          p.city,
-          p.stateOrProvince,
-          p.postalCode,
-          p.country,
-          p.pointOfContactId,
-          p.naicsCodeIds,
-          p.productServiceCodeIds,
-          p.businessClassificationIds,
-          p.technologyTypeIds,
-          JSON.stringify(p.socialMediaAccounts),
-          recordedAt,
-        ],
-      )
+    ListingEdited: (event, ctx) => {
+      const p = event.data.profile
+      return updateListing(ctx, event, {
+        name: p.name,
+        tag_line: p.tagLine,
+        website: p.website,
+        year_founded: p.yearFounded,
+        sam_code: p.samCode,
+        duns_code: p.dunsCode,
+        cage_code: p.cageCode,
+        capability_statement: p.capabilityStatement,
+        address_line1: p.addressLine1,
+        address_line2: p.addressLine2,
+        address_line3: p.addressLine3,
+        city: p.city,
+        state_or_province: p.stateOrProvince,
+        postal_code: p.postalCode,
+        country: p.country,
+        point_of_contact_id: p.pointOfContactId,
+        naics_code_ids: p.naicsCodeIds,
+        product_service_code_ids: p.productServiceCodeIds,
+        business_classification_ids: p.businessClassificationIds,
+        technology_type_ids: p.technologyTypeIds,
+        social_media_accounts: JSON.stringify(p.socialMediaAccounts),
+        edited_by_owner: true,
+      })
     },
-    ListingLogoChanged: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.listings} set logo_path = $2, updated_at = $3 where id = $1`, [
-        data.listingId,
-        data.logoPath,
-        recordedAt,
-      ])
-    },
-    ListingVisibilityChanged: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.listings} set is_only_vision_visible = $2, updated_at = $3 where id = $1`, [
-        data.listingId,
-        data.isOnlyVisionVisible,
-        recordedAt,
-      ])
-    },
-    ListingPublished: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(
-        `update ${t.listings} set is_published = true, published_at = $2, updated_at = $3 where id = $1`,
-        [data.listingId, data.publishedAt, recordedAt],
-      )
-    },
-    ListingUnpublished: async ({ data, recordedAt }, { tx, t }) => {
-      await tx.query(`update ${t.listings} set is_published = false, updated_at = $2 where id = $1`, [
-        data.listingId,
-        recordedAt,
-      ])
-    },
+    ListingLogoChanged: (event, ctx) => updateListing(ctx, event, { logo_path: event.data.logoPath }),
+    ListingVisibilityChanged: (event, ctx) =>
+      updateListing(ctx, event, { is_only_vision_visible: event.data.isOnlyVisionVisible }),
+    ListingPublished: (event, ctx) =>
+      updateListing(ctx, event, { is_published: true, published_at: event.data.publishedAt }),
+    ListingUnpublished: (event, ctx) => updateListing(ctx, event, { is_published: false }),
     // the registry renames the company: an unedited storefront follows (owners' edits arrive with editing)
     AccountRegistryUpdated: async ({ data, recordedAt }, { tx, t }) => {
       await tx.query(

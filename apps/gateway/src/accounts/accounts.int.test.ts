@@ -1,4 +1,4 @@
-import { driverName, waitFor } from "@ignite/platform/testing"
+import { driverName, rebuildFromTheLog, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -516,20 +516,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
       users: await platform.sql.query("select * from account_users order by id"),
     })
     const live = await snapshot()
-    for (const name of ["accounts", "account_users"]) {
-      const { build } = await platform.projections.requestRebuild(name)
-      await waitFor(
-        async () => {
-          await platform.projections.drain(name)
-          const [row] = await platform.sql.query<{ build: number }>(
-            "select build from projection_builds where name = $1 and status = 'active'",
-            [name],
-          )
-          return row?.build === build
-        },
-        { message: `the ${name} rebuild to be swapped in` },
-      )
-    }
+    await rebuildFromTheLog(platform, ["accounts", "account_users"])
     expect(await snapshot()).toEqual(live)
   })
 })

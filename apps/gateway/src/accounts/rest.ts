@@ -5,7 +5,6 @@ import {
   AccountUsersPage,
   AccountUsersQuery,
   AppError,
-  accountMessages,
   CheckUniqueEntityQuery,
   ClaimAccountInput,
   ClaimRequestInput,
@@ -18,8 +17,6 @@ import {
   InviteTokenQuery,
   LinkNames,
   MessageAnswer,
-  normalizePage,
-  normalizeUniqueEntityId,
   ResendClaimInput,
   UpdateAccountInput,
   UserInvite,
@@ -28,7 +25,8 @@ import {
 import { Schema } from "effect"
 import type { RequestContext } from "../context"
 import { defineRoute, type RestRoute, WithHeaders } from "../rest/route"
-import { callerAccountId, requireMemberOf } from "./membership"
+import { accountHandlers } from "./handlers"
+import { callerAccountId } from "./membership"
 import { acceptInvite, claimAccount } from "./sign-up"
 
 const AccountParams = Schema.Struct({ id: Uuid })
@@ -92,8 +90,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     access: "anonymous",
     query: CheckUniqueEntityQuery,
     response: AccountPublic,
-    handler: ({ ctx, query }) =>
-      ctx.services.reads.accountByUniqueEntityId(normalizeUniqueEntityId(query.uniqueEntityId)),
+    handler: ({ ctx, query }) => accountHandlers.byUniqueEntityId(ctx, query.uniqueEntityId),
   }),
   defineRoute({
     method: "POST",
@@ -114,10 +111,7 @@ export const accountsRoutes: readonly RestRoute[] = [
       "RateLimited",
     ],
     response: ClaimRequestResult,
-    handler: async ({ ctx, body }) => {
-      await ctx.services.captcha.verify(body.recaptchaToken)
-      return ctx.services.accounts.requestClaim(body, ctx.ip)
-    },
+    handler: ({ ctx, body }) => accountHandlers.requestClaim(ctx, body),
   }),
   defineRoute({
     method: "PATCH",
@@ -127,10 +121,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     access: "anonymous",
     body: ResendClaimInput,
     response: MessageAnswer,
-    handler: async ({ ctx, body }) => {
-      await ctx.services.accounts.resendClaim(body, ctx.ip)
-      return { message: accountMessages.claimResent }
-    },
+    handler: ({ ctx, body }) => accountHandlers.resendClaim(ctx, body),
   }),
   defineRoute({
     method: "GET",
@@ -175,7 +166,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     tag: "Accounts",
     access: "company",
     response: Account,
-    handler: async ({ ctx, caller }) => ctx.services.reads.account(await callerAccountId(ctx, caller)),
+    handler: ({ ctx, caller }) => accountHandlers.own(ctx, caller),
   }),
   defineRoute({
     method: "PATCH",
@@ -185,11 +176,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     access: "company",
     body: UpdateAccountInput,
     response: Account,
-    handler: async ({ ctx, caller, body }) => {
-      const accountId = await callerAccountId(ctx, caller)
-      await ctx.services.accounts.renameAccount(caller.sub, accountId, body.name)
-      return ctx.services.reads.account(accountId)
-    },
+    handler: ({ ctx, caller, body }) => accountHandlers.rename(ctx, caller, body.name),
   }),
   defineRoute({
     method: "GET",
@@ -212,11 +199,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     tag: "Accounts",
     access: "company",
     response: Account,
-    handler: async ({ ctx, caller }) => {
-      const accountId = await callerAccountId(ctx, caller)
-      await ctx.services.accounts.completeSetupSession(caller.sub, accountId)
-      return ctx.services.reads.account(accountId)
-    },
+    handler: ({ ctx, caller }) => accountHandlers.completeSetupSession(ctx, caller),
   }),
   defineRoute({
     method: "GET",
@@ -228,13 +211,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     params: AccountParams,
     query: AccountUsersQuery,
     response: AccountUsersPage,
-    handler: async ({ ctx, caller, params, query }) => {
-      await requireMemberOf(ctx, caller, params.id)
-      return ctx.services.reads.accountUsers(params.id, {
-        ...normalizePage(query),
-        includeInvites: query.includeUserInvites === true || query.includeUserInvites === "true",
-      })
-    },
+    handler: ({ ctx, caller, params, query }) => accountHandlers.users(ctx, caller, params.id, query),
   }),
   defineRoute({
     method: "POST",
@@ -256,10 +233,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     access: "company",
     params: InviteParams,
     response: UserInvite,
-    handler: async ({ ctx, caller, params }) => {
-      await requireMemberOf(ctx, caller, params.id)
-      return ctx.services.reads.invite(params.id, params.inviteId)
-    },
+    handler: ({ ctx, caller, params }) => accountHandlers.invite(ctx, caller, params.id, params.inviteId),
   }),
   defineRoute({
     method: "PATCH",

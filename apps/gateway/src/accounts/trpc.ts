@@ -4,7 +4,6 @@ import {
   AccountPublic,
   AccountUsersPage,
   AccountUsersQuery,
-  accountMessages,
   ClaimAccountInput,
   ClaimRequestInput,
   ClaimRequestResult,
@@ -12,8 +11,6 @@ import {
   InviteInput,
   LinkNames,
   MessageAnswer,
-  normalizePage,
-  normalizeUniqueEntityId,
   ResendClaimInput,
   SignInResult,
   UpdateAccountInput,
@@ -24,7 +21,7 @@ import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
-import { callerAccountId, requireMemberOf } from "./membership"
+import { accountHandlers } from "./handlers"
 import { acceptInvite, claimAccount, headshotBytes } from "./sign-up"
 
 const Headshot = { headshot: Schema.optional(Schema.String.check(Schema.isMaxLength(14_000_000))) }
@@ -36,24 +33,16 @@ const accounts = router({
     .input(input(Schema.Struct({ uniqueEntityId: Schema.String })))
     .output(output(Schema.NullOr(AccountPublic)))
     .query(
-      async ({ ctx, input }) =>
-        (await ctx.services.reads.accountByUniqueEntityId(normalizeUniqueEntityId(input.uniqueEntityId))) ??
-        null,
+      async ({ ctx, input }) => (await accountHandlers.byUniqueEntityId(ctx, input.uniqueEntityId)) ?? null,
     ),
   requestClaim: procedure("anonymous")
     .input(input(ClaimRequestInput))
     .output(output(ClaimRequestResult))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.captcha.verify(input.recaptchaToken)
-      return ctx.services.accounts.requestClaim(input, ctx.ip)
-    }),
+    .mutation(({ ctx, input }) => accountHandlers.requestClaim(ctx, input)),
   resendClaim: procedure("anonymous")
     .input(input(ResendClaimInput))
     .output(output(MessageAnswer))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.accounts.resendClaim(input, ctx.ip)
-      return { message: accountMessages.claimResent }
-    }),
+    .mutation(({ ctx, input }) => accountHandlers.resendClaim(ctx, input)),
   checkClaim: procedure("anonymous")
     .input(input(Schema.Struct({ claimToken: Schema.String })))
     .output(output(LinkNames))
@@ -75,32 +64,20 @@ const accounts = router({
 
   current: procedure("company")
     .output(output(Account))
-    .query(async ({ ctx }) => ctx.services.reads.account(await callerAccountId(ctx, ctx.caller))),
+    .query(({ ctx }) => accountHandlers.own(ctx, ctx.caller)),
   update: procedure("company")
     .input(input(UpdateAccountInput))
     .output(output(Account))
-    .mutation(async ({ ctx, input }) => {
-      const accountId = await callerAccountId(ctx, ctx.caller)
-      await ctx.services.accounts.renameAccount(ctx.caller.sub, accountId, input.name)
-      return ctx.services.reads.account(accountId)
-    }),
+    .mutation(({ ctx, input }) => accountHandlers.rename(ctx, ctx.caller, input.name)),
   markSetupSessionComplete: procedure("company")
     .output(output(Account))
-    .mutation(async ({ ctx }) => {
-      const accountId = await callerAccountId(ctx, ctx.caller)
-      await ctx.services.accounts.completeSetupSession(ctx.caller.sub, accountId)
-      return ctx.services.reads.account(accountId)
-    }),
+    .mutation(({ ctx }) => accountHandlers.completeSetupSession(ctx, ctx.caller)),
   users: procedure("company")
     .input(input(Schema.Struct({ accountId: Uuid, ...AccountUsersQuery.fields })))
     .output(output(AccountUsersPage))
-    .query(async ({ ctx, input }) => {
-      await requireMemberOf(ctx, ctx.caller, input.accountId)
-      return ctx.services.reads.accountUsers(input.accountId, {
-        ...normalizePage(input),
-        includeInvites: input.includeUserInvites === true || input.includeUserInvites === "true",
-      })
-    }),
+    .query(({ ctx, input: { accountId, ...query } }) =>
+      accountHandlers.users(ctx, ctx.caller, accountId, query),
+    ),
   invite: procedure("company")
     .input(input(Schema.Struct({ accountId: Uuid, ...InviteInput.fields })))
     .output(output(UserInvite))
@@ -110,10 +87,7 @@ const accounts = router({
   getInvite: procedure("company")
     .input(input(InviteRef))
     .output(output(UserInvite))
-    .query(async ({ ctx, input }) => {
-      await requireMemberOf(ctx, ctx.caller, input.accountId)
-      return ctx.services.reads.invite(input.accountId, input.inviteId)
-    }),
+    .query(({ ctx, input }) => accountHandlers.invite(ctx, ctx.caller, input.accountId, input.inviteId)),
   updateInvite: procedure("company")
     .input(input(Schema.Struct({ ...InviteRef.fields, ...InviteInput.fields })))
     .output(output(UserInvite))

@@ -65,3 +65,14 @@ export const linkVision = async (ctx: RequestContext, caller: Caller, q: string)
   await ctx.services.govOnboarding.linkExistingUser(caller.sub, user.email, q)
   return ctx.services.govReads.govUser(caller.sub)
 }
+
+/** The government sign-up allow list as both transports answer it, after reading or changing it. */
+const allowListOf = (entries: readonly string[]) => ({ data: entries.map((entry) => ({ entry })) })
+
+export const allowList = {
+  read: async (ctx: RequestContext) => allowListOf(await ctx.services.govUsers.allowList()),
+  add: async (ctx: RequestContext, caller: Caller, entry: string) =>
+    allowListOf(await ctx.services.govUsers.addAllowEntry(caller.sub, entry)),
+  remove: async (ctx: RequestContext, caller: Caller, entry: string) =>
+    allowListOf(await ctx.services.govUsers.removeAllowEntry(caller.sub, entry)),
+}

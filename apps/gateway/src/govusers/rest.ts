@@ -21,6 +21,7 @@ import {
 import { Schema } from "effect"
 import { defineRoute, type RestRoute, WithHeaders } from "../rest/route"
 import {
+  allowList,
   govSignUp,
   govUserSearch,
   linkVision,
@@ -30,7 +31,6 @@ import {
 } from "./handlers"
 
 const AnyForm = Schema.Record(Schema.String, Schema.Unknown)
-const allowList = (entries: readonly string[]) => ({ data: entries.map((entry) => ({ entry })) })
 
 /** The multipart (or JSON) sign-up form: `user[...]` fields, `user[headshot]` file, `recaptchaToken`. */
 const signUpForm = (body: Record<string, unknown>) => {
@@ -157,7 +157,7 @@ export const govUsersRoutes: readonly RestRoute[] = [
     tag: "Government users",
     access: "admin",
     response: GovEmailAllowList,
-    handler: async ({ ctx }) => allowList(await ctx.services.govUsers.allowList()),
+    handler: ({ ctx }) => allowList.read(ctx),
   }),
   defineRoute({
     method: "POST",
@@ -168,8 +168,7 @@ export const govUsersRoutes: readonly RestRoute[] = [
     status: 201,
     body: GovEmailAllowEntryInput,
     response: GovEmailAllowList,
-    handler: async ({ ctx, caller, body }) =>
-      allowList(await ctx.services.govUsers.addAllowEntry(caller.sub, body.entry)),
+    handler: ({ ctx, caller, body }) => allowList.add(ctx, caller, body.entry),
   }),
   defineRoute({
     method: "DELETE",
@@ -179,7 +178,6 @@ export const govUsersRoutes: readonly RestRoute[] = [
     access: "admin",
     params: Schema.Struct({ entry: Schema.String.check(Schema.isMaxLength(254)) }),
     response: GovEmailAllowList,
-    handler: async ({ ctx, caller, params }) =>
-      allowList(await ctx.services.govUsers.removeAllowEntry(caller.sub, params.entry)),
+    handler: ({ ctx, caller, params }) => allowList.remove(ctx, caller, params.entry),
   }),
 ]

@@ -21,6 +21,7 @@ import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
 import {
+  allowList,
   govSignUp,
   govUserSearch,
   linkVision,
@@ -28,8 +29,6 @@ import {
   visionUserData,
   visionUserExists,
 } from "./handlers"
-
-const allowList = (entries: readonly string[]) => ({ data: entries.map((entry) => ({ entry })) })
 
 /** Government users (spec 01 §2, §5, §7): the same services as the REST routes. */
 const govUsers = router({
@@ -81,19 +80,15 @@ const govUsers = router({
     .query(({ ctx, input }) => ctx.services.govReads.govUsers(govUserSearch(input))),
   allowList: procedure("admin")
     .output(output(GovEmailAllowList))
-    .query(async ({ ctx }) => allowList(await ctx.services.govUsers.allowList())),
+    .query(({ ctx }) => allowList.read(ctx)),
   addAllowEntry: procedure("admin")
     .input(input(GovEmailAllowEntryInput))
     .output(output(GovEmailAllowList))
-    .mutation(async ({ ctx, input }) =>
-      allowList(await ctx.services.govUsers.addAllowEntry(ctx.caller.sub, input.entry)),
-    ),
+    .mutation(({ ctx, input }) => allowList.add(ctx, ctx.caller, input.entry)),
   removeAllowEntry: procedure("admin")
     .input(input(GovEmailAllowEntryInput))
     .output(output(GovEmailAllowList))
-    .mutation(async ({ ctx, input }) =>
-      allowList(await ctx.services.govUsers.removeAllowEntry(ctx.caller.sub, input.entry)),
-    ),
+    .mutation(({ ctx, input }) => allowList.remove(ctx, ctx.caller, input.entry)),
 })
 
 export const govUsersProcedures = { govUsers }

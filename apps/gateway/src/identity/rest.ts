@@ -9,14 +9,12 @@ import {
   eagerNames,
   GovExtendedDataInput,
   GovProfileUpdateInput,
-  identityMessages,
   isAppError,
   MessageAnswer,
   ProfileInput,
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
-  settingsOf,
   TechnologyTypesInput,
   UserSettings,
   type UserUpdateForm,
@@ -27,6 +25,7 @@ import { Schema } from "effect"
 import type { Caller } from "../access"
 import type { RequestContext } from "../context"
 import { defineRoute, type RestRoute, WithHeaders } from "../rest/route"
+import { identityHandlers } from "./handlers"
 import { signIn } from "./sign-in"
 
 /** Every /api/v1/users/* body wraps its fields in `user` (ARCHITECTURE.md "REST conventions"). */
@@ -96,9 +95,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "signed-in",
     status: 204,
-    handler: async ({ ctx, caller }) => {
-      if (caller.sid) await ctx.services.identity.signOut(caller.sub, caller.sid)
-    },
+    handler: ({ ctx, caller }) => identityHandlers.signOut(ctx, caller),
   }),
   defineRoute({
     method: "GET",
@@ -117,7 +114,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "user",
     response: UserSettings,
-    handler: async ({ ctx, caller }) => settingsOf(await ctx.services.reads.currentUser(caller.sub)),
+    handler: ({ ctx, caller }) => identityHandlers.settings(ctx, caller),
   }),
   defineRoute({
     method: "POST",
@@ -129,11 +126,8 @@ export const identityRoutes: readonly RestRoute[] = [
     // redirectTo inside `user` (the REST convention) or beside it (as the spec's payload lists it)
     body: Schema.Struct({ user: ResendConfirmationInput, redirectTo: Schema.optional(AppPath) }),
     response: MessageAnswer,
-    handler: async ({ ctx, body }) => {
-      const redirectTo = body.user.redirectTo ?? body.redirectTo
-      await ctx.services.identity.resendConfirmation(body.user.email, ctx.ip, redirectTo)
-      return { message: identityMessages.confirmationResent }
-    },
+    handler: ({ ctx, body }) =>
+      identityHandlers.resendConfirmation(ctx, body.user.email, body.user.redirectTo ?? body.redirectTo),
   }),
   defineRoute({
     method: "GET",
@@ -143,10 +137,7 @@ export const identityRoutes: readonly RestRoute[] = [
     access: "anonymous",
     query: Schema.Struct({ confirmation_token: Schema.String.check(Schema.isMinLength(1)) }),
     response: MessageAnswer,
-    handler: async ({ ctx, query }) => {
-      await ctx.services.identity.confirm(query.confirmation_token)
-      return { message: identityMessages.confirmed }
-    },
+    handler: ({ ctx, query }) => identityHandlers.confirm(ctx, query.confirmation_token),
   }),
   defineRoute({
     method: "PATCH",
@@ -155,10 +146,7 @@ export const identityRoutes: readonly RestRoute[] = [
     tag: "Identity",
     access: "user",
     response: CurrentUser,
-    handler: async ({ ctx, caller }) => {
-      await ctx.services.identity.cancelEmailChange(caller.sub)
-      return ctx.services.reads.currentUser(caller.sub)
-    },
+    handler: ({ ctx, caller }) => identityHandlers.cancelEmailChange(ctx, caller),
   }),
   defineRoute({
     method: "POST",
@@ -168,10 +156,7 @@ export const identityRoutes: readonly RestRoute[] = [
     access: "anonymous",
     body: underUser(EmailOnly),
     response: MessageAnswer,
-    handler: async ({ ctx, body }) => {
-      await ctx.services.identity.requestPasswordReset(body.user.email, ctx.ip)
-      return { message: identityMessages.resetRequested }
-    },
+    handler: ({ ctx, body }) => identityHandlers.requestPasswordReset(ctx, body.user.email),
   }),
   defineRoute({
     method: "PATCH",
@@ -181,11 +166,7 @@ export const identityRoutes: readonly RestRoute[] = [
     access: "anonymous",
     body: underUser(ResetPasswordInput),
     response: MessageAnswer,
-    handler: ({ ctx, body }) =>
-      pointIntoUser(async () => {
-        await ctx.services.identity.resetPassword(body.user)
-        return { message: identityMessages.passwordReset }
-      }),
+    handler: ({ ctx, body }) => pointIntoUser(() => identityHandlers.resetPassword(ctx, body.user)),
   }),
   defineRoute({
     method: "PATCH",

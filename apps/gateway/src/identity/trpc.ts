@@ -14,7 +14,6 @@ import {
   SignedOut,
   SignInInput,
   SignInResult,
-  settingsOf,
   UserSettings,
 } from "@ignite/contracts"
 import { Schema } from "effect"
@@ -22,6 +21,7 @@ import type { RequestContext } from "../context"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
+import { identityHandlers } from "./handlers"
 import { signIn } from "./sign-in"
 
 /** Sessions, confirmation and passwords (spec 01 §2, §4, §7). */
@@ -33,7 +33,7 @@ const auth = router({
   signOut: procedure("signed-in")
     .output(output(SignedOut))
     .mutation(async ({ ctx }) => {
-      if (ctx.caller.sid) await ctx.services.identity.signOut(ctx.caller.sub, ctx.caller.sid)
+      await identityHandlers.signOut(ctx, ctx.caller)
       return { signedOut: true }
     }),
   /** The gate screens need to know who is signed in even before confirmation. */
@@ -46,31 +46,19 @@ const auth = router({
   resendConfirmation: procedure("anonymous")
     .input(input(ResendConfirmationInput))
     .output(output(MessageAnswer))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.identity.resendConfirmation(input.email, ctx.ip, input.redirectTo)
-      return { message: identityMessages.confirmationResent }
-    }),
+    .mutation(({ ctx, input }) => identityHandlers.resendConfirmation(ctx, input.email, input.redirectTo)),
   confirm: procedure("anonymous")
     .input(input(ConfirmInput))
     .output(output(MessageAnswer))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.identity.confirm(input.confirmationToken)
-      return { message: identityMessages.confirmed }
-    }),
+    .mutation(({ ctx, input }) => identityHandlers.confirm(ctx, input.confirmationToken)),
   requestPasswordReset: procedure("anonymous")
     .input(input(EmailOnly))
     .output(output(MessageAnswer))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.identity.requestPasswordReset(input.email, ctx.ip)
-      return { message: identityMessages.resetRequested }
-    }),
+    .mutation(({ ctx, input }) => identityHandlers.requestPasswordReset(ctx, input.email)),
   resetPassword: procedure("anonymous")
     .input(input(ResetPasswordInput))
     .output(output(MessageAnswer))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.identity.resetPassword(input)
-      return { message: identityMessages.passwordReset }
-    }),
+    .mutation(({ ctx, input }) => identityHandlers.resetPassword(ctx, input)),
 })
 
 type UserContext = { services: RequestContext["services"]; caller: { sub: string } }
@@ -88,7 +76,7 @@ const users = router({
     .query(({ ctx }) => ctx.services.reads.currentUser(ctx.caller.sub)),
   settings: procedure("user")
     .output(output(UserSettings))
-    .query(async ({ ctx }) => settingsOf(await ctx.services.reads.currentUser(ctx.caller.sub))),
+    .query(({ ctx }) => identityHandlers.settings(ctx, ctx.caller)),
   changePassword: procedure("user")
     .input(input(ChangePasswordInput))
     .output(output(MessageAnswer))
@@ -104,7 +92,7 @@ const users = router({
     ),
   cancelEmailChange: procedure("user")
     .output(output(CurrentUser))
-    .mutation(({ ctx }) => thenCurrentUser(ctx, ctx.services.identity.cancelEmailChange(ctx.caller.sub))),
+    .mutation(({ ctx }) => identityHandlers.cancelEmailChange(ctx, ctx.caller)),
   updateProfile: procedure("user")
     .input(input(ProfileInput))
     .output(output(CurrentUser))

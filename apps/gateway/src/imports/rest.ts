@@ -35,18 +35,21 @@ const jobOf = (ctx: RequestContext, id: string) => {
   return job
 }
 
-/**
- * SBIR.gov award imports: admins upload from the admin screen, operators through `ignite import
- * sbir-awards --server`. Each answers at once with the job, whose progress is then polled.
- */
-export const importsRoutes = [
+interface Audience {
+  readonly access: "admin" | "operator"
+  readonly tag: "Imports" | "Operator"
+}
+const admins: Audience = { access: "admin", tag: "Imports" }
+const operators: Audience = { access: "operator", tag: "Operator" }
+
+/** The upload and the job's progress: the same for admins (the admin screen) and operators (the CLI). */
+const uploadRoute = (audience: Audience, summary: string) =>
   defineRoute({
     method: "POST",
-    path: "/api/v1/admin/imports/sbir_awards",
-    summary:
-      "Upload an SBIR.gov award file (multipart, field file, CSV up to 2 GB) and start importing it; answers the running job",
-    tag: "Imports",
-    access: "admin",
+    path: `/api/v1/${audience.access}/imports/sbir_awards`,
+    summary,
+    tag: audience.tag,
+    access: audience.access,
     status: 201,
     upload: { maxBytes: maxImportBytes },
     body: UploadedFile,
@@ -54,7 +57,29 @@ export const importsRoutes = [
     errors: ["ImportFileRejected", "ImportInProgress"],
     response: ImportJob,
     handler: async ({ ctx, body, caller }) => startImport(ctx, body, caller.sub),
-  }),
+  })
+
+const jobRoute = (audience: Audience, summary: string) =>
+  defineRoute({
+    method: "GET",
+    path: `/api/v1/${audience.access}/imports/{id}`,
+    summary,
+    tag: audience.tag,
+    access: audience.access,
+    params: JobParams,
+    response: ImportJob,
+    handler: async ({ ctx, params }) => jobOf(ctx, params.id),
+  })
+
+/**
+ * SBIR.gov award imports: admins upload from the admin screen, operators through `ignite import
+ * sbir-awards --server`. Each answers at once with the job, whose progress is then polled.
+ */
+export const importsRoutes = [
+  uploadRoute(
+    admins,
+    "Upload an SBIR.gov award file (multipart, field file, CSV up to 2 GB) and start importing it; answers the running job",
+  ),
   defineRoute({
     method: "GET",
     path: "/api/v1/admin/imports",
@@ -64,38 +89,10 @@ export const importsRoutes = [
     response: Schema.Array(ImportJob),
     handler: async ({ ctx }) => ctx.services.sbirImports.jobs(),
   }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/admin/imports/{id}",
-    summary: "One import's progress and summary (rows, companies and awards new and updated, rejected rows)",
-    tag: "Imports",
-    access: "admin",
-    params: JobParams,
-    response: ImportJob,
-    handler: async ({ ctx, params }) => jobOf(ctx, params.id),
-  }),
-  defineRoute({
-    method: "POST",
-    path: "/api/v1/operator/imports/sbir_awards",
-    summary: "The same upload for the operator CLI (`ignite import sbir-awards --server`)",
-    tag: "Operator",
-    access: "operator",
-    status: 201,
-    upload: { maxBytes: maxImportBytes },
-    body: UploadedFile,
-    form: { fields: Schema.Struct({}), files: ["file"] },
-    errors: ["ImportFileRejected", "ImportInProgress"],
-    response: ImportJob,
-    handler: async ({ ctx, body, caller }) => startImport(ctx, body, caller.sub),
-  }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/operator/imports/{id}",
-    summary: "One import's progress, for the operator CLI",
-    tag: "Operator",
-    access: "operator",
-    params: JobParams,
-    response: ImportJob,
-    handler: async ({ ctx, params }) => jobOf(ctx, params.id),
-  }),
+  jobRoute(
+    admins,
+    "One import's progress and summary (rows, companies and awards new and updated, rejected rows)",
+  ),
+  uploadRoute(operators, "The same upload for the operator CLI (`ignite import sbir-awards --server`)"),
+  jobRoute(operators, "One import's progress, for the operator CLI"),
 ]

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { driverName, waitFor } from "@ignite/platform/testing"
+import { driverName, rebuildFromTheLog } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -318,20 +318,7 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
       searchWords: await platform.sql.query("select word from search_words order by word"),
     })
     const live = await snapshot()
-    for (const name of ["listings", "awards", "accounts", "listing_search"]) {
-      const { build } = await platform.projections.requestRebuild(name)
-      await waitFor(
-        async () => {
-          await platform.projections.drain(name)
-          const [row] = await platform.sql.query<{ build: number }>(
-            "select build from projection_builds where name = $1 and status = 'active'",
-            [name],
-          )
-          return row?.build === build
-        },
-        { message: `the ${name} rebuild to be swapped in` },
-      )
-    }
+    await rebuildFromTheLog(platform, ["listings", "awards", "accounts", "listing_search"])
     expect(await snapshot()).toEqual(live)
   })
 })

@@ -12,6 +12,7 @@ import {
 import { Schema } from "effect"
 import { defineRoute, type RestRoute } from "../rest/route"
 import { artifactsAccess as access } from "./artifacts-access"
+import { marketSide, ownerSide, type StorefrontSide } from "./sides"
 
 const ListingParams = Schema.Struct({ id: Uuid })
 const ItemParams = Schema.Struct({ id: Uuid, itemId: Uuid })
@@ -19,7 +20,40 @@ const ItemParams = Schema.Struct({ id: Uuid, itemId: Uuid })
 /** A logo and up to 20 attachments, each at most 10 MB; the fields of 20 links and 50 technology types. */
 const artifactForm = { files: 21, fields: 400 }
 
-/** One kind's routes: the owner side under /listings/{id}, the marketplace side under /connect/listings/{id}. */
+/** One kind's reads, alike from either side. */
+const readRoutes = (side: StorefrontSide, kind: ArtifactKind): RestRoute[] => {
+  const collection = `${side.path}/${artifactCollections[kind]}`
+  const { one, many } = artifactNames[kind]
+  return [
+    defineRoute({
+      method: "GET",
+      path: collection,
+      summary: `${side.theirs(many)}, newest first (page, perPage, eager)`,
+      tag: side.tag,
+      access: side.access,
+      params: ListingParams,
+      query: ArtifactsQuery,
+      response: ListingArtifactsPage,
+      handler: ({ ctx, caller, params, query }) => side.reads(ctx).artifacts(caller, params.id, kind, query),
+    }),
+    defineRoute({
+      method: "GET",
+      path: `${collection}/{itemId}`,
+      summary: `One ${one} of ${side.storefront}`,
+      tag: side.tag,
+      access: side.access,
+      params: ItemParams,
+      query: ArtifactsQuery,
+      response: ListingArtifact,
+      handler: ({ ctx, caller, params }) => side.reads(ctx).artifact(caller, params.id, kind, params.itemId),
+    }),
+  ]
+}
+
+/**
+ * One kind's routes: the owner side's reads and the members' writes under /listings/{id}, the marketplace
+ * side's reads under /connect/listings/{id}.
+ */
 const routesOf = (kind: ArtifactKind): RestRoute[] => {
   const collection = artifactCollections[kind]
   // the form's fields nest under the singular: listing_service[name], listing_use_case[startDate]
@@ -31,22 +65,10 @@ const routesOf = (kind: ArtifactKind): RestRoute[] => {
     json: Body,
   }
   const formOf = (body: Record<string, ArtifactFormInput>) => body[formKey]!
-  const many = artifactNames[kind].many
   const one = artifactNames[kind].one
-  const owned = `/api/v1/listings/{id}/${collection}`
-  const connect = `/api/v1/connect/listings/{id}/${collection}`
+  const owned = `${ownerSide.path}/${collection}`
   return [
-    defineRoute({
-      method: "GET",
-      path: owned,
-      summary: `The ${many} of a storefront of the caller's account, newest first (page, perPage, eager)`,
-      tag: "Listings",
-      access: "company",
-      params: ListingParams,
-      query: ArtifactsQuery,
-      response: ListingArtifactsPage,
-      handler: ({ ctx, caller, params, query }) => access.ownArtifacts(ctx, caller, params.id, kind, query),
-    }),
+    ...readRoutes(ownerSide, kind),
     defineRoute({
       method: "POST",
       path: owned,
@@ -61,17 +83,6 @@ const routesOf = (kind: ArtifactKind): RestRoute[] => {
       form,
       handler: ({ ctx, caller, params, body }) =>
         access.create(ctx, caller, params.id, kind, formOf(body as Record<string, ArtifactFormInput>)),
-    }),
-    defineRoute({
-      method: "GET",
-      path: `${owned}/{itemId}`,
-      summary: `One ${one} of a storefront of the caller's account`,
-      tag: "Listings",
-      access: "company",
-      params: ItemParams,
-      query: ArtifactsQuery,
-      response: ListingArtifact,
-      handler: ({ ctx, caller, params }) => access.ownArtifact(ctx, caller, params.id, kind, params.itemId),
     }),
     defineRoute({
       method: "PATCH",
@@ -106,30 +117,7 @@ const routesOf = (kind: ArtifactKind): RestRoute[] => {
         await access.remove(ctx, caller, params.id, kind, params.itemId)
       },
     }),
-    defineRoute({
-      method: "GET",
-      path: connect,
-      summary: `A visible storefront's ${many}, newest first (page, perPage, eager)`,
-      tag: "Marketplace",
-      access: "user",
-      params: ListingParams,
-      query: ArtifactsQuery,
-      response: ListingArtifactsPage,
-      handler: ({ ctx, caller, params, query }) =>
-        access.visibleArtifacts(ctx, caller, params.id, kind, query),
-    }),
-    defineRoute({
-      method: "GET",
-      path: `${connect}/{itemId}`,
-      summary: `One ${one} of a visible storefront`,
-      tag: "Marketplace",
-      access: "user",
-      params: ItemParams,
-      query: ArtifactsQuery,
-      response: ListingArtifact,
-      handler: ({ ctx, caller, params }) =>
-        access.visibleArtifact(ctx, caller, params.id, kind, params.itemId),
-    }),
+    ...readRoutes(marketSide, kind),
   ]
 }
 

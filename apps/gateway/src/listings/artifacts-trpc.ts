@@ -13,6 +13,7 @@ import { procedure } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
 import { artifactsAccess as access } from "./artifacts-access"
+import type { StorefrontSide } from "./sides"
 
 const ArtifactsOf = Schema.Struct({ listingId: Uuid, kind: ArtifactKind, query: ArtifactsQuery })
 
@@ -28,20 +29,24 @@ const ArtifactJsonForm = ArtifactFormInput.mapFields(
   }),
 )
 
-/** Merged into the `listings` router: the owner side. */
-export const ownerArtifactProcedures = {
-  artifacts: procedure("company")
+/** One side's reads, merged into the `listings` (owner) and `connect` (marketplace) routers. */
+export const artifactReadProcedures = (side: StorefrontSide) => ({
+  artifacts: procedure(side.access)
     .input(input(ArtifactsOf))
     .output(output(ListingArtifactsPage))
     .query(({ ctx, input }) =>
-      access.ownArtifacts(ctx, ctx.caller, input.listingId, input.kind, input.query),
+      side.reads(ctx).artifacts(ctx.caller, input.listingId, input.kind, input.query),
     ),
-  artifact: procedure("company")
+  artifact: procedure(side.access)
     .input(input(ArtifactRef))
     .output(output(ListingArtifact))
     .query(({ ctx, input }) =>
-      access.ownArtifact(ctx, ctx.caller, input.listingId, input.kind, input.artifactId),
+      side.reads(ctx).artifact(ctx.caller, input.listingId, input.kind, input.artifactId),
     ),
+})
+
+/** Merged into the `listings` router: the members' writes. */
+export const artifactWriteProcedures = {
   createArtifact: procedure("company")
     .input(input(Schema.Struct({ listingId: Uuid, kind: ArtifactKind, artifact: ArtifactJsonForm })))
     .output(output(ListingArtifact))
@@ -61,20 +66,4 @@ export const ownerArtifactProcedures = {
       await access.remove(ctx, ctx.caller, input.listingId, input.kind, input.artifactId)
       return null
     }),
-}
-
-/** Merged into the `connect` router: the marketplace side, by the listing's visibility. */
-export const connectArtifactProcedures = {
-  artifacts: procedure("user")
-    .input(input(ArtifactsOf))
-    .output(output(ListingArtifactsPage))
-    .query(({ ctx, input }) =>
-      access.visibleArtifacts(ctx, ctx.caller, input.listingId, input.kind, input.query),
-    ),
-  artifact: procedure("user")
-    .input(input(ArtifactRef))
-    .output(output(ListingArtifact))
-    .query(({ ctx, input }) =>
-      access.visibleArtifact(ctx, ctx.caller, input.listingId, input.kind, input.artifactId),
-    ),
 }

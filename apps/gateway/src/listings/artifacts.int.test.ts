@@ -8,7 +8,7 @@ import {
   profileMessages,
 } from "@ignite/contracts"
 import { minimalPdf } from "@ignite/demo"
-import { driverName, pngBomb, waitFor } from "@ignite/platform/testing"
+import { driverName, pngBomb, rebuildFromTheLog } from "@ignite/platform/testing"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { storefrontCallers } from "../testing/storefront-callers"
@@ -644,18 +644,7 @@ describe(`services, products and use cases through the gateway on ${driverName()
     const snapshot = () => platform.sql.query("select * from listing_artifacts order by id")
     const live = await snapshot()
     expect(live.length).toBeGreaterThan(0)
-    const { build } = await platform.projections.requestRebuild("listing_artifacts")
-    await waitFor(
-      async () => {
-        await platform.projections.drain("listing_artifacts")
-        const [row] = await platform.sql.query<{ build: number }>(
-          "select build from projection_builds where name = $1 and status = 'active'",
-          ["listing_artifacts"],
-        )
-        return row?.build === build
-      },
-      { message: "the listing_artifacts rebuild to be swapped in" },
-    )
+    await rebuildFromTheLog(platform, ["listing_artifacts"])
     expect(await snapshot()).toEqual(live)
   })
 })

@@ -11,15 +11,13 @@ import { defineRoute } from "../rest/route"
 import { procedure } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
+import { marketSide, ownerSide, type StorefrontSide } from "./sides"
 
 /**
  * The people of a storefront's account (spec 02 §3 Point of contact, §7 people), behind the listing's own
- * check on each side (workflows' storefront reads).
+ * check on each side (workflows' storefront reads): its contact from either side, its users from the
+ * marketplace side.
  */
-const ownerPointOfContact = (ctx: RequestContext, caller: Caller, listingId: string) =>
-  ctx.services.storefrontReads.owner.pointOfContact(caller, listingId)
-const connectPointOfContact = (ctx: RequestContext, caller: Caller, listingId: string) =>
-  ctx.services.storefrontReads.market.pointOfContact(caller, listingId)
 const connectPeople = (
   ctx: RequestContext,
   caller: Caller,
@@ -30,28 +28,27 @@ const connectPeople = (
 const ListingParams = Schema.Struct({ id: Uuid })
 const ListingRef = Schema.Struct({ listingId: Uuid })
 
+const pointOfContactRoute = (side: StorefrontSide) =>
+  defineRoute({
+    method: "GET",
+    path: `${side.path}/users/point_of_contact`,
+    summary: `${side.theirs("primary contact")} (NoUserPointOfContact when none is set or they left)`,
+    tag: side.tag,
+    access: side.access,
+    params: ListingParams,
+    response: PointOfContactSchema,
+    handler: ({ ctx, caller, params }) => side.reads(ctx).pointOfContact(caller, params.id),
+  })
+
+const pointOfContactProcedure = (side: StorefrontSide) =>
+  procedure(side.access)
+    .input(input(ListingRef))
+    .output(output(PointOfContactSchema))
+    .query(({ ctx, input }) => side.reads(ctx).pointOfContact(ctx.caller, input.listingId))
+
 export const listingPeopleRoutes = [
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/listings/{id}/users/point_of_contact",
-    summary:
-      "The primary contact of a storefront of the caller's account (NoUserPointOfContact when none is set or they left)",
-    tag: "Listings",
-    access: "company",
-    params: ListingParams,
-    response: PointOfContactSchema,
-    handler: ({ ctx, caller, params }) => ownerPointOfContact(ctx, caller, params.id),
-  }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/connect/listings/{id}/users/point_of_contact",
-    summary: "A visible storefront's primary contact (NoUserPointOfContact when none is set or they left)",
-    tag: "Marketplace",
-    access: "user",
-    params: ListingParams,
-    response: PointOfContactSchema,
-    handler: ({ ctx, caller, params }) => connectPointOfContact(ctx, caller, params.id),
-  }),
+  pointOfContactRoute(ownerSide),
+  pointOfContactRoute(marketSide),
   defineRoute({
     method: "GET",
     path: "/api/v1/connect/listings/{id}/people",
@@ -67,17 +64,9 @@ export const listingPeopleRoutes = [
 
 /** The same reads over tRPC, merged into the `listings` (owner) and `connect` (marketplace) routers. */
 export const listingPeopleProcedures = {
-  owner: {
-    pointOfContact: procedure("company")
-      .input(input(ListingRef))
-      .output(output(PointOfContactSchema))
-      .query(({ ctx, input }) => ownerPointOfContact(ctx, ctx.caller, input.listingId)),
-  },
+  owner: { pointOfContact: pointOfContactProcedure(ownerSide) },
   connect: {
-    pointOfContact: procedure("user")
-      .input(input(ListingRef))
-      .output(output(PointOfContactSchema))
-      .query(({ ctx, input }) => connectPointOfContact(ctx, ctx.caller, input.listingId)),
+    pointOfContact: pointOfContactProcedure(marketSide),
     people: procedure("user")
       .input(input(Schema.Struct({ listingId: Uuid, query: PageQuery })))
       .output(output(ListingPeoplePageSchema))

@@ -14,6 +14,8 @@ import { Schema } from "effect"
 import { defineRoute } from "../rest/route"
 import { artifactsRoutes } from "./artifacts-rest"
 import { listingPeopleRoutes } from "./people"
+import { marketSide, ownerSide, type StorefrontSide } from "./sides"
+import { storefrontCommands } from "./storefront-commands"
 
 const ListingParams = Schema.Struct({ id: Uuid })
 /** One path, two bodies (spec 02 §7): the whole form under `listing`, or only the visibility toggle. */
@@ -22,6 +24,44 @@ const ListingUpdateBody = Schema.Struct({
   isOnlyVisionVisible: Schema.optional(ListingVisibilityInput.fields.isOnlyVisionVisible),
 })
 const AwardParams = Schema.Struct({ id: Uuid, awardId: Uuid })
+
+/** A storefront's awards, read alike from either side. */
+const awardRoutes = (side: StorefrontSide) => [
+  defineRoute({
+    method: "GET",
+    path: `${side.path}/listing_awards`,
+    summary: `${side.theirs("awards")} (page, perPage, searchAwards, sortBy, sortDirection)`,
+    tag: side.tag,
+    access: side.access,
+    params: ListingParams,
+    query: AwardsQuery,
+    response: AwardsPage,
+    handler: ({ ctx, caller, params, query }) => side.reads(ctx).awards(caller, params.id, query),
+  }),
+  defineRoute({
+    method: "GET",
+    path: `${side.path}/listing_awards/{awardId}`,
+    summary: `One award of ${side.storefront}`,
+    tag: side.tag,
+    access: side.access,
+    params: AwardParams,
+    response: Award,
+    handler: ({ ctx, caller, params }) => side.reads(ctx).award(caller, params.id, params.awardId),
+  }),
+]
+
+/** Publishing and unpublishing the account's storefront: the same route but for the command. */
+const publicationRoute = (command: "publish" | "unpublish", summary: string) =>
+  defineRoute({
+    method: "PATCH",
+    path: `/api/v1/current_user/listings/{id}/${command}`,
+    summary,
+    tag: "Listings",
+    access: "company",
+    params: ListingParams,
+    response: ListingView,
+    handler: ({ ctx, caller, params }) => storefrontCommands[command](ctx, caller, params.id),
+  })
 
 /**
  * Storefronts and their awards (spec 02 §7): the owner side under /listings and /current_user/listings for
@@ -48,32 +88,7 @@ export const listingsRoutes = [
     response: ListingView,
     handler: ({ ctx, caller, params }) => ctx.services.storefrontReads.owner.listing(caller, params.id),
   }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/listings/{id}/listing_awards",
-    summary:
-      "The awards of a storefront of the caller's account (page, perPage, searchAwards, sortBy, sortDirection)",
-    tag: "Listings",
-    access: "company",
-    params: ListingParams,
-    query: AwardsQuery,
-    response: AwardsPage,
-    handler: async ({ ctx, caller, params, query }) => {
-      return ctx.services.storefrontReads.owner.awards(caller, params.id, query)
-    },
-  }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/listings/{id}/listing_awards/{awardId}",
-    summary: "One award of a storefront of the caller's account",
-    tag: "Listings",
-    access: "company",
-    params: AwardParams,
-    response: Award,
-    handler: async ({ ctx, caller, params }) => {
-      return ctx.services.storefrontReads.owner.award(caller, params.id, params.awardId)
-    },
-  }),
+  ...awardRoutes(ownerSide),
   defineRoute({
     method: "PATCH",
     path: "/api/v1/current_user/listings/{id}",
@@ -86,41 +101,18 @@ export const listingsRoutes = [
     form: { fields: ListingUpdateBody, files: ["listing[logo]"], json: ListingUpdateBody },
     errors: ["NotAccountMember"],
     response: ListingView,
-    handler: async ({ ctx, caller, params, body }) => {
-      if (body.listing) await ctx.services.storefrontEdits.edit(caller.sub, params.id, body.listing)
-      else if (body.isOnlyVisionVisible !== undefined)
-        await ctx.services.storefrontEdits.setVisionOnly(caller.sub, params.id, body.isOnlyVisionVisible)
-      else throw new AppError("BadRequest", "Send the form as listing[...], or isOnlyVisionVisible.")
-      return ctx.services.reads.listing(params.id)
+    handler: ({ ctx, caller, params, body }) => {
+      if (body.listing) return storefrontCommands.edit(ctx, caller, params.id, body.listing)
+      if (body.isOnlyVisionVisible !== undefined)
+        return storefrontCommands.setVisionOnly(ctx, caller, params.id, body.isOnlyVisionVisible)
+      throw new AppError("BadRequest", "Send the form as listing[...], or isOnlyVisionVisible.")
     },
   }),
-  defineRoute({
-    method: "PATCH",
-    path: "/api/v1/current_user/listings/{id}/publish",
-    summary:
-      "Publish the account's storefront (again after an unpublish only while the account's payments are in good standing: PaymentRequired)",
-    tag: "Listings",
-    access: "company",
-    params: ListingParams,
-    response: ListingView,
-    handler: async ({ ctx, caller, params }) => {
-      await ctx.services.storefronts.publish(caller.sub, params.id)
-      return ctx.services.reads.listing(params.id)
-    },
-  }),
-  defineRoute({
-    method: "PATCH",
-    path: "/api/v1/current_user/listings/{id}/unpublish",
-    summary: "Take the account's storefront off the marketplace",
-    tag: "Listings",
-    access: "company",
-    params: ListingParams,
-    response: ListingView,
-    handler: async ({ ctx, caller, params }) => {
-      await ctx.services.storefronts.unpublish(caller.sub, params.id)
-      return ctx.services.reads.listing(params.id)
-    },
-  }),
+  publicationRoute(
+    "publish",
+    "Publish the account's storefront (again after an unpublish only while the account's payments are in good standing: PaymentRequired)",
+  ),
+  publicationRoute("unpublish", "Take the account's storefront off the marketplace"),
   defineRoute({
     method: "PATCH",
     path: "/api/v1/admin/accounts/{id}/payment_status",
@@ -147,31 +139,7 @@ export const listingsRoutes = [
       return ctx.services.storefrontReads.market.listing(caller, params.id)
     },
   }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/connect/listings/{id}/listing_awards",
-    summary: "A visible storefront's awards (page, perPage, searchAwards, sortBy, sortDirection)",
-    tag: "Marketplace",
-    access: "user",
-    params: ListingParams,
-    query: AwardsQuery,
-    response: AwardsPage,
-    handler: async ({ ctx, caller, params, query }) => {
-      return ctx.services.storefrontReads.market.awards(caller, params.id, query)
-    },
-  }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/connect/listings/{id}/listing_awards/{awardId}",
-    summary: "One award of a visible storefront",
-    tag: "Marketplace",
-    access: "user",
-    params: AwardParams,
-    response: Award,
-    handler: async ({ ctx, caller, params }) => {
-      return ctx.services.storefrontReads.market.award(caller, params.id, params.awardId)
-    },
-  }),
+  ...awardRoutes(marketSide),
   ...artifactsRoutes,
   ...listingPeopleRoutes,
 ]

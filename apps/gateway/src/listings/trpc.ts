@@ -13,12 +13,33 @@ import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
-import { connectArtifactProcedures, ownerArtifactProcedures } from "./artifacts-trpc"
+import { artifactReadProcedures, artifactWriteProcedures } from "./artifacts-trpc"
 import { listingPeopleProcedures } from "./people"
+import { marketSide, ownerSide, type StorefrontSide } from "./sides"
+import { storefrontCommands } from "./storefront-commands"
 
 const ListingRef = Schema.Struct({ listingId: Uuid })
 const AwardRef = Schema.Struct({ listingId: Uuid, awardId: Uuid })
 const AwardsOf = Schema.Struct({ listingId: Uuid, query: AwardsQuery })
+
+const publicationProcedure = (command: "publish" | "unpublish") =>
+  procedure("company")
+    .input(input(ListingRef))
+    .output(output(ListingView))
+    .mutation(({ ctx, input }) => storefrontCommands[command](ctx, ctx.caller, input.listingId))
+
+/** A storefront's awards and artifacts, read alike from either side. */
+const sideProcedures = (side: StorefrontSide) => ({
+  awards: procedure(side.access)
+    .input(input(AwardsOf))
+    .output(output(AwardsPage))
+    .query(({ ctx, input }) => side.reads(ctx).awards(ctx.caller, input.listingId, input.query)),
+  award: procedure(side.access)
+    .input(input(AwardRef))
+    .output(output(Award))
+    .query(({ ctx, input }) => side.reads(ctx).award(ctx.caller, input.listingId, input.awardId)),
+  ...artifactReadProcedures(side),
+})
 
 /** The same reads as rest.ts: the owner side (`listings`) and the marketplace side (`connect`). */
 const listings = router({
@@ -33,35 +54,15 @@ const listings = router({
       ),
     )
     .output(output(ListingView))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.storefrontEdits.edit(ctx.caller.sub, input.listingId, input.listing)
-      return ctx.services.reads.listing(input.listingId)
-    }),
+    .mutation(({ ctx, input }) => storefrontCommands.edit(ctx, ctx.caller, input.listingId, input.listing)),
   setVisionOnly: procedure("company")
     .input(input(Schema.Struct({ listingId: Uuid, ...ListingVisibilityInput.fields })))
     .output(output(ListingView))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.storefrontEdits.setVisionOnly(
-        ctx.caller.sub,
-        input.listingId,
-        input.isOnlyVisionVisible,
-      )
-      return ctx.services.reads.listing(input.listingId)
-    }),
-  publish: procedure("company")
-    .input(input(ListingRef))
-    .output(output(ListingView))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.storefronts.publish(ctx.caller.sub, input.listingId)
-      return ctx.services.reads.listing(input.listingId)
-    }),
-  unpublish: procedure("company")
-    .input(input(ListingRef))
-    .output(output(ListingView))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.storefronts.unpublish(ctx.caller.sub, input.listingId)
-      return ctx.services.reads.listing(input.listingId)
-    }),
+    .mutation(({ ctx, input }) =>
+      storefrontCommands.setVisionOnly(ctx, ctx.caller, input.listingId, input.isOnlyVisionVisible),
+    ),
+  publish: publicationProcedure("publish"),
+  unpublish: publicationProcedure("unpublish"),
   setPaymentStatus: procedure("admin")
     .input(input(Schema.Struct({ accountId: Uuid, ...PaymentStatusInput.fields })))
     .output(output(Schema.Null))
@@ -76,19 +77,8 @@ const listings = router({
     .input(input(ListingRef))
     .output(output(ListingView))
     .query(({ ctx, input }) => ctx.services.storefrontReads.owner.listing(ctx.caller, input.listingId)),
-  awards: procedure("company")
-    .input(input(AwardsOf))
-    .output(output(AwardsPage))
-    .query(async ({ ctx, input }) => {
-      return ctx.services.storefrontReads.owner.awards(ctx.caller, input.listingId, input.query)
-    }),
-  award: procedure("company")
-    .input(input(AwardRef))
-    .output(output(Award))
-    .query(async ({ ctx, input }) => {
-      return ctx.services.storefrontReads.owner.award(ctx.caller, input.listingId, input.awardId)
-    }),
-  ...ownerArtifactProcedures,
+  ...sideProcedures(ownerSide),
+  ...artifactWriteProcedures,
   ...listingPeopleProcedures.owner,
 })
 
@@ -99,19 +89,7 @@ const connect = router({
     .query(async ({ ctx, input }) => {
       return ctx.services.storefrontReads.market.listing(ctx.caller, input.listingId)
     }),
-  awards: procedure("user")
-    .input(input(AwardsOf))
-    .output(output(AwardsPage))
-    .query(async ({ ctx, input }) => {
-      return ctx.services.storefrontReads.market.awards(ctx.caller, input.listingId, input.query)
-    }),
-  award: procedure("user")
-    .input(input(AwardRef))
-    .output(output(Award))
-    .query(async ({ ctx, input }) => {
-      return ctx.services.storefrontReads.market.award(ctx.caller, input.listingId, input.awardId)
-    }),
-  ...connectArtifactProcedures,
+  ...sideProcedures(marketSide),
   ...listingPeopleProcedures.connect,
 })
 

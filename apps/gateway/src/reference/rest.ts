@@ -1,31 +1,19 @@
-import { socialMediaTypes, timeZones } from "@ignite/contracts"
 import { type ReferenceListKind, referenceListKinds } from "@ignite/contracts/events"
 import {
   AddReferenceItemInput,
-  awardPhases,
-  CountryDto,
-  countries,
-  GovUserClassificationDto,
   GovUserOrganizationsPage,
   GovUserOrganizationsQuery,
-  govUserClassifications,
   govUserOrganizationsPage,
-  IdNames,
-  NaicsCodeDto,
   NaicsCodesPage,
-  naicsCodes,
   naicsCodesPage,
   type OrganizationItem,
   ReferenceItemDto,
   ReferenceLookupQuery,
   RenameReferenceItemInput,
-  SiteSettings,
-  TimeZones,
 } from "@ignite/contracts/reference"
 import { Schema } from "effect"
-import type { RequestContext } from "../context"
 import { defineRoute, type RestRoute } from "../rest/route"
-import { siteSettingsOf } from "./site-settings"
+import { type WholeList, wholeLists } from "./lists"
 import { stableAnswers, stableAnswersPerList } from "./stable-answers"
 
 const naicsPage = stableAnswers(naicsCodesPage)
@@ -34,29 +22,20 @@ const organizationsPage = stableAnswersPerList(
     govUserOrganizationsPage(query, list),
 )
 
-/**
- * A whole list at one path: the same object until an event changes it, so it is serialized once and sent
- * with an ETag.
- */
-const list = (
-  path: string,
-  summary: string,
-  response: Schema.Top,
-  answer: (ctx: RequestContext) => unknown,
-  access: "anonymous" | "user" = "anonymous",
-) =>
+/** A whole list at one path: the same object until an event changes it, so serialized once and sent with an ETag. */
+const listRoute = (path: string, summary: string, list: WholeList, access: "anonymous" | "user") =>
   defineRoute({
     method: "GET",
     path,
     summary,
     tag: "Reference",
     access,
-    response,
+    response: list.response,
     etag: true,
-    handler: async ({ ctx }) => answer(ctx),
+    handler: async ({ ctx }) => list.answer(ctx),
   })
 
-const kept = (kind: ReferenceListKind) => (ctx: RequestContext) => ctx.services.referenceLists(kind)
+const lists = Object.values(wholeLists) as WholeList[]
 
 /** The spec's path segment of each admin-kept list. */
 const segments: Record<ReferenceListKind, string> = {
@@ -96,29 +75,7 @@ const adminRoutes = referenceListKinds.flatMap((kind) => [
  * (spec 02 §4), whose calls all carry a session; the rest serve sign-up forms too.
  */
 export const referenceRoutes: readonly RestRoute[] = [
-  list("/api/v1/social_media_types", "Social media types", IdNames, () => socialMediaTypes),
-  list("/api/v1/timezones", "The time zones offered in forms, sorted by offset", TimeZones, () => timeZones),
-  list(
-    "/api/v1/naics_codes",
-    "NAICS codes (2022 sectors and common industries)",
-    Schema.Array(NaicsCodeDto),
-    () => naicsCodes,
-  ),
-  list("/api/v1/technology_types", "Technology types", IdNames, kept("technologyTypes")),
-  list(
-    "/api/v1/business_classifications",
-    "Business classifications (SBA)",
-    IdNames,
-    kept("businessClassifications"),
-  ),
-  list(
-    "/api/v1/gov/user_classifications",
-    "Government user classifications with their categories (none: shown as 'Other')",
-    Schema.Array(GovUserClassificationDto),
-    () => govUserClassifications,
-  ),
-  list("/api/v1/phases", "Award phases", IdNames, () => awardPhases),
-  list("/api/v1/countries", "Countries with their regions", Schema.Array(CountryDto), () => countries),
+  ...lists.map((list) => listRoute(list.path, list.summary, list, "anonymous")),
   defineRoute({
     method: "GET",
     path: "/api/v1/gov_user_organizations",
@@ -132,12 +89,6 @@ export const referenceRoutes: readonly RestRoute[] = [
     handler: async ({ ctx, query }) =>
       organizationsPage(await ctx.services.referenceLists("govUserOrganizations"), query),
   }),
-  list(
-    "/api/v1/site_settings",
-    "What the web app needs of the configuration: the maps service's key (null when none)",
-    SiteSettings,
-    (ctx) => siteSettingsOf(ctx.services.config),
-  ),
   defineRoute({
     method: "GET",
     path: "/api/v1/connect/naics_codes",
@@ -149,20 +100,8 @@ export const referenceRoutes: readonly RestRoute[] = [
     etag: true,
     handler: async ({ query }) => naicsPage(query),
   }),
-  list(
-    "/api/v1/connect/technology_types",
-    "Technology types (marketplace)",
-    IdNames,
-    kept("technologyTypes"),
-    "user",
+  ...lists.flatMap((list) =>
+    list.connect ? [listRoute(list.connect.path, list.connect.summary, list, "user")] : [],
   ),
-  list(
-    "/api/v1/connect/business_classifications",
-    "Business classifications (marketplace)",
-    IdNames,
-    kept("businessClassifications"),
-    "user",
-  ),
-  list("/api/v1/connect/awards/phases", "Award phases (marketplace)", IdNames, () => awardPhases, "user"),
   ...adminRoutes,
 ]

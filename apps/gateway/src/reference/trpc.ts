@@ -1,31 +1,20 @@
-import { socialMediaTypes, timeZones } from "@ignite/contracts"
 import { ReferenceListKind } from "@ignite/contracts/events"
 import {
   AddReferenceItemInput,
-  awardPhases,
-  CountryDto,
-  countries,
-  GovUserClassificationDto,
   GovUserOrganizationsPage,
   GovUserOrganizationsQuery,
-  govUserClassifications,
   govUserOrganizationsPage,
-  IdNames,
-  NaicsCodeDto,
   NaicsCodesPage,
-  naicsCodes,
   naicsCodesPage,
   ReferenceItemDto,
   ReferenceLookupQuery,
   RenameReferenceItemInput,
-  SiteSettings,
-  TimeZones,
 } from "@ignite/contracts/reference"
 import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
-import { siteSettingsOf } from "./site-settings"
+import { wholeLists as lists, type WholeList } from "./lists"
 
 const AddInput = Schema.Struct({ kind: ReferenceListKind, item: AddReferenceItemInput })
 const RenameInput = Schema.Struct({
@@ -34,45 +23,35 @@ const RenameInput = Schema.Struct({
   item: RenameReferenceItemInput,
 })
 
+/** A whole list, as rest.ts serves it at its path. */
+const listProcedure = <L extends Schema.Top>(list: WholeList<L>) =>
+  procedure("anonymous")
+    .output(output(list.response))
+    // tRPC types the resolver's answer as a conditional on the output it cannot resolve for a generic schema
+    // (it is the schema's Type either way); `wholeList` has checked the answer against the schema already.
+    .query(({ ctx }) => list.answer(ctx) as never)
+
 /** The same reference data as rest.ts, one procedure per list (the /connect paths are the same lists). */
 const reference = router({
-  socialMediaTypes: procedure("anonymous")
-    .output(output(IdNames))
-    .query(() => socialMediaTypes),
-  timeZones: procedure("anonymous")
-    .output(output(TimeZones))
-    .query(() => timeZones),
-  naicsCodes: procedure("anonymous")
-    .output(output(Schema.Array(NaicsCodeDto)))
-    .query(() => naicsCodes),
+  socialMediaTypes: listProcedure(lists.socialMediaTypes),
+  timeZones: listProcedure(lists.timeZones),
+  naicsCodes: listProcedure(lists.naicsCodes),
   naicsCodesPage: procedure("user")
     .input(input(ReferenceLookupQuery))
     .output(output(NaicsCodesPage))
     .query(({ input }) => naicsCodesPage(input)),
-  technologyTypes: procedure("anonymous")
-    .output(output(IdNames))
-    .query(({ ctx }) => ctx.services.referenceLists("technologyTypes")),
-  businessClassifications: procedure("anonymous")
-    .output(output(IdNames))
-    .query(({ ctx }) => ctx.services.referenceLists("businessClassifications")),
+  technologyTypes: listProcedure(lists.technologyTypes),
+  businessClassifications: listProcedure(lists.businessClassifications),
   govUserOrganizations: procedure("anonymous")
     .input(input(GovUserOrganizationsQuery))
     .output(output(GovUserOrganizationsPage))
     .query(async ({ ctx, input }) =>
       govUserOrganizationsPage(input, await ctx.services.referenceLists("govUserOrganizations")),
     ),
-  govUserClassifications: procedure("anonymous")
-    .output(output(Schema.Array(GovUserClassificationDto)))
-    .query(() => govUserClassifications),
-  phases: procedure("anonymous")
-    .output(output(IdNames))
-    .query(() => awardPhases),
-  countries: procedure("anonymous")
-    .output(output(Schema.Array(CountryDto)))
-    .query(() => countries),
-  siteSettings: procedure("anonymous")
-    .output(output(SiteSettings))
-    .query(({ ctx }) => siteSettingsOf(ctx.services.config)),
+  govUserClassifications: listProcedure(lists.govUserClassifications),
+  phases: listProcedure(lists.phases),
+  countries: listProcedure(lists.countries),
+  siteSettings: listProcedure(lists.siteSettings),
   admin: router({
     add: procedure("admin")
       .input(input(AddInput))

@@ -31,7 +31,7 @@ export const systemRoutes: readonly RestRoute[] = [
     tag: "Operator",
     access: "operator",
     response: Schema.Array(ProjectionLag),
-    handler: async ({ ctx }) => (await ctx.services.operator.status()).projections,
+    handler: ({ ctx }) => ctx.services.operator.projections(),
   }),
   defineRoute({
     method: "POST",
@@ -67,7 +67,7 @@ export const systemRoutes: readonly RestRoute[] = [
       ),
     }),
     response: EventsTail,
-    handler: ({ ctx, query }) => ctx.services.operator.eventsAfter(query.cursor ?? "", query.limit ?? 100),
+    handler: ({ ctx, query }) => ctx.services.operator.eventsAfter(query.cursor, query.limit),
   }),
   defineRoute({
     method: "POST",

@@ -31,7 +31,7 @@ const operator = router({
   projections: router({
     status: procedure("operator")
       .output(output(Schema.Array(ProjectionLag)))
-      .query(async ({ ctx }) => (await ctx.services.operator.status()).projections),
+      .query(({ ctx }) => ctx.services.operator.projections()),
     rebuild: procedure("operator")
       .input(input(ProjectionName))
       .output(output(RebuildStarted))
@@ -57,7 +57,7 @@ const operator = router({
     tail: procedure("operator")
       .input(input(TailQuery))
       .output(output(EventsTail))
-      .query(({ ctx, input }) => ctx.services.operator.eventsAfter(input.cursor ?? "", input.limit ?? 100)),
+      .query(({ ctx, input }) => ctx.services.operator.eventsAfter(input.cursor, input.limit)),
   }),
 })
 

@@ -1,5 +1,5 @@
+import { normalizePage } from "@ignite/contracts/page-rules"
 import { optionalText } from "../../lib/search-params"
-import { normalizePage } from "../../ui/pagination/page-request"
 
 /** /admin/accounts's address: the page, its size and the search; only what differs from the defaults. */
 export interface AccountsSearch {

@@ -1,9 +1,9 @@
 import type { PageRequest } from "@ignite/contracts"
+import { defaultPerPage, normalizePage } from "@ignite/contracts/page-rules"
 import { optionalText } from "../../lib/search-params"
-import { defaultPerPage, normalizePage } from "../../ui/pagination/page-request"
 
 // Plain constants rather than the contracts' schemas: this runs in the route's search validation, which
-// must not bring effect's Schema into the first bundle (see pagination/page-request.ts).
+// must not bring effect's Schema into the first bundle (the page rules come from their schema-free entry).
 
 /** The listing view's sub-tabs (spec 02 §2 Listing view), STOREFRONT first and the default. */
 export const listingTabs = ["STOREFRONT", "PRODUCTS", "SERVICES", "USE_CASES", "AWARDS"] as const

@@ -1,5 +1,5 @@
+import { normalizePage } from "@ignite/contracts/page-rules"
 import { optionalText } from "../../lib/search-params"
-import { normalizePage } from "../../ui/pagination/page-request"
 import { defaultReferenceKind, isReferenceKind, type ReferenceKind } from "./reference-kinds"
 
 /** /admin/reference's address: the list in view, and for organisations the page and the search. */

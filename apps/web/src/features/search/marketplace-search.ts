@@ -1,9 +1,9 @@
 import type { ListingSearchQuery } from "@ignite/contracts"
+import { defaultPerPage, normalizePage } from "@ignite/contracts/page-rules"
 import { idListOf, idsIn, optionalText } from "../../lib/search-params"
-import { defaultPerPage, normalizePage } from "../../ui/pagination/page-request"
 
 // Plain constants rather than the contract's schema: this runs in the route's search validation, which must
-// not bring effect's Schema into the first bundle (see pagination/page-request.ts). The unit test keeps the
+// not bring effect's Schema into the first bundle (see @ignite/contracts/page-rules). The unit test keeps the
 // names in step with the contract's `marketplaceSearchParams`.
 
 /** Free-text filters of the five panels (spec 02 "Search filter panels"), with the contract's limits. */

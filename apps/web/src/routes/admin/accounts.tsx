@@ -1,9 +1,9 @@
+import { normalizePage } from "@ignite/contracts/page-rules"
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { accountsSearchOf } from "../../features/admin-accounts/accounts-search"
 import { AdminAccountsPage } from "../../features/admin-accounts/components/admin-accounts-page"
 import { sessionQueryOptions } from "../../lib/session/queries"
 import { isAdmin } from "../../lib/session/roles"
-import { normalizePage } from "../../ui/pagination/page-request"
 import { AdminNav } from "../-components/admin-nav"
 
 export const Route = createFileRoute("/admin/accounts")({

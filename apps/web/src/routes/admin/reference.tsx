@@ -1,3 +1,4 @@
+import { normalizePage } from "@ignite/contracts/page-rules"
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { useCallback } from "react"
 import { ReferencePage } from "../../features/reference-lists/components/reference-page"
@@ -10,7 +11,6 @@ import { defaultReferenceKind } from "../../features/reference-lists/reference-k
 import { referenceSearchOf } from "../../features/reference-lists/reference-search"
 import { sessionQueryOptions } from "../../lib/session/queries"
 import { isAdmin } from "../../lib/session/roles"
-import { normalizePage } from "../../ui/pagination/page-request"
 import { AdminNav } from "../-components/admin-nav"
 
 export const Route = createFileRoute("/admin/reference")({

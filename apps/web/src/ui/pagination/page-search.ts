@@ -1,7 +1,7 @@
 import type { PageRequest } from "@ignite/contracts"
+import { normalizePage } from "@ignite/contracts/page-rules"
 import { type SearchSchemaInput, useNavigate, useSearch } from "@tanstack/react-router"
 import { useCallback } from "react"
-import { normalizePage } from "./page-request"
 
 /** What links may pass; the URL can hold anything, which `normalizePage` repairs. */
 export interface PageSearchInput {

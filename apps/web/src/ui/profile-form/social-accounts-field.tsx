@@ -1,9 +1,10 @@
 import { socialMediaTypes } from "@ignite/contracts"
 import { Button, CloseButton, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core"
+import { selectOptions } from "../forms/select-options"
 import type { SocialRow } from "./profile-form"
 import { visibleSocialRows } from "./profile-form"
 
-const typeOptions = socialMediaTypes.map((type) => ({ value: type.id, label: type.name }))
+const typeOptions = selectOptions(socialMediaTypes)
 
 export interface SocialAccountsFieldProps {
   readonly rows: readonly SocialRow[]

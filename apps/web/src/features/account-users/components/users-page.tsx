@@ -1,10 +1,10 @@
 import type { AccountUserEntry, UserInvite } from "@ignite/contracts"
 import { identityMessages } from "@ignite/contracts/texts"
-import { Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../../ui/errors/load-failed"
+import { QueryView } from "../../../ui/errors/query-view"
 import { usePageSearch } from "../../../ui/pagination/page-search"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { UserDetailsCard } from "../../../ui/user-details/user-details-card"
@@ -49,38 +49,38 @@ export function UsersPage({ accountId }: { readonly accountId: string }) {
           <Title order={1}>Users</Title>
           <Button onClick={() => setInviteModal({ opened: true })}>Invite User</Button>
         </Group>
-        {users.isPending ? (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading the account's users" />
-          </Center>
-        ) : users.isError ? (
-          <LoadFailed message={identityMessages.userDataLoadFailed} onRetry={() => void users.refetch()} />
-        ) : (
-          <>
-            {users.data.data.length === 0 && <Text c="dimmed">No users on this page.</Text>}
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              {users.data.data.map((entry) =>
-                entry.kind === "user" ? (
-                  <UserDetailsCard
-                    key={entryKey(entry)}
-                    user={entry.user}
-                    heading={`${entry.user.firstName} ${entry.user.lastName}`.trim()}
-                  />
-                ) : (
-                  <InviteCard
-                    key={entryKey(entry)}
-                    invite={entry.invite}
-                    now={users.dataUpdatedAt}
-                    onResend={() => ask("resend", entry.invite)}
-                    onEdit={() => setInviteModal({ opened: true, invite: entry.invite })}
-                    onDelete={() => ask("delete", entry.invite)}
-                  />
-                ),
-              )}
-            </SimpleGrid>
-            <PaginationFooter pagination={users.data.pagination} perPage={perPage} onChange={onChange} />
-          </>
-        )}
+        <QueryView
+          query={users}
+          loading="Loading the account's users"
+          failed={identityMessages.userDataLoadFailed}
+        >
+          {(page) => (
+            <>
+              {page.data.length === 0 && <Text c="dimmed">No users on this page.</Text>}
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                {page.data.map((entry) =>
+                  entry.kind === "user" ? (
+                    <UserDetailsCard
+                      key={entryKey(entry)}
+                      user={entry.user}
+                      heading={`${entry.user.firstName} ${entry.user.lastName}`.trim()}
+                    />
+                  ) : (
+                    <InviteCard
+                      key={entryKey(entry)}
+                      invite={entry.invite}
+                      now={users.dataUpdatedAt}
+                      onResend={() => ask("resend", entry.invite)}
+                      onEdit={() => setInviteModal({ opened: true, invite: entry.invite })}
+                      onDelete={() => ask("delete", entry.invite)}
+                    />
+                  ),
+                )}
+              </SimpleGrid>
+              <PaginationFooter pagination={page.pagination} perPage={perPage} onChange={onChange} />
+            </>
+          )}
+        </QueryView>
       </Stack>
       <InviteModal
         opened={inviteModal.opened}

@@ -1,9 +1,9 @@
 import { identityMessages } from "@ignite/contracts/texts"
-import { Button, Center, Container, Group, Loader, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
+import { Button, Container, Group, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
 import { useState } from "react"
 import { companyAccountId } from "../../../lib/session/company-user"
 import { useCurrentUser } from "../../../lib/session/current-user"
-import { LoadFailed } from "../../../ui/errors/load-failed"
+import { QueryView } from "../../../ui/errors/query-view"
 import { isGovernmentUser } from "../../../ui/profile-form/profile-form"
 import { UserDetailsCard } from "../../../ui/user-details/user-details-card"
 import type { GovernmentProfile } from "../government-profile"
@@ -51,38 +51,34 @@ export function AccountPage({ government }: { readonly government: GovernmentPro
             </Menu.Dropdown>
           </Menu>
         </Group>
-        {me.isPending ? (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading your account" />
-          </Center>
-        ) : me.isError ? (
-          <LoadFailed message={identityMessages.userDataLoadFailed} onRetry={() => void me.refetch()} />
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <UserDetailsCard user={me.data} />
-              <SettingsCard user={me.data} />
-              {isGovernmentUser(me.data) && <government.Cards userId={me.data.id} />}
-              {company && (
-                <AccountCard
-                  account={account.data}
-                  failed={account.isError}
-                  onRetry={() => void account.refetch()}
-                />
+        <QueryView query={me} loading="Loading your account" failed={identityMessages.userDataLoadFailed}>
+          {(user) => (
+            <>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <UserDetailsCard user={user} />
+                <SettingsCard user={user} />
+                {isGovernmentUser(user) && <government.Cards userId={user.id} />}
+                {company && (
+                  <AccountCard
+                    account={account.data}
+                    failed={account.isError}
+                    onRetry={() => void account.refetch()}
+                  />
+                )}
+              </SimpleGrid>
+              <EditProfileModal
+                user={user}
+                government={government}
+                opened={open === "profile"}
+                onClose={close}
+              />
+              <ChangeEmailModal user={user} opened={open === "email"} onClose={close} />
+              {account.data && (
+                <EditAccountModal account={account.data} opened={open === "account"} onClose={close} />
               )}
-            </SimpleGrid>
-            <EditProfileModal
-              user={me.data}
-              government={government}
-              opened={open === "profile"}
-              onClose={close}
-            />
-            <ChangeEmailModal user={me.data} opened={open === "email"} onClose={close} />
-            {account.data && (
-              <EditAccountModal account={account.data} opened={open === "account"} onClose={close} />
-            )}
-          </>
-        )}
+            </>
+          )}
+        </QueryView>
         <ChangePasswordModal opened={open === "password"} onClose={close} />
       </Stack>
     </Container>

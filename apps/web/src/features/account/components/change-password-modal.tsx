@@ -3,15 +3,13 @@ import { Modal, PasswordInput, Stack } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { serverMessageOf } from "../../../lib/api-error"
 import { httpStatusOf } from "../../../lib/http-status"
-import { settle } from "../../../lib/save-timing"
 import { notifyFailure } from "../../../lib/session/notify-failure"
-import { useSessionActions } from "../../../lib/session/use-session-actions"
+import { useAfterSave } from "../../../lib/session/use-after-save"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { PasswordFields } from "../../../ui/credentials/password-fields"
 import { type ChangePasswordValues, validateChangePassword } from "../../../ui/credentials/validation"
 import { FormActions } from "../../../ui/forms/form-actions"
-import { notify } from "../../../ui/notifications/notification-store"
 
 const initialValues: ChangePasswordValues = { currentPassword: "", password: "", passwordConfirmation: "" }
 
@@ -26,7 +24,7 @@ export interface ChangePasswordModalProps {
 
 export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
   const trpc = useTRPC()
-  const { refresh } = useSessionActions()
+  const afterSave = useAfterSave()
   const form = useForm(initialValues, validateChangePassword)
   const close = () => {
     form.reset()
@@ -34,12 +32,7 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
   }
   const change = useMutation({
     ...trpc.users.changePassword.mutationOptions(),
-    onSuccess: async () => {
-      notify({ message: identityMessages.passwordChanged, severity: "success" })
-      await settle()
-      await refresh()
-      close()
-    },
+    onSuccess: () => afterSave(identityMessages.passwordChanged, close),
     onError: (error) => notifyFailure(error, failureMessage(error)),
   })
 

@@ -4,15 +4,13 @@ import { Modal, Stack, TextInput } from "@mantine/core"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { fieldErrorsOf, fieldIssuesOf } from "../../../lib/field-issues"
-import { settle } from "../../../lib/save-timing"
 import { schemaFieldErrors } from "../../../lib/schema-errors"
 import { notifyFailure } from "../../../lib/session/notify-failure"
-import { useSessionActions } from "../../../lib/session/use-session-actions"
+import { useAfterSave } from "../../../lib/session/use-after-save"
 import { useTRPC } from "../../../lib/trpc"
 import { type FieldErrors, useForm } from "../../../lib/use-form"
 import { useRefusedFields } from "../../../lib/use-refused-fields"
 import { FormActions } from "../../../ui/forms/form-actions"
-import { notify } from "../../../ui/notifications/notification-store"
 
 interface AccountValues extends Record<string, string> {
   name: string
@@ -40,7 +38,7 @@ export function EditAccountModal({ account, opened, onClose }: EditAccountModalP
 function EditAccountForm({ account, onDone }: { readonly account: Account; readonly onDone: () => void }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const { refresh } = useSessionActions()
+  const afterSave = useAfterSave()
   const [initial] = useState<AccountValues>(() => ({ name: account.name }))
   const form = useForm(initial, validateAccount)
   const refused = useRefusedFields<AccountValues>()
@@ -49,10 +47,7 @@ function EditAccountForm({ account, onDone }: { readonly account: Account; reado
     // Spec 01 §4: about 500 ms after the save, a new salt, then the form completes.
     onSuccess: async (updated) => {
       queryClient.setQueryData(trpc.accounts.current.queryKey(), updated)
-      notify({ message: accountMessages.accountUpdated, severity: "success" })
-      await settle()
-      await refresh()
-      onDone()
+      await afterSave(accountMessages.accountUpdated, onDone)
     },
     onError: (error, sent) => {
       refused.refuse(sent, fieldErrorsOf(fieldIssuesOf(error), ["name"]))

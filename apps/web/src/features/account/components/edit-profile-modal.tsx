@@ -5,10 +5,9 @@ import { useMutation } from "@tanstack/react-query"
 import { useRef, useState } from "react"
 import { isAuthError } from "../../../lib/auth-errors"
 import { fieldIssuesOf } from "../../../lib/field-issues"
-import { settle } from "../../../lib/save-timing"
 import { useStoreCurrentUser } from "../../../lib/session/current-user"
 import { notifyFailure } from "../../../lib/session/notify-failure"
-import { useSessionActions } from "../../../lib/session/use-session-actions"
+import { useAfterSave } from "../../../lib/session/use-after-save"
 import { useTRPCClient } from "../../../lib/trpc"
 import { FormActions } from "../../../ui/forms/form-actions"
 import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
@@ -53,7 +52,7 @@ interface SaveRequest {
 function EditProfileForm({ user, onDone }: { readonly user: CurrentUser; readonly onDone: () => void }) {
   const client = useTRPCClient()
   const storeUser = useStoreCurrentUser()
-  const { refresh } = useSessionActions()
+  const afterSave = useAfterSave()
   const government = isGovernmentUser(user)
   const [initial] = useState(() => profileValuesOf(user))
   const form = useProfileForm(initial, government)
@@ -74,12 +73,7 @@ function EditProfileForm({ user, onDone }: { readonly user: CurrentUser; readonl
       return withHeadshot
     },
     // Spec 01 §4: about 500 ms after the save, a new salt, then the form completes.
-    onSuccess: async () => {
-      notify({ message: profileMessages.updated, severity: "success" })
-      await settle()
-      await refresh()
-      onDone()
-    },
+    onSuccess: () => afterSave(profileMessages.updated, onDone),
     // Spec 01 §8: the spec's texts, not the server's; the server's field problems go under the fields.
     onError: (error) => {
       if (stage.current === "profile") {

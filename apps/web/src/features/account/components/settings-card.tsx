@@ -2,6 +2,7 @@ import type { CurrentUser, UserSettings } from "@ignite/contracts"
 import { identityMessages } from "@ignite/contracts/texts"
 import { Card, Center, Divider, Loader, Stack, Switch, Text, Title } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
+import type { ChangeEvent } from "react"
 import { useStoreCurrentUser } from "../../../lib/session/current-user"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
@@ -13,6 +14,29 @@ type SettingsChange = {
   readonly govUserSettingAttributes?: { readonly allowMessageRequests: boolean }
   readonly userAppNotificationSettingAttributes?: { readonly newChatMessage: boolean }
   readonly userEmailNotificationSettingAttributes?: { readonly newChatMessage: boolean }
+}
+
+/** Each switch: the change it sends, that change's value while on its way, and the stored value. */
+const settingSwitches = {
+  allowMessageRequests: {
+    change: (on: boolean): SettingsChange => ({ govUserSettingAttributes: { allowMessageRequests: on } }),
+    sent: (change?: SettingsChange) => change?.govUserSettingAttributes?.allowMessageRequests,
+    stored: (settings: UserSettings) => settings.govUserSetting?.allowMessageRequests ?? true,
+  },
+  inApp: {
+    change: (on: boolean): SettingsChange => ({
+      userAppNotificationSettingAttributes: { newChatMessage: on },
+    }),
+    sent: (change?: SettingsChange) => change?.userAppNotificationSettingAttributes?.newChatMessage,
+    stored: (settings: UserSettings) => settings.userAppNotificationSetting.newChatMessage,
+  },
+  byEmail: {
+    change: (on: boolean): SettingsChange => ({
+      userEmailNotificationSettingAttributes: { newChatMessage: on },
+    }),
+    sent: (change?: SettingsChange) => change?.userEmailNotificationSettingAttributes?.newChatMessage,
+    stored: (settings: UserSettings) => settings.userEmailNotificationSetting.newChatMessage,
+  },
 }
 
 /** Spec 01 §2 Settings card: Privacy (government users) and Notifications (everyone). */
@@ -46,16 +70,12 @@ function SettingsSwitches({ isGov, settings }: { readonly isGov: boolean; readon
   })
   // While a change is on its way the switch shows it; a failure puts the stored value back.
   const pending: SettingsChange | undefined = update.isPending ? update.variables : undefined
-  const allowMessageRequests =
-    pending?.govUserSettingAttributes?.allowMessageRequests ??
-    settings.govUserSetting?.allowMessageRequests ??
-    true
-  const inApp =
-    pending?.userAppNotificationSettingAttributes?.newChatMessage ??
-    settings.userAppNotificationSetting.newChatMessage
-  const byEmail =
-    pending?.userEmailNotificationSettingAttributes?.newChatMessage ??
-    settings.userEmailNotificationSetting.newChatMessage
+  const switchOf = (setting: keyof typeof settingSwitches) => ({
+    checked: settingSwitches[setting].sent(pending) ?? settingSwitches[setting].stored(settings),
+    disabled: update.isPending,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      update.mutate(settingSwitches[setting].change(event.currentTarget.checked)),
+  })
 
   return (
     <Stack gap="lg">
@@ -67,13 +87,7 @@ function SettingsSwitches({ isGov, settings }: { readonly isGov: boolean; readon
           <Switch
             label="Allow New Company Messages"
             description="Companies that have not written to you before can start a conversation."
-            checked={allowMessageRequests}
-            disabled={update.isPending}
-            onChange={(event) =>
-              update.mutate({
-                govUserSettingAttributes: { allowMessageRequests: event.currentTarget.checked },
-              })
-            }
+            {...switchOf("allowMessageRequests")}
           />
         </Stack>
       )}
@@ -85,26 +99,8 @@ function SettingsSwitches({ isGov, settings }: { readonly isGov: boolean; readon
         <Text size="sm" c="dimmed">
           New chat messages
         </Text>
-        <Switch
-          label="In the app"
-          checked={inApp}
-          disabled={update.isPending}
-          onChange={(event) =>
-            update.mutate({
-              userAppNotificationSettingAttributes: { newChatMessage: event.currentTarget.checked },
-            })
-          }
-        />
-        <Switch
-          label="By email"
-          checked={byEmail}
-          disabled={update.isPending}
-          onChange={(event) =>
-            update.mutate({
-              userEmailNotificationSettingAttributes: { newChatMessage: event.currentTarget.checked },
-            })
-          }
-        />
+        <Switch label="In the app" {...switchOf("inApp")} />
+        <Switch label="By email" {...switchOf("byEmail")} />
       </Stack>
     </Stack>
   )

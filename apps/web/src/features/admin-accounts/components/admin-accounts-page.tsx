@@ -1,24 +1,13 @@
 import type { AdminAccount, PageRequest, PaymentStatus } from "@ignite/contracts"
 import { paymentStatusMessages } from "@ignite/contracts/texts"
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Badge, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from "@mantine/core"
 import { useDebouncedCallback } from "@mantine/hooks"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { type ReactNode, useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
+import { AdminPage } from "../../../ui/admin-page/admin-page"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { notify } from "../../../ui/notifications/notification-store"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
@@ -78,103 +67,97 @@ export function AdminAccountsPage({ page, perPage, search, onChange, nav }: Admi
   })
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        {nav}
-        <div>
-          <Title order={1}>Accounts</Title>
-          <Text c="dimmed" mt="xs">
-            Company accounts and their payment status. A storefront can be published again after an unpublish
-            only while its account is in good standing.
-          </Text>
-        </div>
-        <TextInput
-          label="Search accounts"
-          description="Part of the name or the Unique Entity Id"
-          type="search"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value)
-            searchFor(event.currentTarget.value.trim())
-          }}
-        />
-        {accounts.isPending ? (
-          <Loader aria-label="Loading the accounts" />
-        ) : accounts.isError ? (
-          <LoadFailed message={paymentStatusMessages.loadFailed} onRetry={() => void accounts.refetch()} />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table aria-label="Accounts" verticalSpacing="sm">
-                <Table.Thead>
+    <AdminPage
+      nav={nav}
+      title="Accounts"
+      intro="Company accounts and their payment status. A storefront can be published again after an unpublish only while its account is in good standing."
+    >
+      <TextInput
+        label="Search accounts"
+        description="Part of the name or the Unique Entity Id"
+        type="search"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value)
+          searchFor(event.currentTarget.value.trim())
+        }}
+      />
+      {accounts.isPending ? (
+        <Loader aria-label="Loading the accounts" />
+      ) : accounts.isError ? (
+        <LoadFailed message={paymentStatusMessages.loadFailed} onRetry={() => void accounts.refetch()} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table aria-label="Accounts" verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>UEI</Table.Th>
+                  <Table.Th>Claimed</Table.Th>
+                  <Table.Th>Payment status</Table.Th>
+                  <Table.Th>
+                    <Text span size="sm" fw={700}>
+                      Set payment status
+                    </Text>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {accounts.data.data.length === 0 && (
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>UEI</Table.Th>
-                    <Table.Th>Claimed</Table.Th>
-                    <Table.Th>Payment status</Table.Th>
-                    <Table.Th>
-                      <Text span size="sm" fw={700}>
-                        Set payment status
+                    <Table.Td colSpan={5}>
+                      <Text size="sm" c="dimmed">
+                        No accounts match.
                       </Text>
-                    </Table.Th>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {accounts.data.data.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <Text size="sm" c="dimmed">
-                          No accounts match.
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {accounts.data.data.map((account) => (
-                    <Table.Tr key={account.id} data-testid="admin-account-row">
-                      <Table.Td>{account.name}</Table.Td>
-                      <Table.Td>{account.uniqueEntityId}</Table.Td>
-                      <Table.Td>{account.claimed ? "Yes" : "No"}</Table.Td>
-                      <Table.Td>
-                        <Badge color={statusColors[account.paymentStatus]} variant="light">
-                          {paymentStatusMessages.labels[account.paymentStatus]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            disabled={account.paymentStatus === "good_standing"}
-                            onClick={() => ask(account, "good_standing")}
-                            aria-label={`Set ${account.name} to good standing`}
-                          >
-                            Good standing
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            color="red"
-                            disabled={account.paymentStatus === "past_due"}
-                            onClick={() => ask(account, "past_due")}
-                            aria-label={`Set ${account.name} to past due`}
-                          >
-                            Past due
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <PaginationFooter
-              pagination={accounts.data.pagination}
-              perPage={perPage}
-              onChange={(next) => onChange({ ...next, search })}
-            />
-          </>
-        )}
-      </Stack>
+                )}
+                {accounts.data.data.map((account) => (
+                  <Table.Tr key={account.id} data-testid="admin-account-row">
+                    <Table.Td>{account.name}</Table.Td>
+                    <Table.Td>{account.uniqueEntityId}</Table.Td>
+                    <Table.Td>{account.claimed ? "Yes" : "No"}</Table.Td>
+                    <Table.Td>
+                      <Badge color={statusColors[account.paymentStatus]} variant="light">
+                        {paymentStatusMessages.labels[account.paymentStatus]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          disabled={account.paymentStatus === "good_standing"}
+                          onClick={() => ask(account, "good_standing")}
+                          aria-label={`Set ${account.name} to good standing`}
+                        >
+                          Good standing
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          color="red"
+                          disabled={account.paymentStatus === "past_due"}
+                          onClick={() => ask(account, "past_due")}
+                          aria-label={`Set ${account.name} to past due`}
+                        >
+                          Past due
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <PaginationFooter
+            pagination={accounts.data.pagination}
+            perPage={perPage}
+            onChange={(next) => onChange({ ...next, search })}
+          />
+        </>
+      )}
       <Modal
         opened={asked !== null}
         onClose={close}
@@ -199,6 +182,6 @@ export function AdminAccountsPage({ page, perPage, search, onChange, nav }: Admi
           </Stack>
         )}
       </Modal>
-    </Container>
+    </AdminPage>
   )
 }

@@ -1,7 +1,7 @@
 import type { ImportJob } from "@ignite/contracts"
-import { Alert, Center, Group, Loader, Progress, Stack, Text, Title } from "@mantine/core"
+import { Alert, Group, Progress, Stack, Text, Title } from "@mantine/core"
 import { useEffect, useRef } from "react"
-import { LoadFailed } from "../../../ui/errors/load-failed"
+import { QueryView } from "../../../ui/errors/query-view"
 import { formatBytes, formatStartedAt, importMessages, percentOf } from "../messages"
 import { useImportJob, useRefreshImportJobs } from "../queries"
 import { ImportStatusBadge } from "./import-status-badge"
@@ -22,14 +22,11 @@ export function ImportJobPanel({ id }: { readonly id: string }) {
     }
   }, [status, refreshJobs])
 
-  if (job.isPending)
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading the import" />
-      </Center>
-    )
-  if (job.isError) return <LoadFailed message={importMessages.loadJob} onRetry={() => void job.refetch()} />
-  return <JobView job={job.data} />
+  return (
+    <QueryView query={job} loading="Loading the import" failed={importMessages.loadJob}>
+      {(data) => <JobView job={data} />}
+    </QueryView>
+  )
 }
 
 function JobView({ job }: { readonly job: ImportJob }) {

@@ -1,6 +1,7 @@
 import type { ImportJob } from "@ignite/contracts"
-import { Alert, Card, Container, Stack, Text, Title } from "@mantine/core"
+import { Alert, Card, Stack, Title } from "@mantine/core"
 import { type ReactNode, useCallback } from "react"
+import { AdminPage } from "../../../ui/admin-page/admin-page"
 import { notify } from "../../../ui/notifications/notification-store"
 import { useAwardUpload } from "../hooks/use-award-upload"
 import { importMessages } from "../messages"
@@ -32,41 +33,35 @@ export function ImportsPage({ jobId, onJobChange, nav }: ImportsPageProps) {
   const { state, upload } = useAwardUpload(onStarted)
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        {nav}
-        <div>
-          <Title order={1}>Award imports</Title>
-          <Text c="dimmed" mt="xs">
-            Companies and their SBIR and STTR awards from SBIR.gov’s award export. Each company gets an
-            unpublished storefront its people can claim.
-          </Text>
-        </div>
-        <Card withBorder padding="lg" component="section" aria-label="Upload">
-          <Stack gap="md">
-            <CsvDropZone onFile={(file) => void upload(file)} disabled={state.status === "uploading"} />
-            {state.status === "uploading" && (
-              <UploadProgress fileName={state.fileName} progress={state.progress} />
-            )}
-            {state.status === "failed" && (
-              <Alert color="red" variant="light" title={`${state.fileName} was not imported`}>
-                {state.message}
-              </Alert>
-            )}
-          </Stack>
+    <AdminPage
+      nav={nav}
+      title="Award imports"
+      intro="Companies and their SBIR and STTR awards from SBIR.gov’s award export. Each company gets an unpublished storefront its people can claim."
+    >
+      <Card withBorder padding="lg" component="section" aria-label="Upload">
+        <Stack gap="md">
+          <CsvDropZone onFile={(file) => void upload(file)} disabled={state.status === "uploading"} />
+          {state.status === "uploading" && (
+            <UploadProgress fileName={state.fileName} progress={state.progress} />
+          )}
+          {state.status === "failed" && (
+            <Alert color="red" variant="light" title={`${state.fileName} was not imported`}>
+              {state.message}
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+      {jobId !== undefined && (
+        <Card withBorder padding="lg" component="section" aria-label="Import">
+          <ImportJobPanel key={jobId} id={jobId} />
         </Card>
-        {jobId !== undefined && (
-          <Card withBorder padding="lg" component="section" aria-label="Import">
-            <ImportJobPanel key={jobId} id={jobId} />
-          </Card>
-        )}
-        <Card withBorder padding="lg" component="section" aria-label="Earlier imports">
-          <Title order={2} size="h5" c="dimmed" tt="uppercase" mb="sm">
-            Earlier imports
-          </Title>
-          <EarlierImports selectedId={jobId} />
-        </Card>
-      </Stack>
-    </Container>
+      )}
+      <Card withBorder padding="lg" component="section" aria-label="Earlier imports">
+        <Title order={2} size="h5" c="dimmed" tt="uppercase" mb="sm">
+          Earlier imports
+        </Title>
+        <EarlierImports selectedId={jobId} />
+      </Card>
+    </AdminPage>
   )
 }

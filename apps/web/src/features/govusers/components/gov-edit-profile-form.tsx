@@ -4,14 +4,12 @@ import { Center, Divider, Loader, Stack } from "@mantine/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { fieldIssuesOf } from "../../../lib/field-issues"
-import { settle } from "../../../lib/save-timing"
 import { useStoreCurrentUser } from "../../../lib/session/current-user"
 import { notifyFailure } from "../../../lib/session/notify-failure"
-import { useSessionActions } from "../../../lib/session/use-session-actions"
+import { useAfterSave } from "../../../lib/session/use-after-save"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { FormActions } from "../../../ui/forms/form-actions"
-import { notify } from "../../../ui/notifications/notification-store"
 import { ProfileFields } from "../../../ui/profile-form/profile-fields"
 import { profileValuesOf, toProfileSubmission } from "../../../ui/profile-form/profile-form"
 import { useProfileForm } from "../../../ui/profile-form/use-profile-form"
@@ -50,7 +48,7 @@ function GovEditForm({ user, gov, onDone }: { user: CurrentUser; gov: GovUser; o
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const storeUser = useStoreCurrentUser()
-  const { refresh } = useSessionActions()
+  const afterSave = useAfterSave()
   const [initial] = useState(() => profileValuesOf(user))
   const form = useProfileForm(initial, true)
   const [values, setValues] = useState<GovProfileValues>(() => govProfileValuesOf(gov))
@@ -68,12 +66,7 @@ function GovEditForm({ user, gov, onDone }: { user: CurrentUser; gov: GovUser; o
       queryClient.setQueryData(trpc.govUsers.get.queryKey({ id: user.id }), updated)
       storeUser(await client.users.me.query())
     },
-    onSuccess: async () => {
-      notify({ message: profileMessages.updated, severity: "success" })
-      await settle()
-      await refresh()
-      onDone()
-    },
+    onSuccess: () => afterSave(profileMessages.updated, onDone),
     onError: (error) => {
       const issues = fieldIssuesOf(error)
       setServerErrors(govProfileErrorsOf(issues))

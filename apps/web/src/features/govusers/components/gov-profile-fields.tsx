@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
+import { selectOptions } from "../../../ui/forms/select-options"
 import { LazyRichTextEditor } from "../../../ui/rich-text/lazy-rich-text-editor"
 import {
   canAddLine,
@@ -112,7 +113,7 @@ export function GovProfileFields({
         required
         searchable
         disabled={busy}
-        data={(technologyTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+        data={selectOptions(technologyTypes.data)}
         value={[...values.technologyTypeIds]}
         onChange={(ids) => set({ technologyTypeIds: ids })}
         error={errors.technologyTypes}

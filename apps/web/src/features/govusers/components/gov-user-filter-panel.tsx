@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { idsIn } from "../../../lib/search-params"
 import { useTRPC } from "../../../lib/trpc"
+import { selectOptions } from "../../../ui/forms/select-options"
 import { type GovUserFilters, hasFilters, type IdFilterKey } from "../gov-user-filters"
 
 export interface GovUserFilterPanelProps {
@@ -85,7 +86,7 @@ export function GovUserFilterPanel({ filters, onChange }: GovUserFilterPanelProp
               placeholder="Any"
               searchable
               clearable
-              data={(technologyTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+              data={selectOptions(technologyTypes.data)}
               value={idsIn(filters.technologyTypeIds)}
               onChange={(ids) => setIds("technologyTypeIds", ids)}
             />

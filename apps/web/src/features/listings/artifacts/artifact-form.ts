@@ -1,5 +1,5 @@
 import { type ArtifactKind, artifactMessages, isWebUrl, type ListingArtifact } from "@ignite/contracts"
-import { formPrefixOfKind, hasTechnologyTypes } from "./artifact-kinds"
+import { formPrefixOf, hasTechnologyTypes } from "./artifact-kinds"
 import { attachmentFileError } from "./attachment-file"
 
 /** A row of the Files step: an existing attachment (with `id`) or a new one. */
@@ -173,7 +173,7 @@ export const artifactFormData = (
   values: ArtifactFormValues,
   before: readonly string[] = [],
 ): FormData => {
-  const prefix = formPrefixOfKind[kind]
+  const prefix = formPrefixOf(kind)
   const form = new FormData()
   const put = (name: string, value: string) => form.append(`${prefix}${name}`, value)
   put("[name]", values.name.trim())

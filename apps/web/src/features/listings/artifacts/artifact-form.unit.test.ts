@@ -14,7 +14,7 @@ import {
   stepOfField,
   withoutRow,
 } from "./artifact-form"
-import { collectionOfKind, kindOfType, typeOfKind } from "./artifact-kinds"
+import { collectionOfKind, formPrefixOf, kindOfType, typeOfKind } from "./artifact-kinds"
 import { attachmentFileError, maxAttachmentBytes } from "./attachment-file"
 
 const artifact = aService({
@@ -183,5 +183,13 @@ describe("artifact kinds", () => {
     expect(collectionOfKind).toEqual(artifactCollections)
     expect(kindOfType(typeOfKind.use_case)).toBe("use_case")
     expect(kindOfType("award")).toBeUndefined()
+  })
+
+  it("nest each kind's form fields under its collection's singular", () => {
+    expect([formPrefixOf("service"), formPrefixOf("product"), formPrefixOf("use_case")]).toEqual([
+      "listing_service",
+      "listing_product",
+      "listing_use_case",
+    ])
   })
 })

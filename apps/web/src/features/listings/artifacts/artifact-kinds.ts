@@ -31,9 +31,5 @@ export const collectionOfKind = {
   use_case: "listing_use_cases",
 } as const satisfies Record<ArtifactKind, string>
 
-/** The multipart field prefix of each kind: `listing_service[name]`. */
-export const formPrefixOfKind = {
-  service: "listing_service",
-  product: "listing_product",
-  use_case: "listing_use_case",
-} as const satisfies Record<ArtifactKind, string>
+/** The multipart field prefix of each kind, its collection's singular (`listing_service[name]`), as the gateway reads it. */
+export const formPrefixOf = (kind: ArtifactKind) => collectionOfKind[kind].slice(0, -1)

@@ -1,9 +1,9 @@
 import type { Award } from "@ignite/contracts"
-import { Center, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../../ui/errors/load-failed"
+import { QueryView } from "../../../ui/errors/query-view"
 import { awardDate } from "../award-dates"
 import { listingViewMessages } from "../messages"
 import { awardOptions, type ListingSide } from "../queries"
@@ -133,15 +133,9 @@ export function AwardModal({ listingId, side, awardId, onClose }: AwardModalProp
       title={award.data?.awardTitle ?? "Award"}
       closeButtonProps={{ "aria-label": "Close" }}
     >
-      {award.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading the award" />
-        </Center>
-      ) : award.isError ? (
-        <LoadFailed message={listingViewMessages.awardLoadFailed} onRetry={() => void award.refetch()} />
-      ) : (
-        <AwardDetails award={award.data} />
-      )}
+      <QueryView query={award} loading="Loading the award" failed={listingViewMessages.awardLoadFailed}>
+        {(details) => <AwardDetails award={details} />}
+      </QueryView>
     </Modal>
   )
 }

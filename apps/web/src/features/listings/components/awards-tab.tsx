@@ -1,19 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from "@mantine/core"
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Tooltip } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../../ui/errors/load-failed"
+import { QueryView } from "../../../ui/errors/query-view"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { useMinimumPending } from "../hooks/use-minimum-pending"
 import {
@@ -115,36 +104,37 @@ export function AwardsTab({ listingId, side, search, onSearchChange }: AwardsTab
           }
         />
       </Group>
-      {loading || awards.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading the awards" />
-        </Center>
-      ) : awards.isError ? (
-        <LoadFailed message={listingViewMessages.awardsLoadFailed} onRetry={() => void awards.refetch()} />
-      ) : (
-        <>
-          {awards.data.data.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {listingViewMessages.nothingToShow}
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              {awards.data.data.map((award) => (
-                <AwardCard
-                  key={award.id}
-                  award={award}
-                  onOpen={() => onSearchChange(searchWithArtifact(search, { id: award.id, type: "award" }))}
-                />
-              ))}
-            </Stack>
-          )}
-          <PaginationFooter
-            pagination={awards.data.pagination}
-            perPage={request.perPage}
-            onChange={(next) => onSearchChange(searchForAwards(search, next))}
-          />
-        </>
-      )}
+      <QueryView
+        query={awards}
+        waiting={loading}
+        loading="Loading the awards"
+        failed={listingViewMessages.awardsLoadFailed}
+      >
+        {(page) => (
+          <>
+            {page.data.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {listingViewMessages.nothingToShow}
+              </Text>
+            ) : (
+              <Stack gap="sm">
+                {page.data.map((award) => (
+                  <AwardCard
+                    key={award.id}
+                    award={award}
+                    onOpen={() => onSearchChange(searchWithArtifact(search, { id: award.id, type: "award" }))}
+                  />
+                ))}
+              </Stack>
+            )}
+            <PaginationFooter
+              pagination={page.pagination}
+              perPage={request.perPage}
+              onChange={(next) => onSearchChange(searchForAwards(search, next))}
+            />
+          </>
+        )}
+      </QueryView>
     </Stack>
   )
 }

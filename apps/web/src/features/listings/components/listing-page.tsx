@@ -1,9 +1,9 @@
-import type { ArtifactKind } from "@ignite/contracts"
+import type { ArtifactKind, ListingView } from "@ignite/contracts"
 import { Center, Container, Loader, Stack, Tabs } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { lazy, Suspense } from "react"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../../ui/errors/load-failed"
+import { QueryView } from "../../../ui/errors/query-view"
 import { tabOfKind } from "../artifacts/artifact-kinds"
 import { useArtifactFormTarget } from "../artifacts/hooks/use-artifact-form-target"
 import {
@@ -14,7 +14,7 @@ import {
   searchWithArtifact,
 } from "../listing-search"
 import { listingViewMessages } from "../messages"
-import { listingOptions, useListingSide } from "../queries"
+import { type ListingSide, listingOptions, useListingSide } from "../queries"
 import { AwardModal } from "./award-modal"
 import { AwardsTab } from "./awards-tab"
 import { StorefrontTab } from "./storefront-tab"
@@ -58,22 +58,54 @@ export function ListingPage({ listingId, search, onSearchChange, onTabChange }: 
     ...listingOptions(trpc, side ?? "connect", listingId),
     enabled: side !== undefined,
   })
-  const tab = search.tab ?? defaultListingTab
   const artifactForm = useArtifactFormTarget()
 
-  if (side === undefined || listing.isPending)
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading the listing" />
-      </Center>
-    )
-  if (listing.isError)
-    return (
-      <Container size="lg" py="xl">
-        <LoadFailed message={listingViewMessages.loadFailed} onRetry={() => void listing.refetch()} />
-      </Container>
-    )
+  return (
+    <QueryView
+      query={listing}
+      waiting={side === undefined}
+      loading="Loading the listing"
+      failed={listingViewMessages.loadFailed}
+      failedFrame={(alert) => (
+        <Container size="lg" py="xl">
+          {alert}
+        </Container>
+      )}
+    >
+      {(data) =>
+        // the side is known whenever the listing has come (its read waits for it)
+        side && (
+          <ListingSections
+            listingId={listingId}
+            search={search}
+            onSearchChange={onSearchChange}
+            onTabChange={onTabChange}
+            listing={data}
+            side={side}
+            artifactForm={artifactForm}
+          />
+        )
+      }
+    </QueryView>
+  )
+}
 
+interface ListingSectionsProps extends ListingPageProps {
+  readonly listing: ListingView
+  readonly side: ListingSide
+  readonly artifactForm: ReturnType<typeof useArtifactFormTarget>
+}
+
+function ListingSections({
+  listingId,
+  search,
+  onSearchChange,
+  onTabChange,
+  listing,
+  side,
+  artifactForm,
+}: ListingSectionsProps) {
+  const tab = search.tab ?? defaultListingTab
   return (
     <Container size="lg" py="xl">
       <Tabs
@@ -92,7 +124,7 @@ export function ListingPage({ listingId, search, onSearchChange, onTabChange }: 
         </Tabs.List>
         <Stack pt="lg">
           <Tabs.Panel value="STOREFRONT">
-            <StorefrontTab listing={listing.data} owner={side === "owner"} />
+            <StorefrontTab listing={listing} owner={side === "owner"} />
           </Tabs.Panel>
           {artifactKindsShown.map((kind) => (
             <Tabs.Panel key={kind} value={tabOfKind[kind]}>

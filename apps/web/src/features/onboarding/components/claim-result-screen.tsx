@@ -1,6 +1,7 @@
 import { accountMessages } from "@ignite/contracts/texts"
 import { Alert, Anchor, List, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
+import type { ReactNode } from "react"
 import { AuthCard } from "../../../ui/auth-card/auth-card"
 import { AuthLinks } from "../../../ui/auth-card/auth-links"
 import { SupportLink } from "../../../ui/support/support-link"
@@ -40,34 +41,41 @@ export function ClaimResultScreen({ resultMessage, uniqueEntityId, email }: Clai
     case "EmailUnmatched":
     case "AccountAlreadyClaimed":
       return (
-        <AuthCard title="Unable to Claim Account">
-          <Alert color="red" variant="light" role="note">
-            {view === "EmailUnmatched"
+        <ClaimRefused
+          message={
+            view === "EmailUnmatched"
               ? accountMessages.claimEmailUnmatched
-              : accountMessages.claimAlreadyClaimed}
-          </Alert>
+              : accountMessages.claimAlreadyClaimed
+          }
+        >
           <ClaimNextSteps />
-        </AuthCard>
+        </ClaimRefused>
       )
     case "UserAlreadyExists":
       return (
-        <AuthCard title="Unable to Claim Account">
-          <Alert color="red" variant="light" role="note">
-            {accountMessages.claimUserExists}
-          </Alert>
+        <ClaimRefused message={accountMessages.claimUserExists}>
           <AuthLinks targets={["/signin"]} />
-        </AuthCard>
+        </ClaimRefused>
       )
     case "other":
       return (
-        <AuthCard title="Unable to Claim Account">
-          <Alert color="red" variant="light" role="note">
-            {accountMessages.claimRequestProblem}
-          </Alert>
+        <ClaimRefused message={accountMessages.claimRequestProblem}>
           <AuthLinks targets={["/claim", "/signin"]} />
-        </AuthCard>
+        </ClaimRefused>
       )
   }
+}
+
+/** A claim that cannot go on, whatever the reason: the spec's message, then where to go instead. */
+function ClaimRefused({ message, children }: { readonly message: string; readonly children: ReactNode }) {
+  return (
+    <AuthCard title="Unable to Claim Account">
+      <Alert color="red" variant="light" role="note">
+        {message}
+      </Alert>
+      {children}
+    </AuthCard>
+  )
 }
 
 const [findContact, contactSupport, retryOrSignIn] = accountMessages.claimNextSteps

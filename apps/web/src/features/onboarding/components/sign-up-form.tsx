@@ -15,11 +15,10 @@ import { useCaptcha } from "../../../ui/captcha/use-captcha"
 import { PasswordFields } from "../../../ui/credentials/password-fields"
 import { type NewPasswordValues, validateNewPassword } from "../../../ui/credentials/validation"
 import { FormSection } from "../../../ui/forms/form-section"
-import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
 import type { CroppedImage } from "../../../ui/image-upload/crop-image"
 import { notify } from "../../../ui/notifications/notification-store"
-import { ProfileFields } from "../../../ui/profile-form/profile-fields"
 import { initialSignUpProfile } from "../../../ui/profile-form/profile-form"
+import { SignUpUserSection } from "../../../ui/profile-form/sign-up-user-section"
 import { useProfileForm } from "../../../ui/profile-form/use-profile-form"
 import {
   emptyLogin,
@@ -106,16 +105,13 @@ export function SignUpForm({ link, firstName, lastName }: SignUpFormProps) {
               labels={loginLabels}
             />
           </FormSection>
-          <FormSection title="Your User">
-            <ImageUploader
-              label="Headshot (optional)"
-              placeholderName={`${profile.values.firstName} ${profile.values.lastName}`}
-              onChange={setHeadshot}
-              onCroppingChange={setCropping}
-              disabled={busy}
-            />
-            <ProfileFields form={profile} government={false} busy={busy} />
-          </FormSection>
+          <SignUpUserSection
+            form={profile}
+            government={false}
+            busy={busy}
+            onHeadshotChange={setHeadshot}
+            onCroppingChange={setCropping}
+          />
           <CaptchaField {...captcha.field} />
           <Button type="submit" fullWidth loading={busy} disabled={blocked}>
             Sign Up

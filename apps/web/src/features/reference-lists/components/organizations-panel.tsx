@@ -1,7 +1,7 @@
 import type { PageRequest } from "@ignite/contracts"
-import { Center, Loader, Stack, TextInput } from "@mantine/core"
+import { Stack, TextInput } from "@mantine/core"
 import { useEffect, useState } from "react"
-import { LoadFailed } from "../../../ui/errors/load-failed"
+import { QueryView } from "../../../ui/errors/query-view"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { itemMessages } from "../item-form"
 import { type OrganizationsRequest, useOrganizationsPage } from "../queries"
@@ -42,33 +42,31 @@ export function OrganizationsPanel({ request, onChange }: OrganizationsPanelProp
         onChange={(event) => setTyped(event.currentTarget.value)}
         maw={420}
       />
-      {organizations.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading the organisations" />
-        </Center>
-      ) : organizations.isError ? (
-        <LoadFailed message={itemMessages.loadList} onRetry={() => void organizations.refetch()} />
-      ) : (
-        <>
-          <ItemsTable
-            kind="govUserOrganizations"
-            items={organizations.data.data.map((organization) => ({
-              id: organization.id,
-              name: organization.name,
-              longName: organization.longName,
-              categoryName:
-                organization.govUserOrganizationCategory?.name ??
-                categoryNameOf(organization.govUserOrganizationCategoryId),
-            }))}
-            emptyText={request.search ? `No organisation matches “${request.search}”.` : "The list is empty."}
-          />
-          <PaginationFooter
-            pagination={organizations.data.pagination}
-            perPage={request.perPage}
-            onChange={(next) => onChange({ ...next, search: request.search })}
-          />
-        </>
-      )}
+      <QueryView query={organizations} loading="Loading the organisations" failed={itemMessages.loadList}>
+        {(page) => (
+          <>
+            <ItemsTable
+              kind="govUserOrganizations"
+              items={page.data.map((organization) => ({
+                id: organization.id,
+                name: organization.name,
+                longName: organization.longName,
+                categoryName:
+                  organization.govUserOrganizationCategory?.name ??
+                  categoryNameOf(organization.govUserOrganizationCategoryId),
+              }))}
+              emptyText={
+                request.search ? `No organisation matches “${request.search}”.` : "The list is empty."
+              }
+            />
+            <PaginationFooter
+              pagination={page.pagination}
+              perPage={request.perPage}
+              onChange={(next) => onChange({ ...next, search: request.search })}
+            />
+          </>
+        )}
+      </QueryView>
     </Stack>
   )
 }

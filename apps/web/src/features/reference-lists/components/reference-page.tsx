@@ -1,5 +1,6 @@
-import { Container, Stack, Tabs, Text, Title } from "@mantine/core"
+import { Tabs } from "@mantine/core"
 import type { ReactNode } from "react"
+import { AdminPage } from "../../../ui/admin-page/admin-page"
 import type { OrganizationsRequest } from "../queries"
 import { isReferenceKind, type ReferenceKind, referenceKinds, referenceKindTitles } from "../reference-kinds"
 import { OrganizationsPanel, type OrganizationsPanelProps } from "./organizations-panel"
@@ -23,39 +24,33 @@ export function ReferencePage({
   nav,
 }: ReferencePageProps) {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        {nav}
-        <div>
-          <Title order={1}>Reference lists</Title>
-          <Text c="dimmed" mt="xs">
-            The choices people pick from on profiles, storefronts and searches. A renamed item keeps its
-            place: everything that refers to it shows the new name.
-          </Text>
-        </div>
-        <Tabs
-          value={kind}
-          onChange={(value) => isReferenceKind(value) && onKindChange(value)}
-          keepMounted={false}
-        >
-          <Tabs.List>
-            {referenceKinds.map((each) => (
-              <Tabs.Tab key={each} value={each}>
-                {referenceKindTitles[each]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+    <AdminPage
+      nav={nav}
+      title="Reference lists"
+      intro="The choices people pick from on profiles, storefronts and searches. A renamed item keeps its place: everything that refers to it shows the new name."
+    >
+      <Tabs
+        value={kind}
+        onChange={(value) => isReferenceKind(value) && onKindChange(value)}
+        keepMounted={false}
+      >
+        <Tabs.List>
           {referenceKinds.map((each) => (
-            <Tabs.Panel key={each} value={each} pt="lg">
-              {each === "govUserOrganizations" ? (
-                <OrganizationsPanel request={organizations} onChange={onOrganizationsChange} />
-              ) : (
-                <WholeListPanel kind={each} />
-              )}
-            </Tabs.Panel>
+            <Tabs.Tab key={each} value={each}>
+              {referenceKindTitles[each]}
+            </Tabs.Tab>
           ))}
-        </Tabs>
-      </Stack>
-    </Container>
+        </Tabs.List>
+        {referenceKinds.map((each) => (
+          <Tabs.Panel key={each} value={each} pt="lg">
+            {each === "govUserOrganizations" ? (
+              <OrganizationsPanel request={organizations} onChange={onOrganizationsChange} />
+            ) : (
+              <WholeListPanel kind={each} />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </AdminPage>
   )
 }

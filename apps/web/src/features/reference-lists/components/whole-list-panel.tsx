@@ -1,5 +1,5 @@
-import { Center, Loader, Stack } from "@mantine/core"
-import { LoadFailed } from "../../../ui/errors/load-failed"
+import { Stack } from "@mantine/core"
+import { QueryView } from "../../../ui/errors/query-view"
 import { itemMessages } from "../item-form"
 import { useWholeList, type WholeListKind } from "../queries"
 import { referenceKindTitles } from "../reference-kinds"
@@ -12,15 +12,13 @@ export function WholeListPanel({ kind }: { readonly kind: WholeListKind }) {
   return (
     <Stack gap="lg">
       <AddItemForm kind={kind} />
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={`Loading the ${referenceKindTitles[kind].toLowerCase()}`} />
-        </Center>
-      ) : list.isError ? (
-        <LoadFailed message={itemMessages.loadList} onRetry={() => void list.refetch()} />
-      ) : (
-        <ItemsTable kind={kind} items={list.data} emptyText="The list is empty." />
-      )}
+      <QueryView
+        query={list}
+        loading={`Loading the ${referenceKindTitles[kind].toLowerCase()}`}
+        failed={itemMessages.loadList}
+      >
+        {(items) => <ItemsTable kind={kind} items={items} emptyText="The list is empty." />}
+      </QueryView>
     </Stack>
   )
 }

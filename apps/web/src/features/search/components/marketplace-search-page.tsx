@@ -1,3 +1,4 @@
+import { normalizePage } from "@ignite/contracts/page-rules"
 import { searchMessages } from "@ignite/contracts/texts"
 import {
   Box,
@@ -20,7 +21,6 @@ import { saveBlob } from "../../../lib/download"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
-import { normalizePage } from "../../../ui/pagination/page-request"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import {
   effectiveSortOf,

@@ -20,6 +20,7 @@ import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
 import { AddressLineField } from "../../../ui/address-search/components/address-line-field"
 import { FormSection } from "../../../ui/forms/form-section"
+import { selectOptions } from "../../../ui/forms/select-options"
 import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
 import type { CroppedImage } from "../../../ui/image-upload/crop-image"
 import { notify } from "../../../ui/notifications/notification-store"
@@ -253,7 +254,7 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             placeholder="Select business classifications"
             searchable
             disabled={busy}
-            data={(classifications.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+            data={selectOptions(classifications.data)}
             value={[...values.businessClassificationIds]}
             onChange={(ids) => form.setFieldValue("businessClassificationIds", ids)}
             error={
@@ -267,7 +268,7 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             placeholder="Select technology types"
             searchable
             disabled={busy}
-            data={(technologyTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+            data={selectOptions(technologyTypes.data)}
             value={[...values.technologyTypeIds]}
             onChange={(ids) => form.setFieldValue("technologyTypeIds", ids)}
             error={

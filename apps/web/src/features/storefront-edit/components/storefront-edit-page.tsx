@@ -1,8 +1,8 @@
 import { listingMessages as listingViewMessages } from "@ignite/contracts/texts"
-import { Center, Container, Loader, Stack, Title } from "@mantine/core"
+import { Container, Stack, Title } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
-import { LoadFailed } from "../../../ui/errors/load-failed"
+import { QueryView } from "../../../ui/errors/query-view"
 import { StorefrontEditForm } from "./storefront-edit-form"
 
 export interface StorefrontEditPageProps {
@@ -17,24 +17,25 @@ export interface StorefrontEditPageProps {
 export function StorefrontEditPage({ listingId, onDone }: StorefrontEditPageProps) {
   const trpc = useTRPC()
   const listing = useQuery(trpc.listings.get.queryOptions({ listingId }))
-  if (listing.isPending)
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading the listing" />
-      </Center>
-    )
-  if (listing.isError)
-    return (
-      <Container size="md" py="xl">
-        <LoadFailed message={listingViewMessages.loadFailed} onRetry={() => void listing.refetch()} />
-      </Container>
-    )
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>Edit Listing</Title>
-        <StorefrontEditForm listing={listing.data} onDone={onDone} />
-      </Stack>
-    </Container>
+    <QueryView
+      query={listing}
+      loading="Loading the listing"
+      failed={listingViewMessages.loadFailed}
+      failedFrame={(alert) => (
+        <Container size="md" py="xl">
+          {alert}
+        </Container>
+      )}
+    >
+      {(listing) => (
+        <Container size="md" py="xl">
+          <Stack gap="lg">
+            <Title order={1}>Edit Listing</Title>
+            <StorefrontEditForm listing={listing} onDone={onDone} />
+          </Stack>
+        </Container>
+      )}
+    </QueryView>
   )
 }

@@ -1,22 +1,9 @@
 import { type ArtifactKind, artifactMessages, artifactNames, type ListingArtifact } from "@ignite/contracts"
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Tabs,
-  Text,
-  Tooltip,
-} from "@mantine/core"
+import { ActionIcon, Anchor, Avatar, Badge, Group, Modal, Stack, Tabs, Text, Tooltip } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { useTRPC } from "../../../../lib/trpc"
-import { LoadFailed } from "../../../../ui/errors/load-failed"
+import { QueryView } from "../../../../ui/errors/query-view"
 import { useMinimumPending } from "../../hooks/use-minimum-pending"
 import type { ListingSide } from "../../queries"
 import { hasTechnologyTypes, kindOfType } from "../artifact-kinds"
@@ -170,33 +157,31 @@ function LoadedModal({
       title={loaded?.name ?? names.title}
       closeButtonProps={{ "aria-label": "Close" }}
     >
-      {loading || artifact.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={`Loading the ${names.one}`} />
-        </Center>
-      ) : artifact.isError ? (
-        <LoadFailed
-          message={artifactMessages.unableToGet(names.one)}
-          onRetry={() => void artifact.refetch()}
-        />
-      ) : (
-        <Stack gap="sm">
-          {onEdit && (
-            <Group justify="flex-end">
-              <Tooltip label={`Edit ${names.one}`}>
-                <ActionIcon
-                  variant="light"
-                  aria-label={`Edit ${names.one}`}
-                  onClick={() => onEdit(kind, artifactId)}
-                >
-                  <PenIcon />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-          )}
-          <ArtifactDetails artifact={artifact.data} />
-        </Stack>
-      )}
+      <QueryView
+        query={artifact}
+        waiting={loading}
+        loading={`Loading the ${names.one}`}
+        failed={artifactMessages.unableToGet(names.one)}
+      >
+        {(details) => (
+          <Stack gap="sm">
+            {onEdit && (
+              <Group justify="flex-end">
+                <Tooltip label={`Edit ${names.one}`}>
+                  <ActionIcon
+                    variant="light"
+                    aria-label={`Edit ${names.one}`}
+                    onClick={() => onEdit(kind, artifactId)}
+                  >
+                    <PenIcon />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            )}
+            <ArtifactDetails artifact={details} />
+          </Stack>
+        )}
+      </QueryView>
     </Modal>
   )
 }

@@ -3,6 +3,7 @@ import { MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/co
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useTRPC } from "../../../../lib/trpc"
+import { selectOptions } from "../../../../ui/forms/select-options"
 import { ImageUploader } from "../../../../ui/image-upload/components/image-uploader"
 import { notify } from "../../../../ui/notifications/notification-store"
 import { hasTechnologyTypes } from "../artifact-kinds"
@@ -66,7 +67,7 @@ export function ArtifactStep({ form, kind, busy, currentLogo, onCroppingChange }
           placeholder="Select technology types"
           searchable
           disabled={busy}
-          data={(technologyTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+          data={selectOptions(technologyTypes.data)}
           {...form.getInputProps("technologyTypeIds")}
         />
       ) : (

@@ -1,12 +1,12 @@
 import { type ArtifactKind, artifactMessages, artifactNames, type ListingArtifact } from "@ignite/contracts"
-import { Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { normalizePage } from "@ignite/contracts/page-rules"
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { notifyFailure } from "../../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../../lib/trpc"
-import { LoadFailed } from "../../../../ui/errors/load-failed"
+import { QueryView } from "../../../../ui/errors/query-view"
 import { notify } from "../../../../ui/notifications/notification-store"
-import { normalizePage } from "../../../../ui/pagination/page-request"
 import { PaginationFooter } from "../../../../ui/pagination/pagination-footer"
 import { useMinimumPending } from "../../hooks/use-minimum-pending"
 import { type ListingSearch, searchForArtifactsPage, searchWithArtifact } from "../../listing-search"
@@ -81,39 +81,40 @@ export default function ArtifactsTab({
         </Title>
         {owner && <Button onClick={onCreate}>{`Create ${names.one}`}</Button>}
       </Group>
-      {loading || artifacts.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={`Loading the ${names.many}`} />
-        </Center>
-      ) : artifacts.isError ? (
-        <LoadFailed message={artifactMessages.loadError(kind)} onRetry={() => void artifacts.refetch()} />
-      ) : (
-        <>
-          {artifacts.data.data.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {artifactMessages.empty(kind)}
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-              {artifacts.data.data.map((artifact) => (
-                <ArtifactCard
-                  key={artifact.id}
-                  artifact={artifact}
-                  onOpen={() =>
-                    onSearchChange(searchWithArtifact(search, { id: artifact.id, type: typeOfKind[kind] }))
-                  }
-                  {...(owner ? { onEdit: () => onEdit(artifact.id), onRemove: () => ask(artifact) } : {})}
-                />
-              ))}
-            </SimpleGrid>
-          )}
-          <PaginationFooter
-            pagination={artifacts.data.pagination}
-            perPage={request.perPage}
-            onChange={(next) => onSearchChange(searchForArtifactsPage(search, next))}
-          />
-        </>
-      )}
+      <QueryView
+        query={artifacts}
+        waiting={loading}
+        loading={`Loading the ${names.many}`}
+        failed={artifactMessages.loadError(kind)}
+      >
+        {(page) => (
+          <>
+            {page.data.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {artifactMessages.empty(kind)}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+                {page.data.map((artifact) => (
+                  <ArtifactCard
+                    key={artifact.id}
+                    artifact={artifact}
+                    onOpen={() =>
+                      onSearchChange(searchWithArtifact(search, { id: artifact.id, type: typeOfKind[kind] }))
+                    }
+                    {...(owner ? { onEdit: () => onEdit(artifact.id), onRemove: () => ask(artifact) } : {})}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+            <PaginationFooter
+              pagination={page.pagination}
+              perPage={request.perPage}
+              onChange={(next) => onSearchChange(searchForArtifactsPage(search, next))}
+            />
+          </>
+        )}
+      </QueryView>
       <Modal
         opened={removing}
         onClose={() => setRemoving(false)}

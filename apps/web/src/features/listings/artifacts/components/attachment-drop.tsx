@@ -1,6 +1,4 @@
-import { Button, Paper, Stack, Text } from "@mantine/core"
-import { useId } from "react"
-import { dropAreaStyle, useFileDrop } from "../../../../ui/file-drop/use-file-drop"
+import { DropArea } from "../../../../ui/file-drop/drop-area"
 import { acceptedAttachmentTypes } from "../attachment-file"
 
 /** The picker offers the types and, as browsers report some types differently, the extensions too. */
@@ -21,25 +19,17 @@ export interface AttachmentDropProps {
 
 /** A drop area for one attachment's file, with a button for the picker. */
 export function AttachmentDrop({ label, fileName, onFile, error, disabled }: AttachmentDropProps) {
-  const errorId = useId()
-  const { dragging, areaProps, inputProps, open } = useFileDrop({ onFile, accept, disabled })
   return (
-    <Paper withBorder p="sm" {...areaProps} style={dropAreaStyle(dragging, error)}>
-      <Stack align="center" gap={6} ta="center">
-        <Text size="sm">{fileName ?? "Drag a file here, or"}</Text>
-        <Button variant="light" size="xs" onClick={open} disabled={disabled}>
-          {fileName ? "Choose another file" : "Choose file"}
-        </Button>
-        <Text size="xs" c="dimmed">
-          Images, PDF, Word, Excel, PowerPoint, CSV or text; up to 10 MB.
-        </Text>
-        {error && (
-          <Text size="sm" c="red" id={errorId}>
-            {error}
-          </Text>
-        )}
-      </Stack>
-      <input {...inputProps} aria-label={label} aria-describedby={error ? errorId : undefined} />
-    </Paper>
+    <DropArea
+      label={label}
+      accept={accept}
+      onFile={onFile}
+      prompt={fileName ?? "Drag a file here, or"}
+      buttonLabel={fileName ? "Choose another file" : "Choose file"}
+      hint="Images, PDF, Word, Excel, PowerPoint, CSV or text; up to 10 MB."
+      error={error}
+      disabled={disabled}
+      padding="sm"
+    />
   )
 }

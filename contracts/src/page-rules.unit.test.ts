@@ -1,8 +1,8 @@
-import * as contracts from "@ignite/contracts"
 import { describe, expect, it } from "vitest"
-import { defaultPerPage, normalizePage, pageSizes } from "./page-request"
+import * as contracts from "./index"
+import { defaultPerPage, normalizePage, pageSizes } from "./page-rules"
 
-describe("the page rules of the first bundle", () => {
+describe("the page rules of the schema-free entry (the web's first bundle)", () => {
   it("are the contracts' page sizes and default", () => {
     expect(pageSizes).toEqual(contracts.pageSizes)
     expect(defaultPerPage).toBe(contracts.defaultPerPage)

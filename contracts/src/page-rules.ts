@@ -1,14 +1,16 @@
-import type { PageRequest } from "@ignite/contracts"
-
-// The contracts' page rules (contracts/src/pagination.ts), copied rather than imported: a paged route's
-// search validation runs in the first bundle, and the contracts index would bring effect's Schema (~24 kB
-// gzip) into it. The unit test keeps the two in step.
+// No effect Schema here: the web's first bundle imports these alone (`@ignite/contracts/page-rules`).
 
 /** Page-size choices offered everywhere (spec 02 §2 Pagination). */
 export const pageSizes = [5, 10, 20] as const
-export const defaultPerPage = 10
+export type PageSize = (typeof pageSizes)[number]
+export const defaultPerPage: PageSize = 10
 
-/** An invalid page becomes 1, an unknown page size the default. */
+export interface PageRequest {
+  readonly page: number
+  readonly perPage: number
+}
+
+/** An invalid page becomes 1, an unknown page size the default (spec 02 §2 Pagination). */
 export const normalizePage = (input: { page?: unknown; perPage?: unknown } = {}): PageRequest => {
   const page = Number(input.page)
   const perPage = Number(input.perPage)
