@@ -4,40 +4,10 @@ import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { searchMessages } from "./texts/search"
 
+export { type MarketplaceSearchParam, marketplaceSearchParams } from "./search-params"
 export { searchMessages } from "./texts/search"
 
-/**
- * The marketplace search's URL parameters (spec 02 "Search filter panels"), page and perPage aside: what a
- * saved search keeps. A search is saved as the query string of its address, so opening it restores every
- * panel exactly as the spec's URL state does.
- */
-export const marketplaceSearchParams = [
-  "searchListings",
-  "listingIdentifier",
-  "listingState",
-  "naicsCodeIds",
-  "listingTechnologyTypeIds",
-  "listingBusinessClassificationIds",
-  "searchServices",
-  "serviceTechnologyTypeIds",
-  "searchProducts",
-  "productTechnologyTypeIds",
-  "searchUseCases",
-  "searchAwards",
-  "awardPhase",
-  "awardNaicsCodeIds",
-  "awardContractNumber",
-  "awardAmountMin",
-  "awardAmountMax",
-  "awardDateMin",
-  "awardDateMax",
-  "awardState",
-  "awardTechnologyTypeIds",
-  "sortBy",
-  "sortDirection",
-  "highlight",
-] as const
-export type MarketplaceSearchParam = (typeof marketplaceSearchParams)[number]
+import { marketplaceSearchParams } from "./search-params"
 
 const trimmed = Schema.String.pipe(
   Schema.decode({

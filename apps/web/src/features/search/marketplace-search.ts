@@ -1,5 +1,6 @@
 import type { ListingSearchQuery } from "@ignite/contracts"
 import { defaultPerPage, normalizePage } from "@ignite/contracts/page-rules"
+import { marketplaceSearchParams } from "@ignite/contracts/search-params"
 import { idListOf, idsIn, optionalText } from "../../lib/search-params"
 
 // Plain constants rather than the contract's schema: this runs in the route's search validation, which must
@@ -191,33 +192,10 @@ export const listingSearchQueryOf = (search: MarketplaceSearch): ListingSearchQu
   highlight: search.highlight ?? true,
 })
 
-// The panels' order (the contract's `marketplaceSearchParams`), for query strings people read and save.
-export const marketplaceSearchParamNames = [
-  "searchListings",
-  "listingIdentifier",
-  "listingState",
-  "naicsCodeIds",
-  "listingTechnologyTypeIds",
-  "listingBusinessClassificationIds",
-  "searchServices",
-  "serviceTechnologyTypeIds",
-  "searchProducts",
-  "productTechnologyTypeIds",
-  "searchUseCases",
-  "searchAwards",
-  "awardPhase",
-  "awardNaicsCodeIds",
-  "awardContractNumber",
-  "awardAmountMin",
-  "awardAmountMax",
-  "awardDateMin",
-  "awardDateMax",
-  "awardState",
-  "awardTechnologyTypeIds",
-  "sortBy",
-  "sortDirection",
-  "highlight",
-] as const satisfies ReadonlyArray<keyof MarketplaceFilters>
+// The panels' order, for query strings people read and save: the contract's list, every name a filter here.
+export const marketplaceSearchParamNames = marketplaceSearchParams satisfies ReadonlyArray<
+  keyof MarketplaceFilters
+>
 
 /**
  * The search as a plain query string (no leading "?"), in the panels' order, values as people typed them:

@@ -1,4 +1,3 @@
-import { marketplaceSearchParams } from "@ignite/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import {
   dateProblem,
@@ -7,7 +6,6 @@ import {
   hasFilters,
   listingSearchQueryOf,
   marketplaceSearchOf,
-  marketplaceSearchParamNames,
   resetSearch,
   searchOfQueryString,
   searchQueryString,
@@ -17,10 +15,6 @@ import {
 afterEach(() => vi.useRealTimers())
 
 describe("the marketplace search in the address", () => {
-  it("knows every parameter of the contract, in the panels' order", () => {
-    expect(marketplaceSearchParamNames).toEqual(marketplaceSearchParams)
-  })
-
   it("keeps what the router hands it, as text, ids, numbers and days", () => {
     vi.useFakeTimers({ now: new Date("2026-03-10T12:00:00Z") })
     expect(
