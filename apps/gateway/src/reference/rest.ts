@@ -11,13 +11,8 @@ import {
   govUserClassifications,
   govUserOrganizationsPage,
   IdNames,
-  NaicsCodeDto,
-  NaicsCodesPage,
-  naicsCodes,
-  naicsCodesPage,
   type OrganizationItem,
   ReferenceItemDto,
-  ReferenceLookupQuery,
   RenameReferenceItemInput,
   SiteSettings,
   TimeZones,
@@ -25,10 +20,10 @@ import {
 import { Schema } from "effect"
 import type { RequestContext } from "../context"
 import { defineRoute, type RestRoute } from "../rest/route"
+import { naicsRoutes } from "./naics-routes"
 import { siteSettingsOf } from "./site-settings"
-import { stableAnswers, stableAnswersPerList } from "./stable-answers"
+import { stableAnswersPerList } from "./stable-answers"
 
-const naicsPage = stableAnswers(naicsCodesPage)
 const organizationsPage = stableAnswersPerList(
   (list: readonly OrganizationItem[], query: GovUserOrganizationsQuery) =>
     govUserOrganizationsPage(query, list),
@@ -98,12 +93,6 @@ const adminRoutes = referenceListKinds.flatMap((kind) => [
 export const referenceRoutes: readonly RestRoute[] = [
   list("/api/v1/social_media_types", "Social media types", IdNames, () => socialMediaTypes),
   list("/api/v1/timezones", "The time zones offered in forms, sorted by offset", TimeZones, () => timeZones),
-  list(
-    "/api/v1/naics_codes",
-    "NAICS codes (2022 sectors and common industries)",
-    Schema.Array(NaicsCodeDto),
-    () => naicsCodes,
-  ),
   list("/api/v1/technology_types", "Technology types", IdNames, kept("technologyTypes")),
   list(
     "/api/v1/business_classifications",
@@ -138,17 +127,6 @@ export const referenceRoutes: readonly RestRoute[] = [
     SiteSettings,
     (ctx) => siteSettingsOf(ctx.services.config),
   ),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/connect/naics_codes",
-    summary: "NAICS codes for the marketplace filters: by ids, or a page of a search (page, perPage)",
-    tag: "Reference",
-    access: "user",
-    query: ReferenceLookupQuery,
-    response: NaicsCodesPage,
-    etag: true,
-    handler: async ({ query }) => naicsPage(query),
-  }),
   list(
     "/api/v1/connect/technology_types",
     "Technology types (marketplace)",
@@ -164,5 +142,6 @@ export const referenceRoutes: readonly RestRoute[] = [
     "user",
   ),
   list("/api/v1/connect/awards/phases", "Award phases (marketplace)", IdNames, () => awardPhases, "user"),
+  ...naicsRoutes,
   ...adminRoutes,
 ]

@@ -11,9 +11,7 @@ import {
   govUserClassifications,
   govUserOrganizationsPage,
   IdNames,
-  NaicsCodeDto,
   NaicsCodesPage,
-  naicsCodes,
   naicsCodesPage,
   ReferenceItemDto,
   ReferenceLookupQuery,
@@ -42,9 +40,11 @@ const reference = router({
   timeZones: procedure("anonymous")
     .output(output(TimeZones))
     .query(() => timeZones),
+  // /naics_codes: paged like /connect/naics_codes (the whole edition is about 2,200 codes)
   naicsCodes: procedure("anonymous")
-    .output(output(Schema.Array(NaicsCodeDto)))
-    .query(() => naicsCodes),
+    .input(input(ReferenceLookupQuery))
+    .output(output(NaicsCodesPage))
+    .query(({ input }) => naicsCodesPage(input)),
   naicsCodesPage: procedure("user")
     .input(input(ReferenceLookupQuery))
     .output(output(NaicsCodesPage))
