@@ -28,6 +28,8 @@ const searchDelayMs = 200
 export interface PagedLookup {
   /** The chosen items first, then the pages read so far of what is typed, each id once. */
   readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>
+  /** The ids the pages of the search hold (not the chosen ones named by id). */
+  readonly found: ReadonlySet<string>
   readonly failed: boolean
   /** The chosen ids could not be named. */
   readonly restoreFailed: boolean
@@ -64,6 +66,7 @@ export const usePagedLookup = (
   const options = new Map<string, string>()
   for (const item of [...(restored.data?.data ?? []), ...results.flatMap((page) => page.data?.data ?? [])])
     options.set(item.id, item.label)
+  const found = new Set(results.flatMap((page) => page.data?.data ?? []).map((item) => item.id))
   const last = results.at(-1)
   const loadMore = () => {
     if (!last?.data || last.isFetching || last.data.pagination.page >= last.data.pagination.pages) return
@@ -71,6 +74,7 @@ export const usePagedLookup = (
   }
   return {
     options: [...options].map(([value, label]) => ({ value, label })),
+    found,
     failed: results.some((page) => page.isError),
     restoreFailed: chosen.length > 0 && restored.isError,
     searching: results.some((page) => page.isFetching),
