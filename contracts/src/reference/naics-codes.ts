@@ -26,9 +26,7 @@ const naicsCodeOf = (code: string, name: string, label = `${code} - ${name}`): N
 })
 
 /** Every code of the edition, in code order: a sector, then everything under it. */
-export const naicsCodes: readonly NaicsCode[] = /* @__PURE__ */ naics2017.map(([code, name]) =>
-  naicsCodeOf(code!, name!),
-)
+export const naicsCodes: readonly NaicsCode[] = naics2017.map(([code, name]) => naicsCodeOf(code!, name!))
 
 /**
  * 2022 codes the 2017 edition lacks that the app offered before it carried the whole edition (a hand-picked
@@ -43,6 +41,6 @@ export const naicsSupplement: readonly NaicsCode[] = [
 ].map(([code, name]) => naicsCodeOf(code!, name!, `${code} - ${name} (NAICS 2022)`))
 
 /** The edition and the supplement by id: what a stored code is called, and whether it is one. */
-export const naicsCodeById: ReadonlyMap<string, NaicsCode> = /* @__PURE__ */ new Map(
+export const naicsCodeById: ReadonlyMap<string, NaicsCode> = new Map(
   [...naicsCodes, ...naicsSupplement].map((code) => [code.id, code]),
 )

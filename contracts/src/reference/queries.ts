@@ -6,22 +6,7 @@ import {
   govUserOrganizations,
 } from "./gov-organizations"
 import { idsOf, lookupPage, pageOf, type ReferencePage, searchList } from "./lookup"
-import { type NaicsCode, naicsCodeById } from "./naics-codes"
-import { searchNaicsCodes } from "./naics-search"
-import type { GovUserOrganizationsQuery, ReferenceLookupQuery } from "./schemas"
-
-/**
- * GET /naics_codes and /connect/naics_codes: the codes with the given ids (the supplement's too), or a page of
- * the edition's codes matching a search by code prefix and title words.
- */
-export const naicsCodesPage = (query: ReferenceLookupQuery = {}): ReferencePage<NaicsCode> => {
-  const ids = idsOf(query.ids ?? query["ids[]"])
-  if (ids) return lookupPage(naicsCodesByIds(ids), { ids }, () => "")
-  return pageOf(searchNaicsCodes(query.search), normalizePage(query))
-}
-
-const naicsCodesByIds = (ids: readonly string[]) =>
-  [...new Set(ids)].flatMap((id) => naicsCodeById.get(id) ?? []).sort((a, b) => (a.code < b.code ? -1 : 1))
+import type { GovUserOrganizationsQuery } from "./schemas"
 
 /** An organisation as the lists hold it: shipped ones have every field, the domain's added ones too. */
 export interface OrganizationItem {

@@ -1,5 +1,6 @@
 import { type ListingView, socialMediaTypes } from "@ignite/contracts"
-import { naicsCodeById, productServiceCodes } from "@ignite/contracts/reference"
+import { naicsCodeById } from "@ignite/contracts/naics"
+import { productServiceCodes } from "@ignite/contracts/reference"
 import { defineProjection, type Queryable } from "@ignite/platform"
 
 /**

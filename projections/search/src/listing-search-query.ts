@@ -5,7 +5,7 @@ import {
   paginate,
   type SearchMatch,
 } from "@ignite/contracts"
-import { naicsCodeById } from "@ignite/contracts/reference"
+import { naicsCodeById } from "@ignite/contracts/naics"
 import type { Queryable } from "@ignite/platform"
 import {
   type CompiledFilters,

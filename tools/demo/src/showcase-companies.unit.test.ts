@@ -1,4 +1,4 @@
-import { naicsCodes } from "@ignite/contracts/reference"
+import { naicsCodes } from "@ignite/contracts/naics"
 import { describe, expect, it } from "vitest"
 import { showcaseCompanies } from "./showcase-companies"
 

@@ -1,4 +1,4 @@
-import { naicsCodeById } from "@ignite/contracts/reference"
+import { naicsCodeById } from "@ignite/contracts/naics"
 import type { ListingExportRow, ListingSearchNames } from "@ignite/projection-search"
 import { csvLine } from "./csv"
 

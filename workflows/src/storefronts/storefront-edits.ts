@@ -5,7 +5,8 @@ import {
   listingFormMessages,
   profileMessages,
 } from "@ignite/contracts"
-import { naicsCodeById, productServiceCodes } from "@ignite/contracts/reference"
+import { naicsCodeById } from "@ignite/contracts/naics"
+import { productServiceCodes } from "@ignite/contracts/reference"
 import type { AccountsService } from "@ignite/domain-accounts"
 import { type ListingsService, listingFormIssues } from "@ignite/domain-listings"
 import { type FileStore, ImageRejected, type Sql, squareJpeg } from "@ignite/platform"

@@ -1,9 +1,5 @@
-import {
-  NaicsCodesPage,
-  naicsCodesPage,
-  naicsEdition,
-  ReferenceLookupQuery,
-} from "@ignite/contracts/reference"
+import { naicsCodesPage, naicsEdition } from "@ignite/contracts/naics"
+import { NaicsCodesPage, ReferenceLookupQuery } from "@ignite/contracts/reference"
 import { defineRoute } from "../rest/route"
 import { stableAnswers } from "./stable-answers"
 

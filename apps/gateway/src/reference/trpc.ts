@@ -1,5 +1,6 @@
 import { socialMediaTypes, timeZones } from "@ignite/contracts"
 import { ReferenceListKind } from "@ignite/contracts/events"
+import { naicsCodesPage } from "@ignite/contracts/naics"
 import {
   AddReferenceItemInput,
   awardPhases,
@@ -12,7 +13,6 @@ import {
   govUserOrganizationsPage,
   IdNames,
   NaicsCodesPage,
-  naicsCodesPage,
   ReferenceItemDto,
   ReferenceLookupQuery,
   RenameReferenceItemInput,
