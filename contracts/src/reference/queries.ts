@@ -6,16 +6,7 @@ import {
   govUserOrganizations,
 } from "./gov-organizations"
 import { idsOf, lookupPage, pageOf, type ReferencePage, searchList } from "./lookup"
-import { type NaicsCode, naicsCodes } from "./naics-codes"
-import type { GovUserOrganizationsQuery, ReferenceLookupQuery } from "./schemas"
-
-/** GET /connect/naics_codes: by ids, or a page of a search over code and name. */
-export const naicsCodesPage = (query: ReferenceLookupQuery = {}): ReferencePage<NaicsCode> =>
-  lookupPage(
-    naicsCodes,
-    { ...query, ids: idsOf(query.ids ?? query["ids[]"]) },
-    (code) => `${code.code} ${code.name}`,
-  )
+import type { GovUserOrganizationsQuery } from "./schemas"
 
 /** An organisation as the lists hold it: shipped ones have every field, the domain's added ones too. */
 export interface OrganizationItem {

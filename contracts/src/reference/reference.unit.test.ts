@@ -3,8 +3,9 @@ import { businessClassifications } from "./business-classifications"
 import { countries, usStateCodes } from "./countries"
 import { govUserOrganizations } from "./gov-organizations"
 import { idsOf, lookupPage, pageOf, searchList } from "./lookup"
-import { naicsCodes } from "./naics-codes"
-import { govUserOrganizationsPage, naicsCodesPage } from "./queries"
+import { naicsCodesPage } from "./naics"
+import { type NaicsCode, naicsCodeById, naicsCodes, naicsEdition, naicsSupplement } from "./naics-codes"
+import { govUserOrganizationsPage } from "./queries"
 import { technologyTypes } from "./technology-types"
 
 const letters = "abcdefghijklmnopqrstuvwxy"
@@ -59,29 +60,95 @@ describe("pageOf and lookupPage", () => {
   })
 })
 
-describe("naicsCodesPage", () => {
-  it("searches code and name", () => {
-    expect(naicsCodesPage({ search: "5417" }).data.map((code) => code.code)).toEqual([
-      "541713",
-      "541714",
-      "541715",
-      "541720",
+describe("the NAICS table", () => {
+  const level = (code: string) => (code.includes("-") ? 2 : code.length)
+  const perLevel = (codes: readonly NaicsCode[]) =>
+    Object.fromEntries(
+      [2, 3, 4, 5, 6].map((digits) => [digits, codes.filter((c) => level(c.code) === digits).length]),
+    )
+
+  it("is the whole 2017 edition: sectors, subsectors, industry groups, NAICS and national industries", () => {
+    expect(naicsEdition).toBe("NAICS 2017")
+    expect(perLevel(naicsCodes)).toEqual({ 2: 20, 3: 99, 4: 311, 5: 709, 6: 1057 })
+    expect(naicsCodes.map((code) => code.code)).toEqual(naicsCodes.map((code) => code.code).sort())
+    expect(naicsCodes.filter((code) => code.code.includes("-")).map((code) => code.code)).toEqual([
+      "31-33",
+      "44-45",
+      "48-49",
     ])
-    expect(naicsCodesPage({ search: "software" }).data[0]).toEqual({
-      id: "513210",
-      code: "513210",
-      name: "Software Publishers",
-      label: "513210 - Software Publishers",
+  })
+
+  it("has clean titles: no Census T footnote marker, no stray spaces", () => {
+    for (const code of naicsCodes) {
+      expect(code.name).not.toMatch(/[a-z)]T$/)
+      expect(code.name).toBe(code.name.trim())
+      expect(code.label).toBe(`${code.code} - ${code.name}`)
+    }
+    expect(naicsCodeById.get("111110")?.name).toBe("Soybean Farming")
+  })
+
+  it("keeps the 2022 codes listings stored before the whole edition, named and marked with their edition", () => {
+    for (const id of ["513210", "517111", "517112"]) {
+      expect(naicsCodes.some((code) => code.id === id)).toBe(false)
+      expect(naicsCodeById.get(id)?.label).toMatch(/\(NAICS 2022\)$/)
+    }
+    expect(naicsCodeById.get("513210")?.name).toBe("Software Publishers")
+    expect(naicsCodeById.size).toBe(naicsCodes.length + naicsSupplement.length)
+  })
+})
+
+describe("naicsCodesPage", () => {
+  it("pages the whole edition 10 at a time in code order", () => {
+    const page = naicsCodesPage({ page: "2" })
+    expect(page.data).toHaveLength(10)
+    expect(page.pagination).toMatchObject({ count: naicsCodes.length, page: 2, from: 11, to: 20 })
+    expect(naicsCodesPage().data[0]).toEqual({
+      id: "11",
+      code: "11",
+      name: "Agriculture, Forestry, Fishing and Hunting",
+      label: "11 - Agriculture, Forestry, Fishing and Hunting",
     })
   })
 
-  it("takes ids in any of their query forms", () => {
-    expect(naicsCodesPage({ "ids[]": ["22", "54"] }).data.map((code) => code.id)).toEqual(["22", "54"])
-    expect(naicsCodesPage({ ids: "22,54" }).data).toHaveLength(2)
+  it("matches the start of a code, not its middle", () => {
+    expect(naicsCodesPage({ search: "54171" }).data.map((code) => code.code)).toEqual([
+      "54171",
+      "541713",
+      "541714",
+      "541715",
+    ])
+    expect(naicsCodesPage({ search: "541" }).data.every((code) => code.code.startsWith("541"))).toBe(true)
+    expect(naicsCodesPage({ search: "33" }).data[0]?.code).toBe("31-33")
   })
 
-  it("carries the 20 sectors of NAICS 2022", () => {
-    expect(naicsCodes.filter((code) => code.code.length < 6)).toHaveLength(20)
+  it("matches the start of title words, case-insensitively, every word of the search", () => {
+    expect(naicsCodesPage({ search: "SOFTWARE publ" }).data.map((code) => code.label)).toEqual([
+      "5112 - Software Publishers",
+      "51121 - Software Publishers",
+      "511210 - Software Publishers",
+    ])
+    expect(naicsCodesPage({ search: "biotech" }).data.map((code) => code.code)).toContain("541714")
+    // 541715 is "... (except Nanotechnology and Biotechnology)": a title word all the same
+    expect(naicsCodesPage({ search: "5417 nanotech" }).data.map((code) => code.code)).toEqual([
+      "541713",
+      "541715",
+    ])
+    expect(naicsCodesPage({ search: "otech" }).data).toEqual([])
+  })
+
+  it("answers no search with the edition itself, and a search within milliseconds", () => {
+    expect(naicsCodesPage({ perPage: "20" }).pagination.count).toBe(2196)
+    const started = performance.now()
+    for (let i = 0; i < 200; i++) naicsCodesPage({ search: `research ${i % 10}` })
+    expect((performance.now() - started) / 200).toBeLessThan(5)
+  })
+
+  it("takes ids in any of their query forms, the 2022 supplement's too, on one page", () => {
+    expect(naicsCodesPage({ "ids[]": ["22", "54"] }).data.map((code) => code.id)).toEqual(["22", "54"])
+    expect(naicsCodesPage({ ids: "22,54" }).data).toHaveLength(2)
+    const restored = naicsCodesPage({ page: "1", perPage: "3", ids: "541715,513210,541715,nope" })
+    expect(restored.data.map((code) => code.id)).toEqual(["513210", "541715"])
+    expect(restored.pagination).toMatchObject({ count: 2, page: 1, pages: 1 })
   })
 })
 

@@ -1,5 +1,6 @@
 import { type ListingView, socialMediaTypes } from "@ignite/contracts"
-import { naicsCodes, productServiceCodes } from "@ignite/contracts/reference"
+import { naicsCodeById } from "@ignite/contracts/naics"
+import { productServiceCodes } from "@ignite/contracts/reference"
 import { defineProjection, type Queryable, stampedUpdate } from "@ignite/platform"
 
 const updateListing = stampedUpdate("listings", (data: { listingId: string }) => data.listingId)
@@ -194,7 +195,6 @@ export interface ListingNames {
   technologyType(id: string): string
 }
 const socialMediaTypeNames = new Map<string, string>(socialMediaTypes.map((t) => [t.id, t.name]))
-const naicsById = new Map(naicsCodes.map((code) => [code.id, code]))
 const pscById = new Map(productServiceCodes.map((code) => [code.id, code]))
 
 const toView = (row: ListingRow, names: ListingNames): ListingView => ({
@@ -224,7 +224,7 @@ const toView = (row: ListingRow, names: ListingNames): ListingView => ({
   capabilityStatement: row.capability_statement,
   pointOfContactId: row.point_of_contact_id,
   naicsCodes: row.naics_code_ids.map((id) => {
-    const naics = naicsById.get(id)
+    const naics = naicsCodeById.get(id)
     return { id, code: naics?.code ?? id, name: naics?.name ?? id }
   }),
   productServiceCodes: row.product_service_code_ids.map((id) => ({

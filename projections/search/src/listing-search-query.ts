@@ -5,7 +5,7 @@ import {
   paginate,
   type SearchMatch,
 } from "@ignite/contracts"
-import { naicsCodes } from "@ignite/contracts/reference"
+import { naicsCodeById } from "@ignite/contracts/naics"
 import type { Queryable } from "@ignite/platform"
 import {
   type CompiledFilters,
@@ -25,8 +25,6 @@ export interface ListingSearchNames {
   technologyType(id: string): string
   businessClassification(id: string): string
 }
-
-const naicsById = new Map(naicsCodes.map((code) => [code.id, code]))
 
 interface HitRow {
   id: string
@@ -145,7 +143,7 @@ const hitOf = (row: HitRow, names: ListingSearchNames, matches: SearchMatch[]): 
     isOnlyVisionVisible: row.is_only_vision_visible,
     technologyTypes: row.technology_type_ids.map((id) => ({ id, name: names.technologyType(id) })),
     naicsCodes: row.naics_code_ids.map((id) => {
-      const naics = naicsById.get(id)
+      const naics = naicsCodeById.get(id)
       return { id, code: naics?.code ?? id, name: naics?.name ?? id }
     }),
     businessClassifications: row.business_classification_ids.map((id) => ({

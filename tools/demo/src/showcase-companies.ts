@@ -350,7 +350,7 @@ export const showcaseCompanies: readonly ShowcaseCompany[] = [
       stateOrProvince: "CO",
       postalCode: "80302",
       country: "US",
-      naicsCodeIds: ["541511", "513210"],
+      naicsCodeIds: ["541511", "511210"],
       businessClassificationIds: ["1"],
       technologyTypeIds: ["3", "1"],
     },

@@ -1,8 +1,6 @@
-import { naicsCodes } from "@ignite/contracts/reference"
+import { naicsCodeById } from "@ignite/contracts/naics"
 import type { ListingExportRow, ListingSearchNames } from "@ignite/projection-search"
 import { csvLine } from "./csv"
-
-const naicsById = new Map(naicsCodes.map((code) => [code.id, code]))
 
 /** The columns a contracting officer takes away, in the order they read them. */
 export const listingsCsvHeader = [
@@ -40,7 +38,7 @@ export async function* listingsCsv(
           row.technologyTypeIds.map(names.technologyType).join("; "),
           row.naicsCodeIds
             .map((id) => {
-              const naics = naicsById.get(id)
+              const naics = naicsCodeById.get(id)
               return naics ? `${naics.code} ${naics.name}` : id
             })
             .join("; "),

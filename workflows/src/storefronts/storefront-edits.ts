@@ -5,13 +5,15 @@ import {
   listingFormMessages,
   profileMessages,
 } from "@ignite/contracts"
-import { naicsCodes, productServiceCodes } from "@ignite/contracts/reference"
+import { naicsCodeById } from "@ignite/contracts/naics"
+import { productServiceCodes } from "@ignite/contracts/reference"
 import type { AccountsService } from "@ignite/domain-accounts"
 import { type ListingsService, listingFormIssues } from "@ignite/domain-listings"
 import { type FileStore, ImageRejected, type Sql, squareJpeg } from "@ignite/platform"
 import type { ReferenceLists } from "../reads/reference-lists"
 
-const naicsIds = new Set(naicsCodes.map((code) => code.id))
+/** The 2017 edition and the 2022 codes listings stored before it (naics-codes.ts). */
+const naicsIds = new Set(naicsCodeById.keys())
 const pscIds = new Set(productServiceCodes.map((code) => code.id))
 
 /** A logo as stored (the listing's and its artifacts'): checked by content, square, re-encoded without metadata. */

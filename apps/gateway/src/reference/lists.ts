@@ -6,8 +6,6 @@ import {
   GovUserClassificationDto,
   govUserClassifications,
   IdNames,
-  NaicsCodeDto,
-  naicsCodes,
   SiteSettings,
   TimeZones,
 } from "@ignite/contracts/reference"
@@ -42,12 +40,6 @@ export const wholeLists = {
     summary: "The time zones offered in forms, sorted by offset",
     response: TimeZones,
     answer: () => timeZones,
-  }),
-  naicsCodes: wholeList({
-    path: "/api/v1/naics_codes",
-    summary: "NAICS codes (2022 sectors and common industries)",
-    response: Schema.Array(NaicsCodeDto),
-    answer: () => naicsCodes,
   }),
   technologyTypes: wholeList({
     path: "/api/v1/technology_types",

@@ -6,6 +6,7 @@ interface Item {
   readonly id: string
   readonly name: string
   readonly code?: string
+  readonly label?: string
   readonly description?: string
   readonly govUserOrganizationCategory?: { readonly id: string; readonly name: string } | null
   readonly govUserClassificationCategory?: unknown
@@ -40,7 +41,6 @@ describe(`reference data (${driverName()})`, () => {
 
   it("answers every anonymous path", async () => {
     const lists = {
-      "/api/v1/naics_codes": 63,
       "/api/v1/technology_types": 19,
       "/api/v1/business_classifications": 8,
       "/api/v1/gov/user_classifications": 12,
@@ -98,21 +98,52 @@ describe(`reference data (${driverName()})`, () => {
     expect((await json("/api/v1/gov_user_organizations?ids=2,3")).data).toHaveLength(2)
   })
 
-  it("looks NAICS codes up by ids or by a search, a page at a time", async () => {
-    const byIds = await json("/api/v1/connect/naics_codes?page=1&perPage=2&ids[]=541715&ids[]=54", { token })
-    expect(byIds.data.map((code) => code.id)).toEqual(["54", "541715"])
-    const commaIds = await json("/api/v1/connect/naics_codes?ids=22,92", { token })
-    expect(commaIds.data).toHaveLength(2)
-    const searched = await json("/api/v1/connect/naics_codes?search=research%20and%20development&perPage=5", {
-      token,
+  for (const path of ["/api/v1/naics_codes", "/api/v1/connect/naics_codes"])
+    it(`looks NAICS 2017 codes up at ${path} by ids or by a search, 10 a page`, async () => {
+      const get = (query: string) => json(`${path}?${query}`, { token })
+      const first = await get("page=1")
+      expect(first.data).toHaveLength(10)
+      expect(first.pagination).toMatchObject({ page: 1, from: 1, to: 10, count: 2196, pages: 220 })
+      expect(first.data.map((code) => code.code).slice(0, 3)).toEqual(["11", "111", "1111"])
+      expect((await get("page=220")).pagination).toMatchObject({ from: 2191, to: 2196 })
+
+      const byIds = await get("page=1&perPage=3&ids[]=541715&ids[]=54&ids[]=513210")
+      expect(byIds.data.map((code) => code.id)).toEqual(["513210", "54", "541715"])
+      expect(byIds.pagination).toMatchObject({ count: 3, page: 1, pages: 1 })
+      expect(byIds.data[0]).toMatchObject({ name: "Software Publishers" })
+      expect((await get("ids=22,92")).data).toHaveLength(2)
+
+      const byWords = await get("search=RESEARCH%20and%20develop&perPage=5")
+      expect(byWords.pagination).toMatchObject({ count: 7, pages: 2 })
+      expect(byWords.data[0]).toMatchObject({
+        code: "5417",
+        label: "5417 - Scientific Research and Development Services",
+      })
+      const byCode = await get("search=33641")
+      expect(byCode.data.map((code) => code.code)).toEqual([
+        "33641",
+        "336411",
+        "336412",
+        "336413",
+        "336414",
+        "336415",
+        "336419",
+      ])
+      expect((await get("search=soybean&page=1")).data.map((code) => code.label)).toContain(
+        "111110 - Soybean Farming",
+      )
     })
-    expect(searched.pagination).toMatchObject({ count: 4, pages: 1 })
-    expect(searched.data[0]).toMatchObject({
-      code: "541713",
-      label: "541713 - Research and Development in Nanotechnology",
-    })
-    const paged = await json("/api/v1/connect/naics_codes?page=2", { token })
-    expect(paged.pagination).toMatchObject({ page: 2, from: 11, to: 20, count: 63 })
+
+  it("names the NAICS edition in the API docs, and asks a session on the marketplace's path only", async () => {
+    expect((await app.request("/api/v1/naics_codes?search=5417")).status).toBe(200)
+    expect((await app.request("/api/v1/connect/naics_codes?search=5417")).status).toBe(401)
+    const document = await json<{ paths: Record<string, { get: { summary: string; description: string } }> }>(
+      "/api/v1/openapi.json",
+    )
+    for (const path of ["/api/v1/naics_codes", "/api/v1/connect/naics_codes"]) {
+      expect(document.paths[path]?.get.summary).toContain("NAICS 2017")
+      expect(document.paths[path]?.get.description).toMatch(/NAICS 2017 edition .* Census Bureau/)
+    }
   })
 
   it("sends ETags and answers 304 when nothing changed", async () => {
@@ -199,6 +230,9 @@ describe(`reference data (${driverName()})`, () => {
       "Marine Corps",
     ])
     expect(await anonymous.phases()).toHaveLength(3)
+    expect((await anonymous.naicsCodes({ search: "5417", perPage: 10 })).pagination).toMatchObject({
+      count: 7,
+    })
     const signedIn = (await app.trpc(token)).reference
     expect((await signedIn.naicsCodesPage({ ids: ["11"] })).data).toEqual([
       {

@@ -4,19 +4,16 @@ import {
   GovUserOrganizationsPage,
   GovUserOrganizationsQuery,
   govUserOrganizationsPage,
-  NaicsCodesPage,
-  naicsCodesPage,
   type OrganizationItem,
   ReferenceItemDto,
-  ReferenceLookupQuery,
   RenameReferenceItemInput,
 } from "@ignite/contracts/reference"
 import { Schema } from "effect"
 import { defineRoute, type RestRoute } from "../rest/route"
 import { type WholeList, wholeLists } from "./lists"
-import { stableAnswers, stableAnswersPerList } from "./stable-answers"
+import { naicsRoutes } from "./naics-routes"
+import { stableAnswersPerList } from "./stable-answers"
 
-const naicsPage = stableAnswers(naicsCodesPage)
 const organizationsPage = stableAnswersPerList(
   (list: readonly OrganizationItem[], query: GovUserOrganizationsQuery) =>
     govUserOrganizationsPage(query, list),
@@ -89,19 +86,9 @@ export const referenceRoutes: readonly RestRoute[] = [
     handler: async ({ ctx, query }) =>
       organizationsPage(await ctx.services.referenceLists("govUserOrganizations"), query),
   }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/connect/naics_codes",
-    summary: "NAICS codes for the marketplace filters: by ids, or a page of a search (page, perPage)",
-    tag: "Reference",
-    access: "user",
-    query: ReferenceLookupQuery,
-    response: NaicsCodesPage,
-    etag: true,
-    handler: async ({ query }) => naicsPage(query),
-  }),
   ...lists.flatMap((list) =>
     list.connect ? [listRoute(list.connect.path, list.connect.summary, list, "user")] : [],
   ),
+  ...naicsRoutes,
   ...adminRoutes,
 ]

@@ -1,11 +1,11 @@
 import { ReferenceListKind } from "@ignite/contracts/events"
+import { naicsCodesPage } from "@ignite/contracts/naics"
 import {
   AddReferenceItemInput,
   GovUserOrganizationsPage,
   GovUserOrganizationsQuery,
   govUserOrganizationsPage,
   NaicsCodesPage,
-  naicsCodesPage,
   ReferenceItemDto,
   ReferenceLookupQuery,
   RenameReferenceItemInput,
@@ -35,7 +35,11 @@ const listProcedure = <L extends Schema.Top>(list: WholeList<L>) =>
 const reference = router({
   socialMediaTypes: listProcedure(lists.socialMediaTypes),
   timeZones: listProcedure(lists.timeZones),
-  naicsCodes: listProcedure(lists.naicsCodes),
+  // /naics_codes: paged like /connect/naics_codes (the whole edition is about 2,200 codes)
+  naicsCodes: procedure("anonymous")
+    .input(input(ReferenceLookupQuery))
+    .output(output(NaicsCodesPage))
+    .query(({ input }) => naicsCodesPage(input)),
   naicsCodesPage: procedure("user")
     .input(input(ReferenceLookupQuery))
     .output(output(NaicsCodesPage))

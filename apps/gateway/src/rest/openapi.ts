@@ -158,6 +158,7 @@ export const buildOpenApi = (routes: readonly RestRoute[], info: { title: string
       ...paths[route.path],
       [route.method.toLowerCase()]: {
         summary: route.summary,
+        ...(route.description ? { description: route.description } : {}),
         tags: [route.tag],
         operationId: `${route.method.toLowerCase()}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
         security: route.access === "anonymous" ? [] : [{ bearerAuth: [] }],

@@ -17,6 +17,8 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
   /** OpenAPI style: /api/v1/listings/{id} */
   readonly path: string
   readonly summary: string
+  /** What the API docs say beyond the summary (the OpenAPI description): how to page, search, which edition. */
+  readonly description?: string
   readonly tag: string
   /** Who may call (access.ts), the same vocabulary as the tRPC procedures. */
   readonly access: Access

@@ -133,6 +133,32 @@ describe("the marketplace search's filters in the address", { timeout: 20_000 },
     await eventually(() => expect(router.state.location.search).toEqual({ listingState: "OH" }))
   })
 
+  it("pages the NAICS codes 10 at a time, the next page when the list is scrolled to its end", async () => {
+    const codes = Array.from({ length: 25 }, (_, index) => {
+      const code = String(541700 + index)
+      return { id: code, code, name: `Industry ${index}`, label: `${code} - Industry ${index}` }
+    })
+    const { container } = await openSearch(gateway, "/", (mock) =>
+      mock.answers.set("reference.naicsCodesPage", (input) => {
+        const page = Number(input.page)
+        return {
+          data: {
+            data: codes.slice((page - 1) * 10, page * 10),
+            pagination: { count: 25, page, pages: 3, from: 1, to: 10, last: 3, series: ["1", "2", "3"] },
+          },
+        }
+      }),
+    )
+    const box = inputLabelled(container, "NAICS codes")
+    await openOptions(box)
+    const listbox = document.getElementById(box.getAttribute("aria-controls")!)!
+    await waitFor(() => expect(listbox.querySelectorAll("[role='option']")).toHaveLength(10))
+    const viewport = listbox.querySelector(".mantine-ScrollArea-viewport")
+    await act(async () => viewport!.dispatchEvent(new Event("scroll")))
+    await waitFor(() => expect(listbox.querySelectorAll("[role='option']")).toHaveLength(20))
+    expect(gateway.inputsOf("reference.naicsCodesPage")).toContainEqual({ page: 2, perPage: 10, search: "" })
+  })
+
   it("names the list whose chosen options could not be restored", async () => {
     const { container } = await openSearch(
       gateway,

@@ -60,9 +60,9 @@ beforeEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
-const openEditor = async () => {
+const openEditor = async (stored = listing) => {
   signInAs(gateway, owner)
-  answerOwnListing(gateway, listing)
+  answerOwnListing(gateway, stored)
   gateway.answers.set("listings.pointOfContact", { error: "NoUserPointOfContact", status: 404 })
   gateway.answers.set("accounts.users", {
     data: { data: [{ kind: "user", user: member }], pagination: onePage },
@@ -104,6 +104,57 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
     expect(body.has("listing[samCode]")).toBe(false)
     expect(String(body.get("listing[capabilityStatement]"))).toContain("inspection robots")
     await waitFor(() => expect(router.state.location.pathname).toBe(`/ignite/listings/${listingId}`))
+  })
+
+  it("searches NAICS codes on the server, names the listing's own and sends the chosen ids", async () => {
+    const page = (codes: ReadonlyArray<readonly [string, string]>) => ({
+      data: {
+        data: codes.map(([code, name]) => ({ id: code, code, name, label: `${code} - ${name}` })),
+        pagination: { ...onePage, count: codes.length, to: codes.length },
+      },
+    })
+    gateway.answers.set("reference.naicsCodesPage", (input) =>
+      Array.isArray(input.ids)
+        ? page([["541715", "Research and Development (restored)"]])
+        : input.search === "soybean"
+          ? page([["111110", "Soybean Farming"]])
+          : page([["11", "Agriculture, Forestry, Fishing and Hunting"]]),
+    )
+    const { container } = await openEditor({
+      ...listing,
+      naicsCodes: [{ id: "541715", code: "541715", name: "Research and Development" }],
+    })
+    const box = inputLabelled(container, "NAICS Codes")
+    await waitFor(() =>
+      expect(box.closest(".mantine-MultiSelect-root")?.textContent).toContain("541715 - Research"),
+    )
+    expect(gateway.inputsOf("reference.naicsCodesPage")).toContainEqual({
+      page: 1,
+      perPage: 1,
+      ids: ["541715"],
+    })
+    await act(async () => box.click())
+    await typeInto(box, "soybean")
+    const listbox = document.getElementById(box.getAttribute("aria-controls")!)!
+    await waitFor(() =>
+      expect([...listbox.querySelectorAll("[role='option']")].map((o) => o.textContent)).toEqual([
+        "111110 - Soybean Farming",
+      ]),
+    )
+    expect(gateway.inputsOf("reference.naicsCodesPage")).toContainEqual({
+      page: 1,
+      perPage: 10,
+      search: "soybean",
+    })
+    await act(async () => listbox.querySelector<HTMLElement>("[role='option']")!.click())
+    rest.mockReturnValue(json(200, listing))
+    await submit(container)
+    await waitFor(() => expect(rest).toHaveBeenCalled())
+    const body = rest.mock.calls[0]![0]
+    expect([body.get("listing[naicsCodeIds][0]"), body.get("listing[naicsCodeIds][1]")]).toEqual([
+      "541715",
+      "111110",
+    ])
   })
 
   it("shows a rule's message once the field is left, and sends nothing while anything is wrong", async () => {

@@ -6,8 +6,11 @@ import {
   Select,
   Text,
 } from "@mantine/core"
+import { useScrollLoad } from "../../../ui/paged-lookup/scroll-load"
 import type { Choice } from "../hooks/use-filter-choices"
 import { searchPageMessages } from "../messages"
+
+const noMore = () => {}
 
 /** How many results each option would give (`search.facets`); absent while the counts load. */
 export type FacetCounts = ReadonlyMap<string, number>
@@ -49,6 +52,8 @@ export interface FacetMultiSelectProps extends FacetFieldProps {
     readonly value: string
     readonly onChange: (typed: string) => void
     readonly searching: boolean
+    /** The list was scrolled near its end: the next page, if any. */
+    readonly loadMore: () => void
   }
 }
 
@@ -63,6 +68,7 @@ export function FacetMultiSelect({
   onChange,
   serverSearch,
 }: FacetMultiSelectProps) {
+  const scrollLoad = useScrollLoad(serverSearch?.loadMore ?? noMore)
   return (
     <MultiSelect
       label={label}
@@ -86,6 +92,7 @@ export function FacetMultiSelect({
             searchValue: serverSearch.value,
             onSearchChange: serverSearch.onChange,
             filter: ({ options }) => options,
+            scrollAreaProps: scrollLoad,
           }
         : {})}
     />

@@ -236,7 +236,7 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
   )
 }
 
-/** NAICS codes are searched on the server as people type; the chosen ones are named by id. */
+/** NAICS codes are searched on the server as people type, a page at a time; the chosen ones are named by id. */
 function NaicsSelect({
   label,
   value,
@@ -259,7 +259,12 @@ function NaicsSelect({
       counts={counts}
       value={value}
       onChange={onChange}
-      serverSearch={{ value: typed, onChange: setTyped, searching: naics.searching }}
+      serverSearch={{
+        value: typed,
+        onChange: setTyped,
+        searching: naics.searching,
+        loadMore: naics.loadMore,
+      }}
     />
   )
 }

@@ -1,6 +1,6 @@
-import { useDebouncedValue } from "@mantine/hooks"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { useQuery } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
+import { usePagedLookup } from "../../../ui/paged-lookup/use-paged-lookup"
 
 /** An option of a filter: the id the address keeps and the name people read. */
 export interface Choice {
@@ -46,33 +46,11 @@ export const useWholeListChoices = () => {
   }
 }
 
-/** Spec 02 §9: dropdown page size 10; typing waits 200 ms before the list is asked again. */
-const naicsPageSize = 10
-const naicsSearchDelayMs = 200
-
 /**
- * NAICS codes, too many to offer whole: a page of the codes matching what is typed, plus the chosen ones
+ * NAICS codes, too many to offer whole: the pages of the codes matching what is typed, plus the chosen ones
  * (a link or a saved search names them by id only), asked by id in one call (spec 02 §7 dropdown lookups).
  */
 export const useNaicsChoices = (typed: string, chosen: readonly string[]) => {
   const trpc = useTRPC()
-  const [search] = useDebouncedValue(typed.trim(), naicsSearchDelayMs)
-  const page = useQuery({
-    ...trpc.reference.naicsCodesPage.queryOptions({ page: 1, perPage: naicsPageSize, search }),
-    placeholderData: keepPreviousData,
-  })
-  const restored = useQuery({
-    ...trpc.reference.naicsCodesPage.queryOptions({ page: 1, perPage: chosen.length, ids: [...chosen] }),
-    enabled: chosen.length > 0,
-    placeholderData: keepPreviousData,
-  })
-  const options = new Map<string, string>()
-  for (const code of [...(restored.data?.data ?? []), ...(page.data?.data ?? [])])
-    options.set(code.id, code.label)
-  return {
-    options: [...options].map(([value, label]) => ({ value, label })),
-    failed: page.isError,
-    restoreFailed: chosen.length > 0 && restored.isError,
-    searching: page.isFetching,
-  }
+  return usePagedLookup((input) => trpc.reference.naicsCodesPage.queryOptions(input), typed, chosen)
 }

@@ -1,5 +1,5 @@
 import type { ListingView } from "@ignite/contracts"
-import { naicsCodes, productServiceCodes } from "@ignite/contracts/reference"
+import { productServiceCodes } from "@ignite/contracts/reference"
 import { listingMessages as listingViewMessages } from "@ignite/contracts/texts"
 import {
   Alert,
@@ -32,8 +32,8 @@ import { addressFieldsOf } from "../place-address"
 import { useAccountMembers } from "../queries"
 import { submitListingForm } from "../submit"
 import { CountryRegionSelects } from "./country-region-selects"
+import { NaicsCodesField } from "./naics-codes-field"
 
-const naicsOptions = naicsCodes.map((code) => ({ value: code.id, label: code.label }))
 const pscOptions = productServiceCodes.map((code) => ({
   value: code.id,
   label: `${code.code} - ${code.description}`,
@@ -225,17 +225,12 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             error={capability.error as string | undefined}
             testId="capability-statement"
           />
-          <MultiSelect
-            label="NAICS Codes"
-            placeholder="Search NAICS codes"
-            searchable
-            limit={50}
+          <NaicsCodesField
+            listing={listing}
             disabled={busy}
-            data={naicsOptions}
-            value={[...values.naicsCodeIds]}
+            value={values.naicsCodeIds}
             onChange={(ids) => form.setFieldValue("naicsCodeIds", ids)}
-            error={form.errors.naicsCodeIds}
-            nothingFoundMessage="No matches..."
+            error={form.errors.naicsCodeIds as string | undefined}
           />
           <MultiSelect
             label="Product/Service Codes"
