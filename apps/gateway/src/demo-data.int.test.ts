@@ -1,4 +1,7 @@
+import type { NotificationsCount, NotificationsPage } from "@ignite/contracts"
 import {
+  demoAlertCompany,
+  demoAlertService,
   demoCompany,
   demoGovUsers,
   demoPassword,
@@ -151,7 +154,14 @@ describe(`demo data on ${driverName()}`, () => {
             (await services.artifactReads.artifacts(listing.id, kind, { page: 1, perPage: 10 })).data,
         ),
       )
-      expect(offers.flat()).toHaveLength(company.artifacts.length)
+      // the one whose later service alerts gov@ignite.local's search has that service too
+      const later = company.uniqueEntityId === demoAlertCompany ? [demoAlertService.name] : []
+      expect(
+        offers
+          .flat()
+          .map((offer) => offer.name)
+          .sort(),
+      ).toEqual([...company.artifacts.map((artifact) => artifact.form.name), ...later].sort())
     }
   })
 
@@ -260,6 +270,33 @@ describe(`demo data on ${driverName()}`, () => {
     expect(page.data.map(({ name, alertsEnabled }) => ({ name, alertsEnabled }))).toEqual(
       demoSavedSearches.map(({ name, alertsEnabled }) => ({ name, alertsEnabled })),
     )
+  })
+
+  it("gives gov@ignite.local's search with alerts on exactly one unread alert, made by the reactor", async () => {
+    const signIn = await app.request("/api/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { email: "gov@ignite.local", password: demoPassword } }),
+    })
+    const token = signIn.headers.get("authorization")!.slice(7)
+    const count = await app.request("/api/v1/current_user/notifications/count", { token })
+    expect((await count.json()) as NotificationsCount).toEqual({ count: 1 })
+    const page = (await (
+      await app.request("/api/v1/current_user/notifications", { token })
+    ).json()) as NotificationsPage
+    const alerting = demoSavedSearches.find((search) => search.alertsEnabled)!
+    expect(page.data).toEqual([
+      expect.objectContaining({
+        type: "SavedSearchAlert",
+        readAt: null,
+        payload: expect.objectContaining({
+          savedSearchName: alerting.name,
+          listingName: "Cognita Analytics",
+          itemKind: "service",
+          itemName: demoAlertService.name,
+        }),
+      }),
+    ])
   })
 
   it("is never on in production, nor with SEED=none", () => {

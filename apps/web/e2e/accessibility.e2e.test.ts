@@ -68,6 +68,8 @@ const screens: Screen[] = [
   // result cards and highlights are checked too), the storefront summary, the admin screens
   { path: "/", as: "gov", query: () => "?searchListings=regolith", ready: "Accessible Co" },
   { path: "/search/saved", as: "gov" },
+  // the bell's badge on every gov screen, and the alert the storefront's publishing made
+  { path: "/notifications", as: "gov", ready: "New match for 'Regolith watch'" },
   { path: "/", as: "company" },
   { path: "/", as: "admin" },
   { path: "/account", as: "company" },
@@ -172,6 +174,16 @@ describe("accessibility of the main screens in Chromium", () => {
     })
     awardId = awards.data[0]!.id
     serviceId = await createService(app, owner.token, listingId)
+    // a saved search with alerts on, its baseline taken before the storefront is published: one alert
+    tokens.gov = (await signedInUser(app, { email: "gov.a11y@agency.example", firstName: "Grace" })).token
+    const saved = await app.request("/api/v1/saved_searches", {
+      method: "POST",
+      token: tokens.gov,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Regolith watch", query: "searchListings=regolith", alertsEnabled: true }),
+    })
+    expect(saved.status).toBe(201)
+    await app.services.platform.runner.drain("search-alerts")
     // published, so the government user's search finds it (the search read model folds it a moment later)
     const published = await app.request(`/api/v1/current_user/listings/${listingId}/publish`, {
       method: "PATCH",
@@ -179,7 +191,7 @@ describe("accessibility of the main screens in Chromium", () => {
     })
     expect(published.status).toBe(200)
     await app.services.platform.projections.drain("listing_search")
-    tokens.gov = (await signedInUser(app, { email: "gov.a11y@agency.example", firstName: "Grace" })).token
+    await app.services.platform.runner.drain("search-alerts")
   })
 
   const open = async ({ path: name, as, query, at, ready }: Screen, width: number) => {

@@ -21,6 +21,7 @@ import { Route as Confirm_emailRouteImport } from './routes/confirm_email'
 import { Route as Confirmation_instructionsRouteImport } from './routes/confirmation_instructions'
 import { Route as Gov_userRouteImport } from './routes/gov_user'
 import { Route as Invite_signupRouteImport } from './routes/invite_signup'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as Request_password_resetRouteImport } from './routes/request_password_reset'
 import { Route as Reset_passwordRouteImport } from './routes/reset_password'
@@ -39,6 +40,7 @@ import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
 import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
 import { Route as IgniteListingsIdRouteImport } from './routes/ignite/listings/$id'
+import { Route as SearchSavedSavedSearchIdRouteImport } from './routes/search/saved_.$savedSearchId'
 import { Route as StorefrontIdEditRouteImport } from './routes/storefront/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -100,6 +102,11 @@ const Gov_userRoute = Gov_userRouteImport.update({
 const Invite_signupRoute = Invite_signupRouteImport.update({
   id: '/invite_signup',
   path: '/invite_signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -193,6 +200,12 @@ const IgniteListingsIdRoute = IgniteListingsIdRouteImport.update({
   path: '/ignite/listings/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchSavedSavedSearchIdRoute =
+  SearchSavedSavedSearchIdRouteImport.update({
+    id: '/search/saved_/$savedSearchId',
+    path: '/search/saved/$savedSearchId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const StorefrontIdEditRoute = StorefrontIdEditRouteImport.update({
   id: '/storefront/$id/edit',
   path: '/storefront/$id/edit',
@@ -212,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
   '/gov_user': typeof Gov_userRoute
   '/invite_signup': typeof Invite_signupRoute
+  '/notifications': typeof NotificationsRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
   '/reset_password': typeof Reset_passwordRoute
@@ -229,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
+  '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
   '/gov/users/': typeof GovUsersIndexRoute
 }
@@ -245,6 +260,7 @@ export interface FileRoutesByTo {
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
   '/gov_user': typeof Gov_userRoute
   '/invite_signup': typeof Invite_signupRoute
+  '/notifications': typeof NotificationsRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
   '/reset_password': typeof Reset_passwordRoute
@@ -262,6 +278,7 @@ export interface FileRoutesByTo {
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
+  '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
   '/gov/users': typeof GovUsersIndexRoute
 }
@@ -279,6 +296,7 @@ export interface FileRoutesById {
   '/confirmation_instructions': typeof Confirmation_instructionsRoute
   '/gov_user': typeof Gov_userRoute
   '/invite_signup': typeof Invite_signupRoute
+  '/notifications': typeof NotificationsRoute
   '/privacy': typeof PrivacyRoute
   '/request_password_reset': typeof Request_password_resetRoute
   '/reset_password': typeof Reset_passwordRoute
@@ -296,6 +314,7 @@ export interface FileRoutesById {
   '/signup/choice': typeof SignupChoiceRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
+  '/search/saved_/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
   '/gov/users/': typeof GovUsersIndexRoute
 }
@@ -314,6 +333,7 @@ export interface FileRouteTypes {
     | '/confirmation_instructions'
     | '/gov_user'
     | '/invite_signup'
+    | '/notifications'
     | '/privacy'
     | '/request_password_reset'
     | '/reset_password'
@@ -331,6 +351,7 @@ export interface FileRouteTypes {
     | '/signup/choice'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
+    | '/search/saved/$savedSearchId'
     | '/storefront/$id/edit'
     | '/gov/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -347,6 +368,7 @@ export interface FileRouteTypes {
     | '/confirmation_instructions'
     | '/gov_user'
     | '/invite_signup'
+    | '/notifications'
     | '/privacy'
     | '/request_password_reset'
     | '/reset_password'
@@ -364,6 +386,7 @@ export interface FileRouteTypes {
     | '/signup/choice'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
+    | '/search/saved/$savedSearchId'
     | '/storefront/$id/edit'
     | '/gov/users'
   id:
@@ -380,6 +403,7 @@ export interface FileRouteTypes {
     | '/confirmation_instructions'
     | '/gov_user'
     | '/invite_signup'
+    | '/notifications'
     | '/privacy'
     | '/request_password_reset'
     | '/reset_password'
@@ -397,6 +421,7 @@ export interface FileRouteTypes {
     | '/signup/choice'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
+    | '/search/saved_/$savedSearchId'
     | '/storefront/$id/edit'
     | '/gov/users/'
   fileRoutesById: FileRoutesById
@@ -414,6 +439,7 @@ export interface RootRouteChildren {
   Confirmation_instructionsRoute: typeof Confirmation_instructionsRoute
   Gov_userRoute: typeof Gov_userRoute
   Invite_signupRoute: typeof Invite_signupRoute
+  NotificationsRoute: typeof NotificationsRoute
   PrivacyRoute: typeof PrivacyRoute
   Request_password_resetRoute: typeof Request_password_resetRoute
   Reset_passwordRoute: typeof Reset_passwordRoute
@@ -431,6 +457,7 @@ export interface RootRouteChildren {
   SignupChoiceRoute: typeof SignupChoiceRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
   IgniteListingsIdRoute: typeof IgniteListingsIdRoute
+  SearchSavedSavedSearchIdRoute: typeof SearchSavedSavedSearchIdRoute
   StorefrontIdEditRoute: typeof StorefrontIdEditRoute
   GovUsersIndexRoute: typeof GovUsersIndexRoute
 }
@@ -519,6 +546,13 @@ declare module '@tanstack/react-router' {
       path: '/invite_signup'
       fullPath: '/invite_signup'
       preLoaderRoute: typeof Invite_signupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -647,6 +681,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IgniteListingsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search/saved_/$savedSearchId': {
+      id: '/search/saved_/$savedSearchId'
+      path: '/search/saved/$savedSearchId'
+      fullPath: '/search/saved/$savedSearchId'
+      preLoaderRoute: typeof SearchSavedSavedSearchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/storefront/$id/edit': {
       id: '/storefront/$id/edit'
       path: '/storefront/$id/edit'
@@ -670,6 +711,7 @@ const rootRouteChildren: RootRouteChildren = {
   Confirmation_instructionsRoute: Confirmation_instructionsRoute,
   Gov_userRoute: Gov_userRoute,
   Invite_signupRoute: Invite_signupRoute,
+  NotificationsRoute: NotificationsRoute,
   PrivacyRoute: PrivacyRoute,
   Request_password_resetRoute: Request_password_resetRoute,
   Reset_passwordRoute: Reset_passwordRoute,
@@ -687,6 +729,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupChoiceRoute: SignupChoiceRoute,
   GovUsersIdRoute: GovUsersIdRoute,
   IgniteListingsIdRoute: IgniteListingsIdRoute,
+  SearchSavedSavedSearchIdRoute: SearchSavedSavedSearchIdRoute,
   StorefrontIdEditRoute: StorefrontIdEditRoute,
   GovUsersIndexRoute: GovUsersIndexRoute,
 }

@@ -5,6 +5,7 @@ import { claimCompany } from "./claims"
 import { generatedGovUser, generateGovUsers } from "./gov-user-generator"
 import { loadGovUsers } from "./gov-users"
 import { seedDemoMarketplace } from "./marketplace"
+import { demoAlertCompany, seedDemoAlert } from "./saved-search-alert"
 import { seedShowcase } from "./showcase"
 import { showcaseCompanies } from "./showcase-companies"
 
@@ -78,8 +79,11 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
   const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
   const acmeListing = await services.listings.listingIdOf(services.platform.sql, acme!.id)
   await seedDemoArtifacts(services, companyUserId, acmeListing!)
-  await seedShowcase(services, demoPassword, (userId) => signLatestPolicies(services, userId))
+  const showcase = await seedShowcase(services, demoPassword, (userId) =>
+    signLatestPolicies(services, userId),
+  )
   await seedDemoSavedSearches(services, govUserId)
+  await seedDemoAlert(services, showcase.get(demoAlertCompany)!)
   logger.info(
     {
       users: demoUsers.map((user) => `${user.email} (${user.roles.join(", ")})`),

@@ -44,6 +44,8 @@ export const seedShowcase = async (
   password: string,
   agree: (userId: string) => Promise<void>,
 ) => {
+  // each company's owner and storefront, by unique entity id, for what the demo does with them afterwards
+  const storefronts = new Map<string, { readonly userId: string; readonly listingId: string }>()
   for (const company of showcaseCompanies) {
     const { accountId } = await services.registry.registerCompany({
       uniqueEntityId: company.uniqueEntityId,
@@ -68,6 +70,8 @@ export const seedShowcase = async (
       await services.artifactEdits.create(userId, listingId, kind, form)
     if (company.visionOnly) await services.storefrontEdits.setVisionOnly(userId, listingId, true)
     await services.storefronts.publish(userId, listingId)
+    storefronts.set(company.uniqueEntityId, { userId, listingId })
   }
   await services.sbirImports.importFile([awardFile(showcaseCompanies)], { actorId: "demo-data" })
+  return storefronts
 }

@@ -1,15 +1,24 @@
 import { Anchor, Container, Group } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { lazy, Suspense } from "react"
+import { useSessionQuery } from "../../lib/session/queries"
 import { useSession } from "../../lib/session/session-store"
 import classes from "./app-layout.module.css"
 import { RoleNav } from "./role-nav"
 
 // Mantine's Menu brings Popover and floating-ui (about 30 kB gzipped): loaded only once someone is signed in.
 const UserMenu = lazy(() => import("./user-menu").then(({ UserMenu }) => ({ default: UserMenu })))
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/components/notification-bell").then(({ NotificationBell }) => ({
+    default: NotificationBell,
+  })),
+)
 
 export function AppHeader() {
   const { token } = useSession()
+  const session = useSessionQuery()
+  // Once the app is open to the user (no gate pending): their notifications are theirs to read.
+  const open = token !== null && session.data?.gate === null
   return (
     <header className={classes.header}>
       <Container size="lg" py="sm">
@@ -27,6 +36,7 @@ export function AppHeader() {
             <Group gap="lg" wrap="nowrap">
               <RoleNav />
               <Suspense fallback={null}>
+                {open && <NotificationBell />}
                 <UserMenu />
               </Suspense>
             </Group>
