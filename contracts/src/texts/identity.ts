@@ -63,6 +63,8 @@ export const identityErrors = {
 export const profileMessages = {
   updated: "Profile updated successfully.",
   updateFailed: "Failed to update profile, please try again.",
+  /** Beyond the spec (it names no text for a profile that cannot be read): said as the other reads say it. */
+  loadFailed: "Your profile could not be loaded. Please try again.",
   headshotFailed: "Something went wrong while processing image, please try again later",
   headshotTooLarge: "10MB filesize limit",
   headshotType: "Only JPEG and PNG images can be uploaded.",

@@ -35,11 +35,11 @@ export function GovEditProfileForm({
   if (own.isPending)
     return (
       <Center py="lg">
-        <Loader aria-label="Loading your profile" />
+        <Loader role="status" aria-label="Loading your profile" />
       </Center>
     )
   if (own.isError)
-    return <LoadFailed message={profileMessages.updateFailed} onRetry={() => void own.refetch()} />
+    return <LoadFailed message={profileMessages.loadFailed} onRetry={() => void own.refetch()} />
   return <GovEditForm user={user} gov={own.data as GovUser} onDone={onDone} />
 }
 
