@@ -242,19 +242,20 @@ export default function RichTextEditor({
   })
 
   // A value set from outside (a form reset, loaded data) replaces the content; the editor's own echo does not.
+  // (an editor torn down by a remount is skipped: its schema is gone, and reading it throws)
   useEffect(() => {
-    if (!editor) return
+    if (!editor || editor.isDestroyed) return
     const current = editor.isEmpty ? "" : editor.getHTML()
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
 
   useEffect(() => {
-    editor?.setEditable(!disabled)
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled)
   }, [editor, disabled])
 
   // The editable area carries the field's name, state and messages, as an <input> would.
   useEffect(() => {
-    if (!editor) return
+    if (!editor || editor.isDestroyed) return
     editor.setOptions({
       editorProps: {
         attributes: {
