@@ -8,7 +8,9 @@
  * The read model's tables are filled with set-based SQL (seed.ts), not by folding events: the read side is
  * what is measured. PostgreSQL only, in a schema of its own, dropped at the end. See README.md.
  */
-import { availableParallelism, loadavg } from "node:os"
+import { mkdtempSync, rmSync } from "node:fs"
+import { availableParallelism, loadavg, tmpdir } from "node:os"
+import { join } from "node:path"
 import { decodeInput, ListingSearchQuery } from "@ignite/contracts"
 import { createPgSql, type Queryable, type Sql } from "@ignite/platform"
 import { uniqueSchema } from "@ignite/platform/testing"
@@ -104,7 +106,7 @@ const fingerprint = (answer: unknown) => {
   const a = answer as { data?: Array<{ id: string }>; pagination?: { count: number }; total?: number }
   return a.data
     ? `${a.pagination?.count} results, page [${a.data.map((hit) => hit.id.slice(0, 8)).join(" ")}]`
-    : `${a.total} results, facets ${JSON.stringify(answer).length} B`
+    : `${a.total} results, ${Object.values(a).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 0), 0)} facet options`
 }
 
 interface Measured {
@@ -257,6 +259,7 @@ const dropSchema = async (url: string, schema: string) => {
 const main = async (): Promise<number> => {
   const options = parseOptions(process.argv.slice(2))
   const schema = uniqueSchema("bench_search")
+  const dataDir = mkdtempSync(join(tmpdir(), "ignite-bench-search-"))
   let app: (Target & { token: string }) | undefined
   let db: Sql | undefined
   const admin = new pg.Client({ connectionString: options.databaseUrl })
@@ -267,6 +270,7 @@ const main = async (): Promise<number> => {
       await db?.close().catch(() => {})
       await admin.end().catch(() => {})
       await dropSchema(options.databaseUrl, schema)
+      rmSync(dataDir, { recursive: true, force: true })
     })()
     return cleanedUp
   }
@@ -296,7 +300,9 @@ const main = async (): Promise<number> => {
       JWT_SECRET: jwtSecret,
       DATABASE_URL: options.databaseUrl,
       DATABASE_SCHEMA: schema,
-      WEB_DIST: "/nonexistent-web-dist",
+      DATA_DIR: dataDir,
+      // no built web app: the measured routes are API routes
+      WEB_DIST: join(dataDir, "no-web-dist"),
     })
     app = { ...target, token: await benchUserToken(target.url, jwtSecret, govUser) }
     db = await createPgSql({ url: options.databaseUrl, schema, max: appPoolSize })
