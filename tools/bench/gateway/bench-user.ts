@@ -1,6 +1,14 @@
 import { createJwtKeys } from "@ignite/platform"
 
-const benchUser = {
+export interface BenchUser {
+  readonly email: string
+  readonly password: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly roles: readonly string[]
+}
+
+const benchUser: BenchUser = {
   email: "bench@ignite.test",
   password: "Bench-Secret-1!",
   firstName: "Bench",
@@ -19,7 +27,11 @@ const json = async (response: Response, what: string) => {
  * operators do: created with an operator token signed by the app's key, then signed in, then agreeing to
  * the terms and privacy statement. Answers the session token.
  */
-export const benchUserToken = async (url: string, jwtSecret: string): Promise<string> => {
+export const benchUserToken = async (
+  url: string,
+  jwtSecret: string,
+  user: BenchUser = benchUser,
+): Promise<string> => {
   const operator = await createJwtKeys(new TextEncoder().encode(jwtSecret)).sign(
     { sub: "bench", roles: ["operator"] },
     300,
@@ -28,14 +40,14 @@ export const benchUserToken = async (url: string, jwtSecret: string): Promise<st
     await fetch(`${url}/api/v1/operator/users`, {
       method: "POST",
       headers: { authorization: `Bearer ${operator}`, "content-type": "application/json" },
-      body: JSON.stringify(benchUser),
+      body: JSON.stringify(user),
     }),
     "creating the bench user",
   )
   const signIn = await fetch(`${url}/api/v1/users/sign_in`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ user: { email: benchUser.email, password: benchUser.password } }),
+    body: JSON.stringify({ user: { email: user.email, password: user.password } }),
   })
   await json(signIn, "sign-in")
   const token = signIn.headers.get("authorization")!.slice("Bearer ".length)
