@@ -5,8 +5,8 @@ import type {
   ListingSearchPage,
 } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
-import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { aListingForm } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -24,31 +24,8 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
   let visionMember = ""
   const ids = { public: "", vision: "", unpublished: "" }
 
-  const form = async (
-    userId: string,
-    name: string,
-    more: Partial<ListingFormInput>,
-  ): Promise<ListingFormInput> => ({
-    name,
-    tagLine: `${name} makes things`,
-    website: "https://quasar.example",
-    yearFounded: 2015,
-    capabilityStatement: "<p>A capability statement long enough to pass the fifty character rule.</p>",
-    addressLine1: "1 Main St",
-    city: "Dayton",
-    postalCode: "45402",
-    stateOrProvince: "OH",
-    country: "US",
-    pointOfContactId: userId,
-    naicsCodeIds: [],
-    productServiceCodeIds: [],
-    businessClassificationIds: [],
-    technologyTypeIds: [],
-    logo: await sharp({ create: { width: 20, height: 20, channels: 3, background: "#339" } })
-      .png()
-      .toBuffer(),
-    ...more,
-  })
+  const form = (userId: string, name: string, more: Partial<ListingFormInput>) =>
+    aListingForm(userId, name, { website: "https://quasar.example", ...more })
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })

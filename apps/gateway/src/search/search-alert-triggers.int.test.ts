@@ -1,7 +1,7 @@
-import type { ListingFormInput, NotificationsPage } from "@ignite/contracts"
+import type { NotificationsPage } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
-import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { aListingForm } from "../testing/listing-form"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 const awardHeader =
@@ -18,26 +18,12 @@ describe(`saved-search alert triggers and mails on ${driverName()}`, () => {
   const quiet = { token: "", email: "" }
   const ids = { awarded: "", serviced: "" }
 
-  const form = async (userId: string, name: string): Promise<ListingFormInput> => ({
-    name,
-    tagLine: `${name} builds gliders`,
-    website: "https://gliders.example",
-    yearFounded: 2015,
-    capabilityStatement: "<p>Long endurance gliders for surveillance, a statement of fifty characters.</p>",
-    addressLine1: "1 Main St",
-    city: "Dayton",
-    postalCode: "45402",
-    stateOrProvince: "OH",
-    country: "US",
-    pointOfContactId: userId,
-    naicsCodeIds: [],
-    productServiceCodeIds: [],
-    businessClassificationIds: [],
-    technologyTypeIds: [],
-    logo: await sharp({ create: { width: 20, height: 20, channels: 3, background: "#393" } })
-      .png()
-      .toBuffer(),
-  })
+  const form = (userId: string, name: string) =>
+    aListingForm(userId, name, {
+      tagLine: `${name} builds gliders`,
+      website: "https://gliders.example",
+      capabilityStatement: "<p>Long endurance gliders for surveillance, a statement of fifty characters.</p>",
+    })
   const publishedStorefront = async (name: string) => {
     const owner = await app.companyOwner(name)
     const id = (await app.services.reads.listingOfAccount(owner.accountId)).id

@@ -1,13 +1,8 @@
-import type {
-  ErrorEnvelope,
-  ListingFormInput,
-  NotificationsCount,
-  NotificationsPage,
-} from "@ignite/contracts"
+import type { ErrorEnvelope, NotificationsCount, NotificationsPage } from "@ignite/contracts"
 import { resetCheckpoint } from "@ignite/platform"
 import { driverName } from "@ignite/platform/testing"
-import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { aListingForm } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -22,27 +17,13 @@ describe(`saved-search alerts and notifications on ${driverName()}`, () => {
   let other = ""
   const ids = { baseline: "", fresh: "", vision: "", hidden: "", alerting: "", silent: "" }
 
-  const form = async (userId: string, name: string): Promise<ListingFormInput> => ({
-    name,
-    tagLine: `${name} builds zephyr gliders`,
-    website: "https://zephyr.example",
-    yearFounded: 2015,
-    capabilityStatement:
-      "<p>Zephyr gliders for long endurance surveillance, a statement of fifty characters.</p>",
-    addressLine1: "1 Main St",
-    city: "Dayton",
-    postalCode: "45402",
-    stateOrProvince: "OH",
-    country: "US",
-    pointOfContactId: userId,
-    naicsCodeIds: [],
-    productServiceCodeIds: [],
-    businessClassificationIds: [],
-    technologyTypeIds: [],
-    logo: await sharp({ create: { width: 20, height: 20, channels: 3, background: "#339" } })
-      .png()
-      .toBuffer(),
-  })
+  const form = (userId: string, name: string) =>
+    aListingForm(userId, name, {
+      tagLine: `${name} builds zephyr gliders`,
+      website: "https://zephyr.example",
+      capabilityStatement:
+        "<p>Zephyr gliders for long endurance surveillance, a statement of fifty characters.</p>",
+    })
   const storefront = async (name: string, publish: boolean) => {
     const owner = await app.companyOwner(name)
     const id = (await app.services.reads.listingOfAccount(owner.accountId)).id
