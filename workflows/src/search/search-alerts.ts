@@ -90,6 +90,17 @@ const ownerViewer = async (db: Queryable, userId: string) => ({
   accountId: null,
   visionLinked: await isVisionLinked(db, userId),
 })
+type OwnerViewer = Awaited<ReturnType<typeof ownerViewer>>
+
+/** Owners read once per batch: one owner's several searches, checked several times, ask once. */
+const ownerViewers = (db: Queryable) => {
+  const known = new Map<string, Promise<OwnerViewer>>()
+  return (userId: string) => {
+    const viewer = known.get(userId) ?? ownerViewer(db, userId)
+    known.set(userId, viewer)
+    return viewer
+  }
+}
 
 /**
  * Saved-search alerts (issue 19): a published storefront the owner may see that newly enters the results of
@@ -112,11 +123,15 @@ export const searchAlertsReactor = ({
   store: EventStore
   now?: () => Date
 }): Subscription => {
-  const baseline = async (tx: Queryable, savedSearchId: string) => {
+  const baseline = async (
+    tx: Queryable,
+    viewerOf: (userId: string) => Promise<OwnerViewer>,
+    savedSearchId: string,
+  ) => {
     const saved = await savedSearchForAlerts(tx, savedSearchId)
     if (!saved?.alertsEnabled) return
     const query = queryOf(saved.query)
-    const found = query ? await savedSearchMatches(tx, await ownerViewer(tx, saved.userId), query) : []
+    const found = query ? await savedSearchMatches(tx, await viewerOf(saved.userId), query) : []
     await recordAlertBaseline(
       tx,
       saved.id,
@@ -125,14 +140,18 @@ export const searchAlertsReactor = ({
     )
   }
 
-  const check = async (tx: Parameters<Subscription["handle"]>[1], touched: ReadonlyMap<string, Touched>) => {
+  const check = async (
+    tx: Parameters<Subscription["handle"]>[1],
+    viewerOf: (userId: string) => Promise<OwnerViewer>,
+    touched: ReadonlyMap<string, Touched>,
+  ) => {
     if (touched.size === 0) return
     const searches = await alertingSavedSearches(tx, await searchesWithBaseline(tx))
     const listingIds = [...touched.keys()]
     for (const search of searches) {
       const query = queryOf(search.query)
       if (!query) continue
-      const found = await savedSearchMatches(tx, await ownerViewer(tx, search.userId), query, listingIds)
+      const found = await savedSearchMatches(tx, await viewerOf(search.userId), query, listingIds)
       for (const listing of found) {
         if (!(await claimAlert(tx, search.id, listing.id))) continue
         const item = touched.get(listing.id)!
@@ -169,6 +188,7 @@ export const searchAlertsReactor = ({
     readBefore: (tx) => projectionFrontier(tx, listingSearchProjection),
     async handle(events, tx) {
       // storefronts touched since the last baseline event, checked together (one query per search)
+      const viewerOf = ownerViewers(tx)
       let touched = new Map<string, Touched>()
       for (const event of events) {
         const item = touchedBy(event)
@@ -176,12 +196,12 @@ export const searchAlertsReactor = ({
           touched.set(item.listingId, item)
           continue
         }
-        await check(tx, touched)
+        await check(tx, viewerOf, touched)
         touched = new Map()
         const d = event.data as KnownEvents["SavedSearchAlertsChanged"]
-        if (event.type === "SearchSaved" || d.alertsEnabled) await baseline(tx, d.savedSearchId)
+        if (event.type === "SearchSaved" || d.alertsEnabled) await baseline(tx, viewerOf, d.savedSearchId)
       }
-      await check(tx, touched)
+      await check(tx, viewerOf, touched)
     },
   }
 }
