@@ -193,9 +193,7 @@ export const listingSearchQueryOf = (search: MarketplaceSearch): ListingSearchQu
 })
 
 // The panels' order, for query strings people read and save: the contract's list, every name a filter here.
-export const marketplaceSearchParamNames = marketplaceSearchParams satisfies ReadonlyArray<
-  keyof MarketplaceFilters
->
+const marketplaceSearchParamNames = marketplaceSearchParams satisfies ReadonlyArray<keyof MarketplaceFilters>
 
 /**
  * The search as a plain query string (no leading "?"), in the panels' order, values as people typed them:
