@@ -19,6 +19,24 @@ export const eagerRelations = {
   govUser: ["technologyTypes", "govUserSetting", "isActive", "activeChatThreadsCount", "govUserExtendedData"],
   /** Services, products and use cases (spec 02 §7 "links,attachments,technologyTypes"): always all of them. */
   artifacts: ["links", "attachments", "technologyTypes"],
+  /**
+   * GET /api/v1/listings/{id} and /connect/listings/{id} (spec 02 §2: "loaded with its links, attachments,
+   * productServiceCodes and views"): always all of them, under the view's field names or the short ones.
+   */
+  listing: [
+    "links",
+    "attachments",
+    "listingArtifactLinks",
+    "listingArtifactAttachments",
+    "productServiceCodes",
+    "views",
+    "naicsCodes",
+    "technologyTypes",
+    "businessClassifications",
+    "socialMediaAccounts",
+  ],
+  /** GET /api/v1/gov/user_classifications (spec 01 §7): the category always comes. */
+  govUserClassifications: ["govUserClassificationCategory"],
   /** Government organisations: the category only with eager=category. */
   govUserOrganizations: ["category"],
   /** The marketplace search's hits (spec 02 §7 GET /connect/listings): always all of them. */

@@ -110,6 +110,11 @@ describe(`eager relations through the gateway on ${driverName()}`, () => {
       [`/api/v1/gov/users/${gov.id}?eager=technologyTypes,secrets`, company],
       ["/api/v1/gov/users?eager=nope", company],
       ["/api/v1/gov_user_organizations?eager=everything", company],
+      ["/api/v1/gov/user_classifications?eager=govUserClassificationCategory,nope", company],
+      ["/api/v1/social_media_types?eager=owners", company],
+      // decoded before the storefront is looked for: an unknown relation is a 400 whoever owns it
+      ["/api/v1/connect/listings/00000000-0000-4000-8000-000000000001?eager=links,passwords", company],
+      ["/api/v1/listings/00000000-0000-4000-8000-000000000001?eager=attachments,payments", company],
     ] as const
     for (const [path, token] of refusals) {
       const answer = await get(path, token)
@@ -130,5 +135,15 @@ describe(`eager relations through the gateway on ${driverName()}`, () => {
     )
     expect(known.status).toBe(200)
     expect(known.body).toMatchObject({ isActive: true, activeChatThreadsCount: 0 })
+    const classifications = await get(
+      "/api/v1/gov/user_classifications?eager=govUserClassificationCategory",
+      company,
+    )
+    expect(classifications.status).toBe(200)
+    expect(classifications.body).toContainEqual(
+      expect.objectContaining({
+        govUserClassificationCategory: expect.objectContaining({ name: expect.any(String) }),
+      }),
+    )
   })
 })

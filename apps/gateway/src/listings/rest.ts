@@ -3,6 +3,8 @@ import {
   Award,
   AwardsPage,
   AwardsQuery,
+  Eager,
+  eagerRelations,
   ListingFormInput,
   ListingsPage,
   ListingView,
@@ -18,6 +20,8 @@ import { marketSide, ownerSide, type StorefrontSide } from "./sides"
 import { storefrontCommands } from "./storefront-commands"
 
 const ListingParams = Schema.Struct({ id: Uuid })
+/** The view carries every relation the spec names; `eager` may name them, and nothing else. */
+const ListingQuery = Schema.Struct({ eager: Schema.optional(Eager(eagerRelations.listing)) })
 /** One path, two bodies (spec 02 §7): the whole form under `listing`, or only the visibility toggle. */
 const ListingUpdateBody = Schema.Struct({
   listing: Schema.optional(ListingFormInput),
@@ -85,6 +89,7 @@ export const listingsRoutes = [
     tag: "Listings",
     access: "company",
     params: ListingParams,
+    query: ListingQuery,
     response: ListingView,
     handler: ({ ctx, caller, params }) => ctx.services.storefrontReads.owner.listing(caller, params.id),
   }),
@@ -134,6 +139,7 @@ export const listingsRoutes = [
     tag: "Marketplace",
     access: "user",
     params: ListingParams,
+    query: ListingQuery,
     response: ListingView,
     handler: async ({ ctx, caller, params }) => {
       return ctx.services.storefrontReads.market.listing(caller, params.id)

@@ -1,4 +1,4 @@
-import { socialMediaTypes, timeZones } from "@ignite/contracts"
+import { eagerRelations, socialMediaTypes, timeZones } from "@ignite/contracts"
 import {
   awardPhases,
   CountryDto,
@@ -24,6 +24,8 @@ export interface WholeList<S extends Schema.Top = Schema.Top> {
   readonly response: S
   readonly answer: (ctx: RequestContext) => S["Type"] | Promise<S["Type"]>
   readonly connect?: { readonly path: string; readonly summary: string }
+  /** The relations `eager` may name (always included); any other name is a 400, as on every read. */
+  readonly eager?: readonly string[]
 }
 
 const wholeList = <S extends Schema.Top>(list: WholeList<S>) => list
@@ -63,6 +65,7 @@ export const wholeLists = {
     summary: "Government user classifications with their categories (none: shown as 'Other')",
     response: Schema.Array(GovUserClassificationDto),
     answer: () => govUserClassifications,
+    eager: eagerRelations.govUserClassifications,
   }),
   phases: wholeList({
     path: "/api/v1/phases",

@@ -1,3 +1,4 @@
+import { Eager } from "@ignite/contracts"
 import { type ReferenceListKind, referenceListKinds } from "@ignite/contracts/events"
 import {
   AddReferenceItemInput,
@@ -27,6 +28,7 @@ const listRoute = (path: string, summary: string, list: WholeList, access: "anon
     summary,
     tag: "Reference",
     access,
+    query: Schema.Struct({ eager: Schema.optional(Eager(list.eager ?? [])) }),
     response: list.response,
     etag: true,
     handler: async ({ ctx }) => list.answer(ctx),
