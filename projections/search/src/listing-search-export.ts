@@ -1,6 +1,6 @@
 import type { ListingSearchQuery } from "@ignite/contracts"
 import type { Queryable } from "@ignite/platform"
-import { compiledSearch } from "./listing-search-query"
+import { compiledSearch, rankedListings } from "./listing-search-query"
 import type { SearchViewer } from "./search-filters"
 import { orderOf, scoreOf } from "./search-ranking"
 import { listingSearchRequest } from "./search-request"
@@ -36,7 +36,7 @@ export const exportListings = async (
   const ids = (
     await db.query<{ id: string }>(
       ...params.bind(`select l.id::text as id, ${scoreOf(filters)} as score
-        from search_listings l where ${filters.listing()}
+        from ${rankedListings(filters, request)}
         order by ${orderOf(request)} limit ${params.add(cap)}`),
     )
   ).map((row) => row.id)

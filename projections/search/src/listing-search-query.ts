@@ -58,13 +58,6 @@ export const compiledSearch = async (db: Queryable, viewer: SearchViewer, reques
   return { params, filters }
 }
 
-const count = async (db: Queryable, filters: CompiledFilters, params: Params) => {
-  const [row] = await db.query<{ n: number }>(
-    ...params.bind(`select count(*)::int8 as n from search_listings l where ${filters.listing()}`),
-  )
-  return Number(row?.n ?? 0)
-}
-
 const kinds = { service: "service", product: "product", use_case: "useCase", award: "award" } as const
 
 /**
@@ -164,9 +157,25 @@ const hitOf = (row: HitRow, names: ListingSearchNames, matches: SearchMatch[]): 
 }
 
 /**
+ * The search's order over its matching storefronts, as a `from` clause naming them `l`. Ranking by relevance
+ * reads a listing's `tsv` three times (its own words twice, what its offers and awards say once): it is
+ * detoasted once, in a subquery kept apart (`offset 0`), instead of once per `ts_rank`. With many awards
+ * `tsv` is mostly their words, and reading it is most of a broad search's cost.
+ */
+export const rankedListings = (filters: CompiledFilters, request: ListingSearchRequest) =>
+  request.sortBy === "relevance" && filters.texts.listings
+    ? `(select l.id, l.name, l.opened_at, l.updated_at, l.tsv || ''::tsvector as tsv
+        from search_listings l where ${filters.listing()} offset 0) as l`
+    : `search_listings l where ${filters.listing()}`
+
+/**
  * The marketplace search (spec 02 "Search filter panels", GET /api/v1/connect/listings): the storefronts
  * the viewer may see that match every panel, a page at a time (5, 10 or 20; past the end clamps to the
  * last page), in the order asked, with highlights and matched items when text was searched.
+ *
+ * One statement counts the results and picks the page's ids (the page clamped as `paginate` clamps it);
+ * only those 5 to 20 storefronts are then decorated (counts of offers and awards, highlight, and the score
+ * unless the order computed it already), so a deep page costs its ranking, not a thousand highlights.
  */
 export const searchListings = async (
   db: Queryable,
@@ -176,7 +185,6 @@ export const searchListings = async (
 ): Promise<ListingSearchPage> => {
   const request = listingSearchRequest(query)
   const { params, filters } = await compiledSearch(db, viewer, request)
-  const { offset, ...pagination } = paginate(await count(db, filters, params), request.page)
   const own = filters.texts.listings
   const highlight =
     own && request.highlight
@@ -184,26 +192,36 @@ export const searchListings = async (
       : "null"
   const counted = (table: string, kind?: string) =>
     `(select count(*) from ${table} x where x.listing_id = l.id${kind ? ` and x.kind = '${kind}'` : ""})::int`
-  const rows = await db.query<HitRow>(
-    ...params.bind(`select l.id::text as id, l.name, l.tag_line, l.logo_path, l.city, l.state_or_province, l.country,
+  const ranked = request.sortBy === "relevance"
+  const perPage = params.add(request.page.perPage)
+  // paginate's clamp: the last page when asked past it
+  const offset = `(select (least(${params.add(request.page.page)}::int8, greatest((n + ${perPage} - 1) / ${perPage}, 1)) - 1)
+    * ${perPage} from counted)`
+  const rows = await db.query<HitRow & { total: number }>(
+    ...params.bind(`with counted as (select count(*)::int8 as n from search_listings l where ${filters.listing()}),
+     page as (
+       select l.id${ranked ? `, ${scoreOf(filters)} as score` : ""} from ${rankedListings(filters, request)}
+       order by ${orderOf(request)} limit ${perPage} offset ${offset})
+     select c.n as total, l.id::text as id, l.name, l.tag_line, l.logo_path, l.city, l.state_or_province, l.country,
        l.is_only_vision_visible, l.technology_type_ids, l.naics_code_ids, l.business_classification_ids,
        l.published_at, l.opened_at, l.updated_at,
        ${counted("search_artifacts", "service")} as services, ${counted("search_artifacts", "product")} as products,
        ${counted("search_artifacts", "use_case")} as use_cases, ${counted("search_awards")} as awards,
-       ${scoreOf(filters)} as score, ${highlight} as highlight
-     from search_listings l where ${filters.listing()}
-     order by ${orderOf(request)}
-     limit ${params.add(request.page.perPage)} offset ${params.add(offset)}`),
+       ${ranked ? "p.score" : scoreOf(filters)} as score, ${highlight} as highlight
+     from counted c left join (page p join search_listings l on l.id = p.id) on true
+     order by ${orderOf(request)}`),
   )
+  const { offset: _offset, ...pagination } = paginate(Number(rows[0]?.total ?? 0), request.page)
+  const hits = rows.filter((row) => row.id !== null)
   const matches = await matchesOf(
     db,
-    rows.map((row) => row.id),
+    hits.map((row) => row.id),
     filters,
     params,
     request.highlight,
   )
   return {
-    data: rows.map((row) => hitOf(row, names, matches.get(row.id) ?? [])),
+    data: hits.map((row) => hitOf(row, names, matches.get(row.id) ?? [])),
     pagination,
   }
 }

@@ -78,7 +78,8 @@ const awardTypes: Readonly<Record<string, string>> = { award_amount: "numeric", 
  */
 export const listingSearchProjection = defineProjection({
   name: "listing_search",
-  version: 1,
+  // 2: indexes for the public text search, states, award amounts and dates (a rebuild makes them)
+  version: 2,
   mode: "async",
   tables: searchTables,
   // a bulk import opens, syncs and awards thousands at once: one statement per run of each

@@ -168,31 +168,52 @@ export const compileFilters = (
   }
   const awardPanelUsed = awardConditions("w").length > 0
 
-  /** Every condition on `search_listings l` but those `omit` names. */
-  const listing = (omit?: ListingOmit): string => {
-    const c = [visible, ...matches("l", tsQueries.listings)]
-    if (identifier)
-      c.push(`(upper(l.unique_entity_id) like ${identifier} or upper(l.cage_code) like ${identifier}
-        or upper(l.duns_code) like ${identifier} or upper(l.sam_code) like ${identifier})`)
-    if (states && omit !== "listingState") c.push(`upper(l.state_or_province) = any(${states})`)
-    if (naics && omit !== "naicsCodeIds") c.push(`l.naics_code_ids && ${naics}`)
-    if (technologies && omit !== "listingTechnologyTypeIds")
-      c.push(`l.technology_type_ids && ${technologies}`)
-    if (classifications && omit !== "listingBusinessClassificationIds")
-      c.push(`l.business_classification_ids && ${classifications}`)
-    for (const panel of ["services", "products", "useCases"] as const)
-      if (artifactPanelUsed(panel) && omit !== panel)
-        c.push(
-          `exists (select 1 from search_artifacts a where a.listing_id = l.id and ${artifact(panel, "a").join(" and ")})`,
-        )
-    if (awardPanelUsed && omit !== "awards")
-      c.push(
-        `exists (select 1 from search_awards w where w.listing_id = l.id and ${awardConditions("w").join(" and ")})`,
-      )
-    return c.join("\n and ")
-  }
+  /**
+   * Every condition on `search_listings l`, each with the facet that leaves it out (none for those every
+   * statement keeps: visibility, the company text, the identifier).
+   */
+  const conditions: Array<readonly [ListingOmit | undefined, string]> = [
+    [undefined, visible],
+    ...matches("l", tsQueries.listings).map((c) => [undefined, c] as const),
+  ]
+  if (identifier)
+    conditions.push([
+      undefined,
+      `(upper(l.unique_entity_id) like ${identifier} or upper(l.cage_code) like ${identifier}
+        or upper(l.duns_code) like ${identifier} or upper(l.sam_code) like ${identifier})`,
+    ])
+  if (states) conditions.push(["listingState", `upper(l.state_or_province) = any(${states})`])
+  if (naics) conditions.push(["naicsCodeIds", `l.naics_code_ids && ${naics}`])
+  if (technologies) conditions.push(["listingTechnologyTypeIds", `l.technology_type_ids && ${technologies}`])
+  if (classifications)
+    conditions.push([
+      "listingBusinessClassificationIds",
+      `l.business_classification_ids && ${classifications}`,
+    ])
+  for (const panel of ["services", "products", "useCases"] as const)
+    if (artifactPanelUsed(panel))
+      conditions.push([
+        panel === "useCases" ? undefined : panel,
+        `exists (select 1 from search_artifacts a where a.listing_id = l.id and ${artifact(panel, "a").join(" and ")})`,
+      ])
+  if (awardPanelUsed)
+    conditions.push([
+      "awards",
+      `exists (select 1 from search_awards w where w.listing_id = l.id and ${awardConditions("w").join(" and ")})`,
+    ])
+  const joined = (kept: ReadonlyArray<readonly [ListingOmit | undefined, string]>) =>
+    kept.length > 0 ? kept.map(([, c]) => c).join("\n and ") : "true"
 
-  return { texts: tsQueries, visible, listing, artifact, award: awardConditions }
+  /** Every condition on `search_listings l` but those `omit` names. */
+  const listing = (omit?: ListingOmit): string => joined(conditions.filter(([key]) => key !== omit || !key))
+  /** The conditions no facet leaves out (the facets' common set). */
+  const kept = (): string => joined(conditions.filter(([key]) => !key))
+  /** The conditions a facet may leave out, but `omit`'s: what narrows the common set for that facet. */
+  const narrowing = (omit?: ListingOmit): string => joined(conditions.filter(([key]) => key && key !== omit))
+  /** Whether the search has a condition that `omit` leaves out (else that facet counts the results). */
+  const omits = (omit: ListingOmit): boolean => conditions.some(([key]) => key === omit)
+
+  return { texts: tsQueries, visible, listing, kept, narrowing, omits, artifact, award: awardConditions }
 }
 
 export type CompiledFilters = ReturnType<typeof compileFilters>

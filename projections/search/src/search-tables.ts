@@ -52,9 +52,13 @@ export const searchTables = {
       ) stored
     );
     create index ${t}_tsv on ${t} using gin (tsv);
+    -- what every signed-in user may see: their text search needs no visibility check on the rows, their count
+    -- no visit to the table, and a phrase is rechecked only on storefronts they may see
+    create index ${t}_tsv_public on ${t} using gin (tsv) where is_published and not is_only_vision_visible;
     create index ${t}_naics on ${t} using gin (naics_code_ids);
     create index ${t}_technology on ${t} using gin (technology_type_ids);
     create index ${t}_classification on ${t} using gin (business_classification_ids);
+    create index ${t}_state on ${t} (upper(state_or_province));
     create index ${t}_visible on ${t} (is_published, is_only_vision_visible);
     create index ${t}_account on ${t} (account_id);
     create index ${t}_opened on ${t} (opened_at, id);
@@ -101,7 +105,13 @@ export const searchTables = {
     create index ${t}_listing on ${t} (listing_id);
     create index ${t}_tsv on ${t} using gin (tsv);
     create index ${t}_naics on ${t} using gin (naics_code_ids);
-    create index ${t}_technology on ${t} using gin (technology_type_ids)`,
+    create index ${t}_technology on ${t} using gin (technology_type_ids);
+    -- the amount and date filters, with the listing so the awards' rows are not read
+    create index ${t}_awarded on ${t} (contract_award_date, award_amount, listing_id);
+    create index ${t}_state on ${t} (upper(state));
+    -- the awards that carry NAICS or technology ids (none of SBIR.gov's), for their facets
+    create index ${t}_with_naics on ${t} (listing_id) where cardinality(naics_code_ids) > 0;
+    create index ${t}_with_technology on ${t} (listing_id) where cardinality(technology_type_ids) > 0`,
   // "C" collation: a btree range finds every word a query word begins (prefixes are not corrected)
   search_words: (t: string) => `create table ${t} (word text collate "C" primary key);
     create index ${t}_trigrams on ${t} using gin (word public.gin_trgm_ops)`,
