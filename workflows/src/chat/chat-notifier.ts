@@ -20,7 +20,8 @@ const nameOf = (row: { first_name: string | null; last_name: string | null } | u
  * New chat messages notify their recipients (spec 01 §3 NewMessageNotification): the government user when a
  * company writes, every user of the account when the government user does. The inbox decides: one
  * notification per conversation until the recipient reads it, so a burst of fifty messages is one
- * notification and one email, and nothing for someone who turned both off. It reads the current users read
+ * notification and one email, and nothing for someone who turned both off; the sender's own notification
+ * of the conversation is read, as writing in it reads it. It reads the current users read
  * model, which is inline: it shows every user the log had when the message was written.
  */
 export const chatNotifier = ({
@@ -43,6 +44,16 @@ export const chatNotifier = ({
           : { accountId: d.accountId, userIds: [d.senderId] },
       )
       const senderName = nameOf(rows.find((row) => row.id === d.senderId))
+      const ctx = { now: now(), newId: randomUUID, actorId: d.senderId }
+      // writing in a conversation reads it: the sender's own notification of it is read
+      await handleCommand(
+        store,
+        inboxDecider,
+        inboxStreamId(d.senderId),
+        { type: "MarkChatThreadNotificationRead", userId: d.senderId, chatThreadId: d.chatThreadId },
+        ctx,
+        { tx },
+      )
       for (const recipient of rows) {
         if (recipient.id === d.senderId) continue
         await handleCommand(
@@ -59,7 +70,7 @@ export const chatNotifier = ({
             inApp: recipient.app_new_chat_message,
             byEmail: recipient.email_new_chat_message,
           },
-          { now: now(), newId: randomUUID, actorId: d.senderId },
+          ctx,
           { tx },
         )
       }
