@@ -622,6 +622,38 @@ describe(`chat through the gateway on ${driverName()}`, () => {
     expect(await mailsTo("chat gov silent@test.ignite.local")).toEqual([])
   })
 
+  it("gives government users their chat facts: conversations under way, and the reader's account's thread", async () => {
+    const talker = await agreedCompany("Facts Fabricators")
+    const waiting = await agreedCompany("Facts Waiting")
+    const bystander = await agreedCompany("Facts Bystander")
+    const govUser = await agreedGov("chat gov facts")
+    const id = await activeThread(talker, govUser)
+    const pending = await post<ChatThreadView>("/api/v1/chat_threads", waiting.token, {
+      participants: toUser(govUser.userId),
+      initialMessages: [{ content: "Still waiting" }],
+    })
+    const profile = `/api/v1/gov/users/${govUser.userId}`
+    const facts = (activeChatThreadsCount: number, chatThreadIdsWithCurrentUserAccount: string[]) => ({
+      activeChatThreadsCount,
+      connector: { name: "Connector", badge: "1+" },
+      chatThreadIdsWithCurrentUserAccount,
+    })
+    // the company's unanswered first message is not a conversation under way, but it is that account's thread
+    expect((await json(profile, { token: talker.token })).body).toMatchObject(facts(1, [id]))
+    expect((await json(profile, { token: waiting.token })).body).toMatchObject(facts(1, [pending.body.id]))
+    expect((await json(profile, { token: bystander.token })).body).toMatchObject(facts(1, []))
+    expect((await json(profile, { token: govUser.token })).body).toMatchObject(facts(1, []))
+    expect(await (await app.trpc(talker.token)).govUsers.get({ id: govUser.userId })).toMatchObject(
+      facts(1, [id]),
+    )
+
+    const search = "/api/v1/gov/users?search=facts&page=1&perPage=20"
+    const found = await json<{ data: Array<{ id: string }> }>(search, { token: talker.token })
+    expect(found.body.data.find((user) => user.id === govUser.userId)).toMatchObject(facts(1, [id]))
+    const listed = await (await app.trpc(bystander.token)).govUsers.list({ search: "facts" })
+    expect(listed.data.find((user) => user.id === govUser.userId)).toMatchObject(facts(1, []))
+  })
+
   describe("live over /cable", () => {
     const sockets: CableClient[] = []
     const opened = async (token: string, ...channels: string[]) => {
