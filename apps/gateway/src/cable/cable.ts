@@ -1,3 +1,4 @@
+import { CableCommand, CableIdentifier, decodeInput } from "@ignite/contracts"
 import type { FastifyInstance } from "fastify"
 import type { WebSocket } from "ws"
 import { authenticate } from "../auth/authenticate"
@@ -6,6 +7,18 @@ import type { CableChannel } from "./channel"
 import { createSessionWatch } from "./session-watch"
 
 const protocol = "actioncable-v1-json"
+
+/** A JSON text decoded with its contract, or undefined: a client's bad frame is ignored, never a crash. */
+const decoded = <S extends Parameters<typeof decodeInput>[0]>(
+  schema: S,
+  text: string,
+): S["Type"] | undefined => {
+  try {
+    return decodeInput(schema, JSON.parse(text))
+  } catch {
+    return undefined
+  }
+}
 const pingIntervalMs = 3000
 
 /**
@@ -65,15 +78,10 @@ export const registerCable = (
 
     const subscribe = async (identifier: string) => {
       if (subscriptions.has(identifier)) return
-      let params: Record<string, unknown>
-      try {
-        params = JSON.parse(identifier) as Record<string, unknown>
-      } catch {
-        return send({ identifier, type: "reject_subscription" })
-      }
-      const channel =
-        typeof params === "object" && params !== null ? byName.get(String(params.channel)) : undefined
-      if (!channel) return send({ identifier, type: "reject_subscription" })
+      const named = decoded(CableIdentifier, identifier)
+      const channel = named && byName.get(named.channel)
+      if (!named || !channel) return send({ identifier, type: "reject_subscription" })
+      const params = named as Record<string, unknown>
       subscriptions.set(identifier, null)
       const unsubscribe = await Promise.resolve(
         channel.subscribe({ auth, params, services, send: (message) => send({ identifier, message }) }),
@@ -92,13 +100,8 @@ export const registerCable = (
     }
 
     const handle = (raw: string) => {
-      let frame: { command?: unknown; identifier?: unknown }
-      try {
-        frame = JSON.parse(raw) as typeof frame
-      } catch {
-        return
-      }
-      if (typeof frame.identifier !== "string") return
+      const frame = decoded(CableCommand, raw)
+      if (!frame) return
       const identifier = frame.identifier
       if (frame.command === "subscribe") void subscribe(identifier)
       else if (frame.command === "unsubscribe") {
