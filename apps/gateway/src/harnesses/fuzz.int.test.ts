@@ -203,6 +203,21 @@ describe(`fuzzed input on ${driverName()}`, () => {
     await app.acceptPolicies(company.userId)
     const gov = await app.userToken("fuzz-chat-gov", ["gov"])
     await app.acceptPolicies(gov.userId)
+    // no notifications: the notifier appends after a send, in the background, inside a later request's window
+    for (const token of [company.token, gov.token]) {
+      const quiet = await app.request("/api/v1/users", {
+        method: "PATCH",
+        token,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          user: {
+            userAppNotificationSettingAttributes: { newChatMessage: false },
+            userEmailNotificationSettingAttributes: { newChatMessage: false },
+          },
+        }),
+      })
+      expect(quiet.status).toBe(200)
+    }
     const started = await app.request("/api/v1/chat_threads", {
       method: "POST",
       token: company.token,
