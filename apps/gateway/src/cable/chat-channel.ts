@@ -66,10 +66,27 @@ export const createChatChannel = (services: Services): CableChannel & { close():
     if (status) for (const listener of everyone) push(listener, { type: "thread", chatThreadId, status })
   }
 
-  const off = services.platform.bus.subscribe("ignite.events.chatthread.>", ({ event }) => {
+  // Each event is pushed once, whichever way it came first (see below).
+  const pushed = new Set<string>()
+  const once = (event: RecordedEvent) => {
+    if (event.streamType !== "chatthread" || pushed.has(event.eventId)) return
     const { chatThreadId } = event.data as { chatThreadId?: unknown }
-    if (typeof chatThreadId === "string") enqueue(chatThreadId, () => deliver(event))
-  })
+    if (typeof chatThreadId !== "string") return
+    pushed.add(event.eventId)
+    // insertion order: the oldest ids go first
+    if (pushed.size > 10_000) pushed.delete(pushed.values().next().value!)
+    enqueue(chatThreadId, () => deliver(event))
+  }
+  const offs = [
+    // every gateway hears every committed event through the bus (the relay publishes after the commit)
+    services.platform.bus.subscribe("ignite.events.chatthread.>", ({ event }) => once(event)),
+    // and this gateway hears its own appends at once: the relay waits for the log's snapshot fence, which
+    // any other open transaction on the server holds back (seconds under load). Chat's commands append
+    // outside a caller's transaction, so what is announced here is committed and readable.
+    services.platform.store.onAppended((events) => {
+      for (const event of events) once(event)
+    }),
+  ]
 
   return {
     name: "ChatChannel",
@@ -82,6 +99,8 @@ export const createChatChannel = (services: Services): CableChannel & { close():
         send,
       })
     },
-    close: off,
+    close() {
+      for (const off of offs) off()
+    },
   }
 }
