@@ -199,7 +199,7 @@ export const createServices = (
     onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
     govUsers,
     govOnboarding: createGovOnboarding({ sql: platform.sql, identity, govUsers, emailHasUser }),
-    govReads: createGovReads({ db: platform.sql, lists: referenceLists }),
+    govReads: createGovReads({ db: platform.sql, lists: referenceLists, reads }),
     reads,
     tokens,
     files,

@@ -2,6 +2,7 @@ import {
   AppError,
   type ChatMessagesPage,
   type ChatMessagesQuery,
+  type ChatMessageView,
   type ChatParticipantRef,
   type ChatSide,
   type ChatThreadLookup,
@@ -259,6 +260,31 @@ export const createChatFacade = ({
       await service.markSeen(thread, viewer.sub)
       await notifications.markChatThreadRead(viewer.sub, chatThreadId)
       return threadView(viewer, chatThreadId)
+    },
+
+    /**
+     * Who a live subscriber (the socket's ChatChannel) is in conversations: the government user, a user of
+     * an account, or nobody (an admin, a user without an account), who has nothing to listen to.
+     */
+    async listener(
+      userId: string,
+    ): Promise<{ userId: string; govUserId: string | null; accountId: string | null } | undefined> {
+      const caller = meOf(await reads.currentUser(userId))
+      if (caller.side === null) return undefined
+      return {
+        userId,
+        govUserId: caller.side === "gov" ? caller.govUserId : null,
+        accountId: caller.side === "account" ? caller.accountId : null,
+      }
+    },
+
+    /**
+     * A message as its thread's readers get it, for a live push: the same view as the reads, built from the
+     * read model (which is inline, so it has every message the bus announces). Undefined if it is unknown.
+     */
+    async messageForPush(chatThreadId: string, messageId: string): Promise<ChatMessageView | undefined> {
+      const stored = await findChatMessage(db, chatThreadId, messageId)
+      return stored && (await views.messages([stored]))[0]
     },
 
     async unreadCount(viewer: Viewer): Promise<UnreadMessagesCount> {
