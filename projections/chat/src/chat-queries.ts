@@ -116,6 +116,18 @@ export const findChatThread = async (
   return row && threadOf(row)
 }
 
+/** Whose thread it is, by primary key alone: what a command's permission check needs, nothing more. */
+export const chatThreadPair = async (
+  db: Queryable,
+  chatThreadId: string,
+): Promise<{ accountId: string; govUserId: string } | undefined> => {
+  const [row] = await db.query<{ account_id: string; gov_user_id: string }>(
+    "select account_id, gov_user_id from chat_threads where id = $1",
+    [chatThreadId],
+  )
+  return row && { accountId: row.account_id, govUserId: row.gov_user_id }
+}
+
 /**
  * The reader's threads, the most recently written first, a page at a time; `firstId` (a deep link's thread)
  * is listed first on the first page and not again later.

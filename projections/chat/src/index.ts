@@ -8,6 +8,7 @@ export {
   type ChatThreadRecord,
   chatFactsOfGovUsers,
   chatMessagesOf,
+  chatThreadPair,
   chatThreadsOf,
   findChatMessage,
   findChatThread,

@@ -25,6 +25,7 @@ import { createThrottle, type Queryable } from "@ignite/platform"
 import {
   type ChatReader,
   chatMessagesOf,
+  chatThreadPair,
   chatThreadsOf,
   findChatMessage,
   findChatThread,
@@ -86,15 +87,23 @@ export const createChatFacade = ({
   const throttle = createThrottle(db)
   const me = async (viewer: Viewer) => meOf(await reads.currentUser(viewer.sub))
 
-  /** The caller's thread, or NotFound (someone else's, or none). */
+  const isParticipant = (caller: Me, thread: { accountId: string; govUserId: string } | undefined) =>
+    thread !== undefined &&
+    ((caller.side === "gov" && thread.govUserId === caller.govUserId) ||
+      (caller.side === "account" && thread.accountId === caller.accountId))
+
+  /** The caller's thread as they see it, or NotFound (someone else's, or none). */
   const participantOf = async (viewer: Viewer, chatThreadId: string) => {
     const caller = await me(viewer)
     const thread = await findChatThread(db, readerOf(caller), chatThreadId)
-    const isParticipant =
-      thread !== undefined &&
-      ((caller.side === "gov" && thread.govUserId === caller.govUserId) ||
-        (caller.side === "account" && thread.accountId === caller.accountId))
-    if (!isParticipant) throw new AppError("NotFound")
+    if (!thread || !isParticipant(caller, thread)) throw new AppError("NotFound")
+    return { caller, thread }
+  }
+
+  /** The same rule for commands, by the thread's pair alone (a send is the hot path). */
+  const pairOfParticipant = async (viewer: Viewer, chatThreadId: string) => {
+    const [caller, thread] = await Promise.all([me(viewer), chatThreadPair(db, chatThreadId)])
+    if (!thread || !isParticipant(caller, thread)) throw new AppError("NotFound")
     return { caller, thread }
   }
 
@@ -214,7 +223,7 @@ export const createChatFacade = ({
       chatThreadId: string,
       query: ChatMessagesQuery,
     ): Promise<ChatMessagesPage> {
-      await participantOf(viewer, chatThreadId)
+      await pairOfParticipant(viewer, chatThreadId)
       const asked = Number(query.perPage)
       const perPage =
         Number.isInteger(asked) && asked >= 1
@@ -230,7 +239,7 @@ export const createChatFacade = ({
 
     /** `POST /api/v1/chat_threads/{id}/user_chat_messages`: answers the stored message (a retry's too). */
     async sendMessage(viewer: Viewer, chatThreadId: string, input: SendChatMessageInput) {
-      const { caller, thread } = await participantOf(viewer, chatThreadId)
+      const { caller, thread } = await pairOfParticipant(viewer, chatThreadId)
       if (caller.side === null) throw new AppError("NotFound")
       const { messageId } = await send(
         caller,
@@ -243,20 +252,20 @@ export const createChatFacade = ({
     },
 
     async pause(viewer: Viewer, chatThreadId: string): Promise<ChatThreadView> {
-      const { thread } = await participantOf(viewer, chatThreadId)
+      const { thread } = await pairOfParticipant(viewer, chatThreadId)
       await service.pause(thread, viewer.sub)
       return threadView(viewer, chatThreadId)
     },
 
     async unpause(viewer: Viewer, chatThreadId: string): Promise<ChatThreadView> {
-      const { thread } = await participantOf(viewer, chatThreadId)
+      const { thread } = await pairOfParticipant(viewer, chatThreadId)
       await service.unpause(thread, viewer.sub)
       return threadView(viewer, chatThreadId)
     },
 
     /** The reader saw the thread's newest messages: its unread count and its notification clear. */
     async markSeen(viewer: Viewer, chatThreadId: string): Promise<ChatThreadView> {
-      const { thread } = await participantOf(viewer, chatThreadId)
+      const { thread } = await pairOfParticipant(viewer, chatThreadId)
       await service.markSeen(thread, viewer.sub)
       await notifications.markChatThreadRead(viewer.sub, chatThreadId)
       return threadView(viewer, chatThreadId)
