@@ -285,3 +285,36 @@ describe("/chat open thread", () => {
     })
   })
 })
+
+describe("the header's chat link", () => {
+  const openAt = async (user: CurrentUser, count: number) => {
+    signInAs(gateway, user)
+    gateway.answers.set("chat.unreadCount", { data: { count } })
+    gateway.answers.set("notifications.count", { data: { count: 0 } })
+    gateway.answers.set("notifications.list", {
+      data: { data: [], pagination: threadsPage([]).data.pagination },
+    })
+    return renderApp("/notifications")
+  }
+  const chatLink = () => document.querySelector<HTMLAnchorElement>("header a[href='/chat']")
+
+  it("has no badge at 0", async () => {
+    await openAt(gov, 0)
+    await eventually(() => expect(chatLink()?.getAttribute("aria-label")).toBe("Messages"))
+    expect(chatLink()!.parentElement!.textContent).toBe("")
+  })
+
+  it("shows '1K+' above 999, the exact count in its name", async () => {
+    await openAt(company, 1000)
+    await eventually(() => expect(chatLink()?.getAttribute("aria-label")).toBe("Messages, 1000 unread"))
+    expect(chatLink()!.parentElement!.textContent).toBe("1K+")
+  })
+
+  it("is not offered to an admin, who has no conversations", async () => {
+    const { container } = await openAt({ ...testUser, userRoles: ["admin"] }, 0)
+    await eventually(() =>
+      expect(container.querySelector("button[aria-label^='Notifications']")).not.toBeNull(),
+    )
+    expect(chatLink()).toBeNull()
+  })
+})
