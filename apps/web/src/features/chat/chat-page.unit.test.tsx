@@ -158,6 +158,18 @@ describe("/chat open thread", () => {
     await eventually(() => expect(gateway.inputsOf("chat.markSeen")).toEqual([{ chatThreadId: threadId }]))
   })
 
+  it("does not retry a failed mark in a loop: once per newest message", async () => {
+    gateway.answers.set("chat.markSeen", { status: 500 })
+    await open({
+      thread: chatThread({ currentUserUnreadCount: 1 }),
+      messages: [chatMessage("gov", "Hi", todayAt(30))],
+    })
+    await FakeIntersection.show(log()!.querySelector("[data-newest-sentinel]"))
+    await eventually(() => expect(gateway.callsOf("chat.markSeen")).toHaveLength(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    expect(gateway.callsOf("chat.markSeen")).toHaveLength(1)
+  })
+
   it("shows 'More Unread' while the divider is above the view", async () => {
     const messages = [chatMessage("gov", "Unread", todayAt(30))]
     await open({ thread: chatThread({ currentUserUnreadCount: 1 }), messages })

@@ -1,7 +1,7 @@
 import { type ChatMessageView, type ChatThreadView, type CurrentUser, chatMessages } from "@ignite/contracts"
 import { Alert, Center, Loader, Paper, Stack } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { useSendMessage } from "../hooks/use-send-message"
@@ -75,9 +75,14 @@ function OpenThread({
   const unseen = thread.currentUserUnreadCount > 0 || hasUnseen(messages, thread.lastMessageSeenAt, reader.id)
   const [visible, setVisible] = useState(false)
   const { mutate, isPending } = markSeen
+  // once per newest message: a failed mark is tried again when more arrives, not in a loop
+  const newestId = messages.at(-1)?.id
+  const marked = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (visible && unseen && !isPending) mutate({ chatThreadId: thread.id })
-  }, [visible, unseen, isPending, mutate, thread.id])
+    if (!visible || !unseen || isPending || marked.current === newestId) return
+    marked.current = newestId
+    mutate({ chatThreadId: thread.id })
+  }, [visible, unseen, isPending, mutate, thread.id, newestId])
   const block = composerBlock(thread.status, reader)
 
   return (

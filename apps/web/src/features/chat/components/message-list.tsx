@@ -41,7 +41,14 @@ export function MessageList(props: MessageListProps) {
   // Keep the reader's place when older messages are added above, and follow new ones at the bottom.
   const firstId = messages[0]?.id
   const lastKey = items.at(-1)?.key
-  const before = useRef({ firstId, lastKey, scrollHeight: 0, scrollTop: 0, atBottom: true })
+  // what the list looked like at the last layout: nothing yet, so the first one scrolls to the newest
+  const before = useRef<{
+    firstId: string | undefined
+    lastKey: string | undefined
+    scrollHeight: number
+    scrollTop: number
+    atBottom: boolean
+  }>({ firstId: undefined, lastKey: undefined, scrollHeight: 0, scrollTop: 0, atBottom: true })
   useLayoutEffect(() => {
     const element = viewport.current
     if (!element) return

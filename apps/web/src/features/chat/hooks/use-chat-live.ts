@@ -64,7 +64,10 @@ export const useChatLive = (enabled: boolean) => {
         void catchUpMessages(queryClient, trpc, client).catch(() => {
           // the next reconnect or opening the thread again reads it; nothing to tell the reader
         })
+        // what may have changed while the socket was down: totals, the threads' states and last messages
         void queryClient.invalidateQueries({ queryKey: trpc.chat.unreadCount.queryKey() })
+        void queryClient.invalidateQueries({ queryKey: trpc.chat.get.pathKey() })
+        void threads()
       },
     },
     enabled,
