@@ -199,22 +199,10 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   const notificationsOf = async (token: string) =>
     (await json<NotificationsPage>("/api/v1/current_user/notifications?page=1&perPage=50", { token })).body
       .data
-  /**
-   * The notifier and its mails caught up. The background worker may take a batch while the drain does: on
-   * PostgreSQL the loser's inbox append conflicts and rolls back whole, so the drain runs again.
-   */
+  /** The notifier and its mails caught up (a background batch in progress is waited for, not raced). */
   const settle = async () => {
-    for (const name of ["chat-notifier", "chat-mails"])
-      for (let attempt = 1; ; attempt++) {
-        const done = await app.services.platform.runner.drain(name).then(
-          () => true,
-          (error: unknown) => {
-            if (attempt >= 5 || (error as { code?: string }).code !== "Conflict") throw error
-            return false
-          },
-        )
-        if (done) break
-      }
+    await app.services.platform.runner.drain("chat-notifier")
+    await app.services.platform.runner.drain("chat-mails")
   }
   const mailsTo = async (email: string) =>
     (await json<Array<{ subject: string; text: string }>>(`/api/dev/mail?to=${encodeURIComponent(email)}`))
