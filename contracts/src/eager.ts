@@ -41,6 +41,8 @@ export const eagerRelations = {
   govUserOrganizations: ["category"],
   /** The marketplace search's hits (spec 02 §7 GET /connect/listings): always all of them. */
   listingSearch: ["technologyTypes", "naicsCodes", "businessClassifications"],
+  /** Chat threads (spec 02 §7 GET /chat_threads/{id}, /current_user/chat/threads): participants always come. */
+  chatThread: ["participants", "userChatMessages"],
   /** Awards have no relations to include: any name is refused. */
   awards: [],
 } as const satisfies Record<string, readonly string[]>

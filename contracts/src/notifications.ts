@@ -15,17 +15,38 @@ export const SavedSearchAlertPayload = Schema.Struct({
 })
 export type SavedSearchAlertPayload = typeof SavedSearchAlertPayload.Type
 
-/**
- * One notification of the signed-in user (spec 02 §7 `/current_user/notifications`), newest first.
- * `SavedSearchAlert` today; chat adds `NewMessageNotification` as another member of this union.
- */
-export const NotificationView = Schema.Struct({
+/** What a new-message notification says: which conversation, which message, from whom. */
+export const NewMessagePayload = Schema.Struct({
+  chatThreadId: Uuid,
+  messageId: Uuid,
+  senderId: Uuid,
+  /** null once the sender's personal data was erased */
+  senderName: Schema.NullOr(Schema.String),
+})
+export type NewMessagePayload = typeof NewMessagePayload.Type
+
+const notificationFields = {
   id: Uuid,
-  type: Schema.Literal("SavedSearchAlert"),
-  payload: SavedSearchAlertPayload,
   createdAt: Schema.String,
   readAt: Schema.NullOr(Schema.String),
-})
+}
+
+/**
+ * One notification of the signed-in user (spec 02 §7 `/current_user/notifications`), newest first: a saved
+ * search's alert, or chat's NewMessageNotification (spec 01 §3), one per conversation until it is read.
+ */
+export const NotificationView = Schema.Union([
+  Schema.Struct({
+    ...notificationFields,
+    type: Schema.Literal("SavedSearchAlert"),
+    payload: SavedSearchAlertPayload,
+  }),
+  Schema.Struct({
+    ...notificationFields,
+    type: Schema.Literal("NewMessageNotification"),
+    payload: NewMessagePayload,
+  }),
+])
 export type NotificationView = typeof NotificationView.Type
 
 export const NotificationsPage = Paginated(NotificationView)

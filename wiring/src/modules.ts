@@ -2,13 +2,14 @@ import { accountsModule } from "@ignite/domain-accounts"
 import { identityModule } from "@ignite/domain-identity"
 import { type Config, createTokenKeys, loadJwtSecret, type PlatformModule } from "@ignite/platform"
 import { accountsReadModel } from "@ignite/projection-accounts"
+import { chatReadModel } from "@ignite/projection-chat"
 import { currentUsersReadModel } from "@ignite/projection-current-users"
 import { govUsersReadModel } from "@ignite/projection-gov-users"
 import { listingsReadModel } from "@ignite/projection-listings"
 import { notificationsReadModel } from "@ignite/projection-notifications"
 import { policiesReadModel } from "@ignite/projection-policies"
 import { savedSearchesReadModel } from "@ignite/projection-search"
-import { searchAlertsModule } from "@ignite/workflows"
+import { chatNotificationsModule, searchAlertsModule } from "@ignite/workflows"
 
 /**
  * Every domain and read model the system runs, in one list: their migrations, projections, upcasters and
@@ -27,5 +28,7 @@ export const createModules = (config: Config, secret = loadJwtSecret(config)): r
     savedSearchesReadModel,
     notificationsReadModel,
     searchAlertsModule({ publicUrl: config.publicUrl }),
+    chatReadModel,
+    chatNotificationsModule({ publicUrl: config.publicUrl }),
   ]
 }

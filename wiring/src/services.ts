@@ -1,5 +1,6 @@
 import { type AccountsService, createAccountsService } from "@ignite/domain-accounts"
 import { type AwardsService, createAwardsService } from "@ignite/domain-awards"
+import { createChatService } from "@ignite/domain-chat"
 import {
   createGovUsersService,
   createVisionTokens,
@@ -38,9 +39,11 @@ import {
   type AddressSearch,
   type ArtifactEdits,
   type ArtifactReads,
+  type ChatFacade,
   createAddressSearch,
   createArtifactEdits,
   createArtifactReads,
+  createChatFacade,
   createGovOnboarding,
   createGovReads,
   createHotReads,
@@ -122,6 +125,8 @@ export interface Services {
   readonly search: SearchFacade
   /** Notifications: inboxes, their commands and their read model. */
   readonly notifications: NotificationsFacade
+  /** Chat: conversations between companies and government users, their rules and reads. */
+  readonly chat: ChatFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
 }
@@ -162,6 +167,7 @@ export const createServices = (
   const reads = hot.reads
   const artifactReads = createArtifactReads({ db: platform.sql, lists: referenceLists })
   const access = createResourceAccess(reads)
+  const notifications = createNotificationsService({ store: platform.store })
   return {
     config,
     platform,
@@ -193,7 +199,7 @@ export const createServices = (
     onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
     govUsers,
     govOnboarding: createGovOnboarding({ sql: platform.sql, identity, govUsers, emailHasUser }),
-    govReads: createGovReads({ db: platform.sql, lists: referenceLists }),
+    govReads: createGovReads({ db: platform.sql, lists: referenceLists, reads }),
     reads,
     tokens,
     files,
@@ -206,9 +212,13 @@ export const createServices = (
       lists: referenceLists,
       publicUrl: config.publicUrl,
     }),
-    notifications: createNotificationsFacade({
-      service: createNotificationsService({ store: platform.store }),
+    notifications: createNotificationsFacade({ service: notifications, db: platform.sql }),
+    chat: createChatFacade({
+      service: createChatService({ store: platform.store }),
+      notifications,
       db: platform.sql,
+      reads,
+      access,
     }),
     checkSession: hot.checkSession,
   }

@@ -2,6 +2,8 @@ import { adminAccountsProcedures, adminAccountsRoutes } from "./accounts/admin-a
 import { accountsRoutes } from "./accounts/rest"
 import { accountsProcedures } from "./accounts/trpc"
 import { defineAdapter } from "./adapter"
+import { chatRoutes } from "./chat/rest"
+import { chatProcedures } from "./chat/trpc"
 import { govUsersRoutes } from "./govusers/rest"
 import { govUsersProcedures } from "./govusers/trpc"
 import { identityRoutes } from "./identity/rest"
@@ -40,4 +42,5 @@ export const adapters = [
   defineAdapter({ name: "maps", procedures: mapsProcedures, routes: mapsRoutes }),
   defineAdapter({ name: "search", procedures: searchProcedures, routes: searchRoutes }),
   defineAdapter({ name: "notifications", procedures: notificationsProcedures, routes: notificationsRoutes }),
+  defineAdapter({ name: "chat", procedures: chatProcedures, routes: chatRoutes }),
 ] as const

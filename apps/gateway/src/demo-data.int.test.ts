@@ -1,10 +1,19 @@
-import type { NotificationsCount, NotificationsPage } from "@ignite/contracts"
+import type {
+  ChatMessagesPage,
+  ChatThreadsPage,
+  NotificationsCount,
+  NotificationsPage,
+  UnreadMessagesCount,
+} from "@ignite/contracts"
 import {
   demoAlertCompany,
   demoAlertService,
   demoCompany,
+  demoConversation,
   demoGovUsers,
   demoPassword,
+  demoPendingChatCompany,
+  demoPendingMessage,
   demoSavedSearches,
   demoUsers,
   generatedGovUser,
@@ -272,20 +281,22 @@ describe(`demo data on ${driverName()}`, () => {
     )
   })
 
-  it("gives gov@ignite.local's search with alerts on exactly one unread alert, made by the reactor", async () => {
+  const signedIn = async (email: string) => {
     const signIn = await app.request("/api/v1/users/sign_in", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email: "gov@ignite.local", password: demoPassword } }),
+      body: JSON.stringify({ user: { email, password: demoPassword } }),
     })
-    const token = signIn.headers.get("authorization")!.slice(7)
-    const count = await app.request("/api/v1/current_user/notifications/count", { token })
-    expect((await count.json()) as NotificationsCount).toEqual({ count: 1 })
-    const page = (await (
-      await app.request("/api/v1/current_user/notifications", { token })
-    ).json()) as NotificationsPage
+    return signIn.headers.get("authorization")!.slice(7)
+  }
+  const notificationsOf = async (token: string) =>
+    (await (await app.request("/api/v1/current_user/notifications", { token })).json()) as NotificationsPage
+
+  it("gives gov@ignite.local's search with alerts on exactly one unread alert, made by the reactor", async () => {
+    const token = await signedIn("gov@ignite.local")
+    const page = await notificationsOf(token)
     const alerting = demoSavedSearches.find((search) => search.alertsEnabled)!
-    expect(page.data).toEqual([
+    expect(page.data.filter((notification) => notification.type === "SavedSearchAlert")).toEqual([
       expect.objectContaining({
         type: "SavedSearchAlert",
         readAt: null,
@@ -295,6 +306,62 @@ describe(`demo data on ${driverName()}`, () => {
           itemKind: "service",
           itemName: demoAlertService.name,
         }),
+      }),
+    ])
+  })
+
+  it("gives company@ and gov@ignite.local a week-long conversation, with Acme's last two messages unread by Grace", async () => {
+    const gov = await signedIn("gov@ignite.local")
+    const company = await signedIn(demoCompany.contactEmail)
+    const threads = (await (
+      await app.request("/api/v1/current_user/chat/threads", { token: gov })
+    ).json()) as ChatThreadsPage
+    expect(threads.data).toEqual([
+      expect.objectContaining({
+        status: "active",
+        currentUserUnreadCount: 2,
+        participants: expect.arrayContaining([expect.objectContaining({ name: "Acme Robotics" })]),
+      }),
+    ])
+    const [thread] = threads.data
+    const messages = (await (
+      await app.request(`/api/v1/chat_threads/${thread!.id}/user_chat_messages?perPage=50`, { token: gov })
+    ).json()) as ChatMessagesPage
+    expect(messages.data.map((message) => message.content)).toEqual(
+      demoConversation.map(([, , content]) => content),
+    )
+    const days = new Set(messages.data.map((message) => message.createdAt.slice(0, 10)))
+    expect(days.size).toBeGreaterThanOrEqual(5)
+    // one notification per burst, read by replying: the last burst is Grace's only unread one
+    const chats = (await notificationsOf(gov)).data.filter(
+      (n) => n.type === "NewMessageNotification" && n.readAt === null,
+    )
+    expect(chats).toEqual([
+      expect.objectContaining({
+        readAt: null,
+        payload: expect.objectContaining({ senderName: "Cory Company" }),
+      }),
+    ])
+    const companyCount = await app.request("/api/v1/current_user/chat/unread_messages_count", {
+      token: company,
+    })
+    expect((await companyCount.json()) as UnreadMessagesCount).toEqual({ count: 0 })
+    const count = await app.request("/api/v1/current_user/notifications/count", { token: gov })
+    expect((await count.json()) as NotificationsCount).toEqual({ count: 2 })
+  })
+
+  it("leaves a showcase company's first message waiting for vision@ignite.local's reply", async () => {
+    const vision = await signedIn("vision@ignite.local")
+    const threads = (await (
+      await app.request("/api/v1/current_user/chat/threads", { token: vision })
+    ).json()) as ChatThreadsPage
+    const tempered = showcaseCompanies.find((company) => company.uniqueEntityId === demoPendingChatCompany)!
+    expect(threads.data).toEqual([
+      expect.objectContaining({
+        status: "pre_active",
+        currentUserUnreadCount: 1,
+        lastMessage: expect.objectContaining({ content: demoPendingMessage }),
+        participants: expect.arrayContaining([expect.objectContaining({ name: tempered.name })]),
       }),
     ])
   })

@@ -19,7 +19,9 @@ import { adapters } from "./adapters"
 import { authenticate } from "./auth/authenticate"
 import { cableProtocols, registerCable } from "./cable/cable"
 import type { CableChannel } from "./cable/channel"
+import { createChatChannel } from "./cable/chat-channel"
 import { eventsChannel } from "./cable/events-channel"
+import { createNotificationsChannel } from "./cable/notifications-channel"
 import type { RequestContext, Services } from "./context"
 import { registerDevMail } from "./http/dev-mail"
 import { toAppError } from "./http/errors"
@@ -160,7 +162,18 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     limits: { fileSize: maxUploadBytes, files: 1, fields: 100, fieldSize: 100_000 },
   })
   await app.register(fastifyWebsocket, { options: { handleProtocols: cableProtocols, maxPayload: 65_536 } })
-  registerCable(app, services, [eventsChannel, ...(options.channels ?? [])])
+  const chatChannel = createChatChannel(services)
+  const notificationsChannel = createNotificationsChannel(services)
+  app.addHook("onClose", async () => {
+    chatChannel.close()
+    notificationsChannel.close()
+  })
+  registerCable(app, services, [
+    eventsChannel,
+    chatChannel,
+    notificationsChannel,
+    ...(options.channels ?? []),
+  ])
 
   const trpcOptions = {
     router: appRouter,

@@ -96,6 +96,27 @@ const screens: Screen[] = [
   },
   // the owners' listing form, with its rich-text editor loaded
   { path: "/storefront/$id/edit", as: "company", at: () => `/storefront/${listingId}/edit` },
+  // a government visitor's storefront view, with the start-chat button answered
+  {
+    path: "/ignite/listings/$id",
+    as: "gov",
+    at: () => `/ignite/listings/${listingId}`,
+    ready: "Go to chat",
+  },
+  // the conversation from both sides: the list, the header, the dividers, the composer, the pause control
+  // (ready once the thread's date divider shows: on a phone the list, holding the same text, is hidden)
+  {
+    path: "/chat?threadId=",
+    as: "gov",
+    at: () => `/chat?threadId=${chatThreadId}`,
+    ready: "Today",
+  },
+  {
+    path: "/chat?threadId=",
+    as: "company",
+    at: () => `/chat?threadId=${chatThreadId}`,
+    ready: "Today",
+  },
 ]
 
 const messyAwards = resolve(import.meta.dirname, "../../../domains/awards/src/sbir/fixtures/messy-awards.csv")
@@ -103,6 +124,7 @@ let importId = ""
 let listingId = ""
 let awardId = ""
 let serviceId = ""
+let chatThreadId = ""
 
 /** Two awards of the company `uniqueEntityId` names, imported as SBIR.gov rows. */
 const awardsCsv = (uniqueEntityId: string) =>
@@ -192,6 +214,18 @@ describe("accessibility of the main screens in Chromium", () => {
     expect(published.status).toBe(200)
     await app.services.platform.projections.drain("listing_search")
     await app.services.platform.runner.drain("search-alerts")
+    // a conversation the government user starts with the company: the chat screens have content
+    const started = await app.request("/api/v1/chat_threads", {
+      method: "POST",
+      token: tokens.gov,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        participants: [{ participantType: "Account", participantId: owner.accountId }],
+        initialMessages: [{ content: "Regolith question: can your drill work at -150 °C?" }],
+      }),
+    })
+    expect(started.status).toBe(201)
+    chatThreadId = ((await started.json()) as { id: string }).id
   })
 
   const open = async ({ path: name, as, query, at, ready }: Screen, width: number) => {

@@ -35,6 +35,7 @@ import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/go
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
+import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as SearchSavedRouteImport } from './routes/search/saved'
 import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
 import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
@@ -175,6 +176,11 @@ const AdminReferenceRoute = AdminReferenceRouteImport.update({
   path: '/admin/reference',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChatIndexRoute = ChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchSavedRoute = SearchSavedRouteImport.update({
   id: '/search/saved',
   path: '/search/saved',
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/admin/reference': typeof AdminReferenceRoute
   '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/chat/': typeof ChatIndexRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/admin/reference': typeof AdminReferenceRoute
   '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/chat': typeof ChatIndexRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/admin/reference': typeof AdminReferenceRoute
   '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/chat/': typeof ChatIndexRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/search/saved_/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/admin/reference'
     | '/search/saved'
     | '/signup/choice'
+    | '/chat/'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/search/saved/$savedSearchId'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/reference'
     | '/search/saved'
     | '/signup/choice'
+    | '/chat'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/search/saved/$savedSearchId'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/reference'
     | '/search/saved'
     | '/signup/choice'
+    | '/chat/'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/search/saved_/$savedSearchId'
@@ -455,6 +467,7 @@ export interface RootRouteChildren {
   AdminReferenceRoute: typeof AdminReferenceRoute
   SearchSavedRoute: typeof SearchSavedRoute
   SignupChoiceRoute: typeof SignupChoiceRoute
+  ChatIndexRoute: typeof ChatIndexRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
   IgniteListingsIdRoute: typeof IgniteListingsIdRoute
   SearchSavedSavedSearchIdRoute: typeof SearchSavedSavedSearchIdRoute
@@ -646,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/chat/': {
+      id: '/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof ChatIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search/saved': {
       id: '/search/saved'
       path: '/search/saved'
@@ -727,6 +747,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminReferenceRoute: AdminReferenceRoute,
   SearchSavedRoute: SearchSavedRoute,
   SignupChoiceRoute: SignupChoiceRoute,
+  ChatIndexRoute: ChatIndexRoute,
   GovUsersIdRoute: GovUsersIdRoute,
   IgniteListingsIdRoute: IgniteListingsIdRoute,
   SearchSavedSavedSearchIdRoute: SearchSavedSavedSearchIdRoute,

@@ -1,6 +1,7 @@
 import { accountEvents } from "./accounts"
 import { artifactEvents } from "./artifacts"
 import { awardEvents } from "./awards"
+import { chatThreadEvents } from "./chat"
 import type { EventDataOf } from "./define"
 import { govUserEvents } from "./govusers"
 import { identityEvents } from "./identity"
@@ -13,6 +14,7 @@ import { savedSearchEvents } from "./search"
 export * from "./accounts"
 export * from "./artifacts"
 export * from "./awards"
+export * from "./chat"
 export * from "./define"
 export * from "./govusers"
 export * from "./identity"
@@ -39,6 +41,7 @@ export const eventContractsByDomain = {
   govusers: govUserEvents,
   search: savedSearchEvents,
   notifications: inboxEvents,
+  chat: chatThreadEvents,
 }
 
 type Merged<T> = (T extends unknown ? (arg: T) => void : never) extends (arg: infer I) => void ? I : never

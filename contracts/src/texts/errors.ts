@@ -1,6 +1,7 @@
 import { accountErrors } from "./accounts"
 import { artifactErrors } from "./artifacts"
 import { captchaErrors } from "./captcha"
+import { chatErrors } from "./chat"
 import { govUserErrors } from "./govusers"
 import { identityErrors } from "./identity"
 import { listingErrors } from "./listings"
@@ -42,6 +43,7 @@ export type ErrorCode =
   | keyof typeof govUserErrors
   | keyof typeof mapsErrors
   | keyof typeof policyErrorCatalogue
+  | keyof typeof chatErrors
 
 export const allErrors = {
   ...errorCatalogue,
@@ -53,6 +55,7 @@ export const allErrors = {
   ...govUserErrors,
   ...mapsErrors,
   ...policyErrorCatalogue,
+  ...chatErrors,
 }
 
 /** The 401 codes the web client reacts to (spec 01 §8). */

@@ -6,6 +6,7 @@
 export * from "./accounts"
 export * from "./artifacts"
 export * from "./captcha"
+export * from "./chat"
 export * from "./errors"
 export * from "./govusers"
 export * from "./identity"

@@ -3,10 +3,17 @@ import { type EventStore, handleCommand } from "@ignite/platform"
 import { inboxStreamId } from "./inbox"
 import { type InboxCommand, inboxDecider } from "./inbox.decide"
 
-/** What a user does with their notifications: mark one or all read. Answers nothing: readers read the read model. */
+type NewMessage = Omit<Extract<InboxCommand, { type: "NotifyNewMessage" }>, "type">
+
+/**
+ * What a user does with their notifications (mark one or all read) and what chat tells them (a new message,
+ * a conversation read). Answers nothing: readers read the read model.
+ */
 export interface NotificationsService {
   markRead(userId: string, notificationId: string): Promise<void>
   markAllRead(userId: string): Promise<void>
+  notifyNewMessage(message: NewMessage): Promise<void>
+  markChatThreadRead(userId: string, chatThreadId: string): Promise<void>
 }
 
 export const createNotificationsService = ({
@@ -28,5 +35,8 @@ export const createNotificationsService = ({
   return {
     markRead: (userId, notificationId) => run({ type: "MarkNotificationRead", userId, notificationId }),
     markAllRead: (userId) => run({ type: "MarkAllNotificationsRead", userId }),
+    notifyNewMessage: (message) => run({ type: "NotifyNewMessage", ...message }),
+    markChatThreadRead: (userId, chatThreadId) =>
+      run({ type: "MarkChatThreadNotificationRead", userId, chatThreadId }),
   }
 }

@@ -41,6 +41,11 @@ export const processBatch = (
   options: { unfenced?: boolean; tx?: Tx } = {},
 ): Promise<BatchResult> => {
   const run = async (tx: Tx): Promise<BatchResult> => {
+    // One batch of a subscription at a time, whoever runs it: a drain (tests, start-up, demo data) and the
+    // background worker would otherwise handle the same events at once, and the loser's appends would fail on
+    // the streams the winner wrote (a reactor's Conflict) before its checkpoint check could say "moved".
+    // Held to the end of the transaction; the second one then reads the moved checkpoint and goes on.
+    await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`subscription:${subscription.name}`])
     const from = await readCheckpoint(tx, subscription.name)
     const before = await subscription.readBefore?.(tx)
     const events = await store.readAll(

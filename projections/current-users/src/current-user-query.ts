@@ -71,3 +71,24 @@ export const findCurrentUser = async (db: Queryable, userId: string, now: Date =
   const row = await loadCurrentUserRow(db, userId)
   return row ? currentUserOf(row, now) : undefined
 }
+
+/** Whom a new chat message notifies, and how they want it (spec 01 §7 notification settings). */
+export interface ChatRecipientRow {
+  readonly id: string
+  readonly email: string | null
+  readonly first_name: string | null
+  readonly last_name: string | null
+  readonly app_new_chat_message: boolean
+  readonly email_new_chat_message: boolean
+}
+
+/** These users, or every user of the account: one query either way. */
+export const chatRecipientRows = async (
+  db: Queryable,
+  of: { readonly userIds?: readonly string[]; readonly accountId?: string },
+): Promise<ChatRecipientRow[]> =>
+  db.query<ChatRecipientRow>(
+    `select id::text as id, email, first_name, last_name, app_new_chat_message, email_new_chat_message
+     from current_users where id = any($1::uuid[]) or account_id = $2::uuid`,
+    [of.userIds ?? [], of.accountId ?? null],
+  )

@@ -1,7 +1,14 @@
 import type { PlatformModule } from "@ignite/platform"
 import { currentUsersProjection } from "./current-users.projection"
 
-export { type CurrentUserRow, currentUserOf, findCurrentUser, loadCurrentUserRow } from "./current-user-query"
+export {
+  type ChatRecipientRow,
+  type CurrentUserRow,
+  chatRecipientRows,
+  currentUserOf,
+  findCurrentUser,
+  loadCurrentUserRow,
+} from "./current-user-query"
 export { currentUsersProjection } from "./current-users.projection"
 
 /** The current user read model, as the system runs it. */

@@ -57,8 +57,10 @@ const classificationsById = new Map(govUserClassifications.map((item) => [item.i
 const dayMs = 24 * 60 * 60 * 1000
 
 /**
- * The DTO with its derived fields: active within 90 days (sign-ins), the service-years bucket, the connector
- * tier (activeChatThreadsCount is 0 until chat exists), classifications without a category under 'Other'.
+ * The DTO with its derived fields: active within 90 days (sign-ins), the service-years bucket, classifications
+ * without a category under 'Other'. The chat facts (activeChatThreadsCount, its connector tier,
+ * chatThreadIdsWithCurrentUserAccount) are another read model's: 0 and [] here, filled in by the workflows'
+ * gov reads from the chat read model.
  */
 export const govUserOf = (row: GovUserRow, names: GovUserNames, now: Date): GovUser => {
   const lastActive = row.last_active_at ? new Date(row.last_active_at).getTime() : null

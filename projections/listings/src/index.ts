@@ -18,6 +18,8 @@ export {
   findListingOfAccount,
   type ListingNames,
   listingsProjection,
+  type StorefrontCard,
+  storefrontCardsOf,
 } from "./listings.projection"
 
 /** Storefronts, their awards and artifacts, as the system runs them. */

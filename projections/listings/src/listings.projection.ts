@@ -282,3 +282,36 @@ export const findListingOfAccount = async (
   ])
   return row && toView(row, names)
 }
+
+/** What a conversation shows of a company (spec 02 §3 "Account/company target"): its storefront's card. */
+export interface StorefrontCard {
+  readonly listingId: string
+  readonly name: string
+  readonly uniqueEntityId: string
+  readonly logoPath: string | null
+}
+
+/** The storefront cards of these accounts, in one query. */
+export const storefrontCardsOf = async (
+  db: Queryable,
+  accountIds: readonly string[],
+): Promise<Map<string, StorefrontCard>> => {
+  if (accountIds.length === 0) return new Map()
+  const rows = await db.query<{
+    id: string
+    account_id: string
+    name: string
+    unique_entity_id: string
+    logo_path: string | null
+  }>(
+    `select id::text as id, account_id::text as account_id, name, unique_entity_id, logo_path from listings
+     where account_id = any($1::uuid[])`,
+    [[...new Set(accountIds)]],
+  )
+  return new Map(
+    rows.map((row) => [
+      row.account_id,
+      { listingId: row.id, name: row.name, uniqueEntityId: row.unique_entity_id, logoPath: row.logo_path },
+    ]),
+  )
+}

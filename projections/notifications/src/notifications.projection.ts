@@ -1,4 +1,5 @@
 import {
+  type NewMessagePayload,
   type NotificationsPage,
   type NotificationView,
   type PageRequest,
@@ -10,8 +11,9 @@ import { defineProjection, type Queryable } from "@ignite/platform"
 /**
  * Every user's notifications (spec 02 §7 `/current_user/notifications`): one row per notification, its type,
  * what it says (`payload`, as the event said it), when it came and when its user read it. It folds the facts
- * that notify (`SavedSearchMatched` today; chat's new messages next) and the user's inbox stream
- * (`NotificationRead`, `NotificationsRead`). A notification's id is the id of the event that made it.
+ * that notify (`SavedSearchMatched`, chat's `NewMessageNotified`) and the user's inbox stream
+ * (`NotificationRead`, `NotificationsRead`). A saved-search alert's id is the id of the event that made it; a new-message notification's is the one
+ * its inbox event names.
  * Inline: the reader sees their "mark read" in its answer, and the count moves at once. Marking all read
  * marks the notifications before it in the log, so a redelivery or a rebuild gives the same rows.
  */
@@ -49,6 +51,21 @@ export const notificationsProjection = defineProjection({
         [eventId, d.ownerId, JSON.stringify(payload), globalPosition, d.matchedAt],
       )
     },
+    // only when the user wants chat notifications in the app (the inbox records the email-only ones too)
+    NewMessageNotified: async ({ data: d, globalPosition }, { tx, t }) => {
+      if (!d.inApp) return
+      const payload: NewMessagePayload = {
+        chatThreadId: d.chatThreadId,
+        messageId: d.messageId,
+        senderId: d.senderId,
+        senderName: d.senderName,
+      }
+      await tx.query(
+        `insert into ${t.notifications} (id, user_id, type, payload, position, created_at)
+         values ($1, $2, 'NewMessageNotification', $3::jsonb, $4, $5::timestamptz) on conflict (id) do nothing`,
+        [d.notificationId, d.userId, JSON.stringify(payload), globalPosition, d.notifiedAt],
+      )
+    },
     NotificationRead: async ({ data: d }, { tx, t }) => {
       await tx.query(
         `update ${t.notifications} set read_at = $3::timestamptz
@@ -67,24 +84,26 @@ export const notificationsProjection = defineProjection({
   },
 })
 
-interface NotificationRow {
+type NotificationRow = {
   id: string
-  type: "SavedSearchAlert"
-  payload: SavedSearchAlertPayload
   created_at: Date
   read_at: Date | null
-}
+} & (
+  | { type: "SavedSearchAlert"; payload: SavedSearchAlertPayload }
+  | { type: "NewMessageNotification"; payload: NewMessagePayload }
+)
 
 const columns = "id, type, payload, created_at, read_at"
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-const viewOf = (row: NotificationRow): NotificationView => ({
-  id: row.id,
-  type: row.type,
-  payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
-  createdAt: iso(row.created_at),
-  readAt: row.read_at === null ? null : iso(row.read_at),
-})
+const viewOf = (row: NotificationRow): NotificationView =>
+  ({
+    id: row.id,
+    type: row.type,
+    payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+    createdAt: iso(row.created_at),
+    readAt: row.read_at === null ? null : iso(row.read_at),
+  }) as NotificationView
 
 /** One of the user's notifications, or undefined (someone else's is undefined too). */
 export const findNotification = async (

@@ -1,6 +1,7 @@
 import type { Logger } from "@ignite/platform"
 import type { Services } from "@ignite/wiring"
 import { seedDemoArtifacts } from "./artifacts"
+import { seedDemoChats } from "./chat"
 import { claimCompany } from "./claims"
 import { generatedGovUser, generateGovUsers } from "./gov-user-generator"
 import { loadGovUsers } from "./gov-users"
@@ -61,6 +62,7 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
   for (const company of unclaimedDemoCompanies) await services.registry.registerCompany(company)
   let companyUserId = ""
   let govUserId = ""
+  let visionUserId = ""
   for (const user of demoUsers) {
     const userId =
       user.email === demoCompany.contactEmail
@@ -68,6 +70,7 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
         : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
     if (user.email === demoCompany.contactEmail) companyUserId = userId
     if (user.email === "gov@ignite.local") govUserId = userId
+    if (user.email === "vision@ignite.local") visionUserId = userId
     if (user.roles.includes("gov" as never)) await seedGovProfile(services, userId, user.email)
     await signLatestPolicies(services, userId)
   }
@@ -84,6 +87,17 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
   )
   await seedDemoSavedSearches(services, govUserId)
   await seedDemoAlert(services, showcase.get(demoAlertCompany)!)
+  const tempered = await services.reads.accountByUniqueEntityId(demoPendingChatCompany)
+  await seedDemoChats(services, {
+    companyUserId,
+    companyAccountId: acme!.id,
+    govUserId,
+    pending: {
+      userId: showcase.get(demoPendingChatCompany)!.userId,
+      accountId: tempered!.id,
+      visionUserId,
+    },
+  })
   logger.info(
     {
       users: demoUsers.map((user) => `${user.email} (${user.roles.join(", ")})`),
@@ -99,6 +113,9 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
     "demo data: sign in with one of these users",
   )
 }
+
+/** The showcase company whose first message waits for vision@ignite.local's reply. */
+export const demoPendingChatCompany = "TMPRDMAT0001"
 
 /** gov@ignite.local's saved searches, saved as the search page saves them (alerts on for the first). */
 export const demoSavedSearches = [

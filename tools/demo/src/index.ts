@@ -2,10 +2,12 @@
 // of SBIR.gov award files and government users. They seed through the same application services a user's
 // commands reach, never by writing events or rows themselves.
 export { demoArtifacts } from "./artifacts"
+export { demoConversation, demoPendingMessage } from "./chat"
 export {
   demoCompany,
   demoGovUsers,
   demoPassword,
+  demoPendingChatCompany,
   demoSavedSearches,
   demoUsers,
   seedDemoData,

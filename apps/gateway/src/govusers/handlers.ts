@@ -63,7 +63,7 @@ export const linkVision = async (ctx: RequestContext, caller: Caller, q: string)
   const user = await ctx.services.reads.currentUser(caller.sub)
   if (!user.userRoles.includes("gov")) throw new AppError("Forbidden")
   await ctx.services.govOnboarding.linkExistingUser(caller.sub, user.email, q)
-  return ctx.services.govReads.govUser(caller.sub)
+  return ctx.services.govReads.govUser(caller.sub, caller)
 }
 
 /** The government sign-up allow list as both transports answer it, after reading or changing it. */

@@ -137,7 +137,7 @@ export const govUsersRoutes: readonly RestRoute[] = [
     params: Schema.Struct({ id: Uuid }),
     query: Schema.Struct({ eager: Schema.optional(Eager(eagerRelations.govUser)) }),
     response: GovUser,
-    handler: ({ ctx, params }) => ctx.services.govReads.govUser(params.id),
+    handler: ({ ctx, caller, params }) => ctx.services.govReads.govUser(params.id, caller),
   }),
   defineRoute({
     method: "GET",
@@ -148,7 +148,7 @@ export const govUsersRoutes: readonly RestRoute[] = [
     access: "company-or-admin",
     query: GovUsersQuery,
     response: GovUsersPage,
-    handler: ({ ctx, query }) => ctx.services.govReads.govUsers(govUserSearch(query)),
+    handler: ({ ctx, caller, query }) => ctx.services.govReads.govUsers(govUserSearch(query), caller),
   }),
   defineRoute({
     method: "GET",

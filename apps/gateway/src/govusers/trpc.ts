@@ -68,16 +68,16 @@ const govUsers = router({
     .output(output(GovUser))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.govOnboarding.updateProfile(ctx.caller.sub, input)
-      return ctx.services.govReads.govUser(ctx.caller.sub)
+      return ctx.services.govReads.govUser(ctx.caller.sub, ctx.caller)
     }),
   get: procedure("user")
     .input(input(Schema.Struct({ id: Uuid })))
     .output(output(GovUser))
-    .query(({ ctx, input }) => ctx.services.govReads.govUser(input.id)),
+    .query(({ ctx, input }) => ctx.services.govReads.govUser(input.id, ctx.caller)),
   list: procedure("company-or-admin")
     .input(input(GovUsersQuery))
     .output(output(GovUsersPage))
-    .query(({ ctx, input }) => ctx.services.govReads.govUsers(govUserSearch(input))),
+    .query(({ ctx, input }) => ctx.services.govReads.govUsers(govUserSearch(input), ctx.caller)),
   allowList: procedure("admin")
     .output(output(GovEmailAllowList))
     .query(({ ctx }) => allowList.read(ctx)),

@@ -142,6 +142,16 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/current_user/notifications/count": "user",
   "PATCH /api/v1/current_user/notifications/read": "user",
   "PATCH /api/v1/current_user/notifications/{id}/read": "user",
+  "POST /api/v1/chat_threads": "user",
+  "POST /api/v1/chat_threads/find": "user",
+  "GET /api/v1/chat_threads/{id}": "user",
+  "GET /api/v1/current_user/chat/threads": "user",
+  "GET /api/v1/current_user/chat/unread_messages_count": "user",
+  "GET /api/v1/chat_threads/{id}/user_chat_messages": "user",
+  "POST /api/v1/chat_threads/{id}/user_chat_messages": "user",
+  "PATCH /api/v1/chat_threads/{id}/pause": "user",
+  "PATCH /api/v1/chat_threads/{id}/unpause": "user",
+  "PATCH /api/v1/chat_threads/{id}/seen": "user",
 }
 
 const trpc: Record<string, Rule> = {
@@ -250,6 +260,16 @@ const trpc: Record<string, Rule> = {
   "notifications.count": "user",
   "notifications.markRead": "user",
   "notifications.markAllRead": "user",
+  "chat.create": "user",
+  "chat.find": "user",
+  "chat.get": "user",
+  "chat.threads": "user",
+  "chat.unreadCount": "user",
+  "chat.messages": "user",
+  "chat.send": "user",
+  "chat.pause": "user",
+  "chat.unpause": "user",
+  "chat.markSeen": "user",
 }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */

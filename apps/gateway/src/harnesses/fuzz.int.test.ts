@@ -1,6 +1,7 @@
 import { driverName } from "@ignite/platform/testing"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { openCable } from "../testing/cable-client"
 import { callProcedure, procedures, restRoutes } from "../testing/operations"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -190,5 +191,155 @@ describe(`fuzzed input on ${driverName()}`, () => {
             body,
           }),
         )
+  })
+
+  /**
+   * Chat's operations against a real conversation, as its two participants: random paths above never name a
+   * thread that exists, so the participant-only code (sending, paging, pausing) is reached here.
+   */
+  it("answers generated input on every chat operation safely, as a participant of a real thread", async () => {
+    // users of their own: the fuzzing above may have signed the owner out or changed their password
+    const company = await app.companyOwner("Fuzz Chatter")
+    await app.acceptPolicies(company.userId)
+    const gov = await app.userToken("fuzz-chat-gov", ["gov"])
+    await app.acceptPolicies(gov.userId)
+    // no notifications: the notifier appends after a send, in the background, inside a later request's window
+    for (const token of [company.token, gov.token]) {
+      const quiet = await app.request("/api/v1/users", {
+        method: "PATCH",
+        token,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          user: {
+            userAppNotificationSettingAttributes: { newChatMessage: false },
+            userEmailNotificationSettingAttributes: { newChatMessage: false },
+          },
+        }),
+      })
+      expect(quiet.status).toBe(200)
+    }
+    const started = await app.request("/api/v1/chat_threads", {
+      method: "POST",
+      token: company.token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        participants: [{ participantType: "User", participantId: gov.userId }],
+        initialMessages: [{ content: "Fuzz hello" }],
+      }),
+    })
+    expect(started.status).toBe(201)
+    const threadId = ((await started.json()) as { id: string }).id
+    const chatRoutes = routes.filter((route) => route.path.includes("chat"))
+    const chatProcedures = Object.keys(procedures).filter((path) => path.startsWith("chat."))
+    expect(chatRoutes.length).toBeGreaterThanOrEqual(10)
+    const callers = [company.token, gov.token]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...chatRoutes),
+        fc.oneof(
+          hostileValue,
+          fc.record({ content: hostileString, clientMessageId: fc.oneof(hostileString, hostileValue) }),
+          fc.record({ participants: hostileValue, initialMessages: hostileValue }),
+        ),
+        hostileString,
+        fc.integer({ min: 0, max: 1 }),
+        async (route, body, value, caller) => {
+          const query = `?${new URLSearchParams({ before: value, after: value, perPage: value, eager: value, page: value, sortThreadId: value })}`
+          await expectSafe(`${route.method} ${route.path}`, () =>
+            app.request(`${route.path.replace("{id}", threadId)}${route.method === "GET" ? query : ""}`, {
+              method: route.method,
+              token: callers[caller],
+              ...(route.method === "GET"
+                ? {}
+                : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+            }),
+          )
+        },
+      ),
+      { numRuns: 150, seed: 20261126 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...chatProcedures),
+        fc.oneof(
+          hostileValue,
+          fc.record({ chatThreadId: fc.constant(threadId), content: hostileString, before: hostileString }),
+          fc.record({ chatThreadId: fc.constant(threadId), perPage: hostileValue, after: hostileValue }),
+        ),
+        fc.integer({ min: 0, max: 1 }),
+        async (path, input, caller) => {
+          await expectSafe(path, () => callProcedure(app, path, input, callers[caller]))
+        },
+      ),
+      { numRuns: 100, seed: 20261126 },
+    )
+  })
+
+  /** The socket: hostile jwt values are refused with a 401 code; hostile frames neither crash nor close it. */
+  it("answers hostile /cable frames and tokens safely: the socket stays up and keeps serving its channels", async () => {
+    const listener = await app.companyOwner("Fuzz Listener")
+    await app.acceptPolicies(listener.userId)
+    for (const jwt of [
+      "",
+      "x",
+      "a.b.c",
+      encodeURIComponent(hostileStrings[4]!),
+      "%ZZ",
+      listener.token.slice(0, -4),
+    ]) {
+      const refused = await openCable(app, jwt)
+      expect((await refused.closed).code, `jwt ${jwt}`).toBe(4401)
+    }
+    const client = await openCable(app, listener.token)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileString,
+          hostileValue.map((value) => JSON.stringify(value)),
+          fc
+            .record({
+              command: fc.oneof(fc.constantFrom("subscribe", "unsubscribe", "message"), hostileString),
+              identifier: fc.oneof(
+                hostileString,
+                hostileValue.map((value) => JSON.stringify(value)),
+                fc
+                  .record({
+                    channel: fc.oneof(
+                      fc.constantFrom("ChatChannel", "NotificationsChannel", "EventsChannel"),
+                      hostileString,
+                    ),
+                    chatThreadId: hostileValue,
+                  })
+                  .map((value) => JSON.stringify(value)),
+              ),
+              data: hostileValue,
+            })
+            .map((frame) => JSON.stringify(frame)),
+        ),
+        async (frame) => {
+          // a frame over the 64 KB limit closes the socket by design: checked on its own below
+          if (Buffer.byteLength(frame) < 60_000) client.socket.send(frame)
+        },
+      ),
+      { numRuns: 300, seed: 20261126 },
+    )
+    // still open, still answering: a real subscription after all of that is confirmed
+    client.socket.send(
+      JSON.stringify({ command: "unsubscribe", identifier: JSON.stringify({ channel: "ChatChannel" }) }),
+    )
+    expect(await client.subscribe("ChatChannel")).toBe("confirm_subscription")
+    expect(client.socket.readyState).toBe(client.socket.OPEN)
+    // the operator's EventsChannel stays the operator's
+    expect(
+      client.frames.some(
+        (frame) =>
+          frame.identifier === JSON.stringify({ channel: "EventsChannel" }) &&
+          frame.type === "confirm_subscription",
+      ),
+    ).toBe(false)
+    client.close()
+    const oversized = await openCable(app, listener.token)
+    oversized.socket.send(JSON.stringify({ command: "subscribe", identifier: "x".repeat(100_000) }))
+    expect((await oversized.closed).code).toBe(1009)
   })
 })

@@ -1,6 +1,7 @@
 import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
+import { openCable } from "../testing/cable-client"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 type Json = Record<string, unknown>
@@ -241,5 +242,84 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
       for (const form of forms)
         expect({ secret, found: log().includes(form) }).toEqual({ secret, found: false })
     }
+  })
+
+  it("keeps chat messages and the socket's token out of every line: REST, tRPC and /cable pushes", async () => {
+    const company = await app.companyOwner("Log Chat")
+    await app.acceptPolicies(company.userId)
+    const gov = await app.userToken("log-chat-gov", ["gov"])
+    await app.acceptPolicies(gov.userId)
+    const companyToken = kept(company.token)
+    const govToken = kept(gov.token)
+    /** What people wrote: private between the participants, never in a log line. */
+    const contents = [
+      "Private-first-message 4417 our bid",
+      "Private-reply by tRPC 8812",
+      "Private-follow-up 5530 numbers",
+    ]
+
+    const socketLines = () => (log().match(/\/cable\?jwt=/g) ?? []).length
+    const socketsBefore = socketLines()
+    const listening = await openCable(app, govToken)
+    expect(await listening.subscribe("ChatChannel")).toBe("confirm_subscription")
+    expect(await listening.subscribe("NotificationsChannel")).toBe("confirm_subscription")
+    const started = await send(
+      "POST",
+      "/api/v1/chat_threads",
+      {
+        participants: [{ participantType: "User", participantId: gov.userId }],
+        initialMessages: [{ content: contents[0], clientMessageId: "log-1" }],
+      },
+      companyToken,
+    )
+    expect(started.status).toBe(201)
+    const threadId = String(started.body.id)
+    await listening.next("ChatChannel", (m) => m.type === "message")
+    expect(
+      (await trpc("chat.send", { chatThreadId: threadId, content: contents[1] }, "mutation", govToken))
+        .status,
+    ).toBe(200)
+    expect(
+      (
+        await send(
+          "POST",
+          `/api/v1/chat_threads/${threadId}/user_chat_messages`,
+          { content: contents[2] },
+          companyToken,
+        )
+      ).status,
+    ).toBe(201)
+    await listening.next(
+      "ChatChannel",
+      (m) => m.type === "message" && (m.message as { content?: string }).content === contents[2],
+    )
+    expect((await trpc("chat.messages", { chatThreadId: threadId }, "query", govToken)).status).toBe(200)
+    expect(
+      (await send("GET", `/api/v1/chat_threads/${threadId}?eager=userChatMessages`, undefined, govToken))
+        .status,
+    ).toBe(200)
+    // a refused send (too short) and a rejected socket with a bad token still log their lines, not their input
+    expect(
+      (await send("POST", `/api/v1/chat_threads/${threadId}/user_chat_messages`, { content: "P" }, govToken))
+        .status,
+    ).toBe(400)
+    const forgedJwt = kept(`${govToken.slice(0, -6)}abcdef`)
+    expect((await (await openCable(app, forgedJwt)).closed).code).toBe(4401)
+    listening.close()
+
+    for (const path of [
+      "/api/v1/chat_threads",
+      "/trpc/chat.send",
+      "/trpc/chat.messages",
+      `/api/v1/chat_threads/${threadId}/user_chat_messages`,
+    ])
+      await waitFor(() => log().includes(path), { message: `a log line for ${path}` })
+    await waitFor(() => socketLines() >= socketsBefore + 2, { message: "the sockets' lines" })
+    for (const content of contents)
+      for (const form of [content, encodeURIComponent(content), content.split(" ")[0]!])
+        expect({ content: form, found: log().includes(form) }).toEqual({ content: form, found: false })
+    for (const secret of [companyToken, govToken, forgedJwt])
+      for (const form of [secret, ...secret.split(".").slice(1)])
+        expect({ secret, found: log().includes(form) }).toEqual({ secret, found: false })
   })
 })

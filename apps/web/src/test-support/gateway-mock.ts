@@ -3,6 +3,7 @@ import type { AnyTRPCProcedure, inferRouterInputs, inferRouterOutputs } from "@t
 import { act } from "react"
 import { afterEach, beforeEach, vi } from "vitest"
 import { clear } from "../ui/notifications/notification-store"
+import { FakeSocket } from "./fake-cable"
 import { unmountAll } from "./render"
 
 /** Each procedure's dotted path in a router record, nested routers flattened: "operator.users.create". */
@@ -118,13 +119,16 @@ export const createGatewayMock = () => {
 export type GatewayMock = ReturnType<typeof createGatewayMock>
 
 /**
- * A gateway mock in place of `fetch` for each test of the file, and a clean slate after each: what the
+ * A gateway mock in place of `fetch` (and a FakeSocket in place of WebSocket) for each test of the file, and a clean slate after each: what the
  * test rendered unmounted, notifications, web storage (the session token with it), answers and calls.
  */
 export const setUpGatewayMock = (): GatewayMock => {
   const gateway = createGatewayMock()
   beforeEach(() => {
     vi.stubGlobal("fetch", gateway.fetch)
+    // the header listens on /cable for signed-in users: a socket that goes nowhere unless a test drives it
+    FakeSocket.reset()
+    vi.stubGlobal("WebSocket", FakeSocket)
   })
   afterEach(() => {
     unmountAll()

@@ -184,6 +184,19 @@ describe("/ignite/listings/$id", () => {
     expect([...container.querySelectorAll("button")].map((b) => b.textContent)).not.toContain("Publish")
   })
 
+  it("offers a government visitor to chat with the company's account", async () => {
+    gateway.answers.set("chat.find", { data: { chatThread: null, canStart: true, reason: null } })
+    const { container } = await openAsGov()
+    await waitFor(() =>
+      expect([...container.querySelectorAll("header button")].map((b) => b.textContent)).toContain(
+        "Start a chat",
+      ),
+    )
+    expect(gateway.inputsOf("chat.find")).toEqual([
+      { participants: [{ participantType: "Account", participantId: listing.accountId }] },
+    ])
+  })
+
   it("reads another company's listing from the marketplace API even for a company user", async () => {
     const otherId = "44444444-4444-4444-8444-444444444444"
     signInAs(gateway, listingOwner)

@@ -3,12 +3,16 @@ import { type CurrentUser, type NotificationView, paginate } from "@ignite/contr
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import { eventually, renderApp, signInAs, testUser } from "../../test-support/app-harness"
+import { acceptCable, pushCable } from "../../test-support/fake-cable"
 import { type GatewayAnswer, setUpGatewayMock } from "../../test-support/gateway-mock"
 
 const gateway = setUpGatewayMock()
 
 const gov: CurrentUser = { ...testUser, id: "gov-1", userRoles: ["gov"] }
-const alert = (id: string, readAt: string | null = null): NotificationView => ({
+const alert = (
+  id: string,
+  readAt: string | null = null,
+): Extract<NotificationView, { type: "SavedSearchAlert" }> => ({
   id,
   type: "SavedSearchAlert",
   payload: {
@@ -150,6 +154,46 @@ describe("/notifications", () => {
     const { container } = await open("/notifications", { list: { status: 500, error: "InternalError" } })
     await eventually(() => expect(container.textContent).toContain("The notifications could not be loaded."))
     expect(container.textContent).toContain("Try again")
+  })
+})
+
+describe("new message notifications", () => {
+  const newMessage: NotificationView = {
+    id: "66666666-6666-4666-8666-666666666666",
+    type: "NewMessageNotification",
+    payload: {
+      chatThreadId: "77777777-7777-4777-8777-777777777777",
+      messageId: "88888888-8888-4888-8888-888888888888",
+      senderId: "99999999-9999-4999-8999-999999999999",
+      senderName: "Cole Maker",
+    },
+    createdAt: "2026-03-01T12:00:00.000Z",
+    readAt: null,
+  }
+
+  it("say who wrote and link to the conversation, beside saved-search alerts", async () => {
+    const { container } = await open("/notifications", { list: pageOf([newMessage, unreadOne]) })
+    await eventually(() =>
+      expect(container.querySelectorAll("ul[aria-label='Notifications'] > li").length).toBe(2),
+    )
+    const link = linkNamed(container, "New message from Cole Maker")!
+    expect(link.getAttribute("href")).toBe(`/chat?threadId=${newMessage.payload.chatThreadId}`)
+    expect(link.textContent).toBe("New message from Cole Maker (unread)")
+  })
+
+  it("follow the count /cable pushes, and read the list again when it moved", async () => {
+    await open("/notifications", { count: 1 })
+    await eventually(() => expect(bell()?.getAttribute("aria-label")).toBe("Notifications, 1 unread"))
+    const counts = gateway.callsOf("notifications.count").length
+    await acceptCable()
+    // once connected the count is read again (what was missed while offline); from then on it is pushed
+    await eventually(() => expect(gateway.callsOf("notifications.count").length).toBeGreaterThan(counts))
+    gateway.answers.set("notifications.count", { never: true })
+    const reads = gateway.callsOf("notifications.list").length
+    gateway.answers.set("notifications.list", pageOf([newMessage, unreadOne]))
+    await pushCable("NotificationsChannel", { type: "count", count: 2 })
+    await eventually(() => expect(bell()?.getAttribute("aria-label")).toBe("Notifications, 2 unread"))
+    await eventually(() => expect(gateway.callsOf("notifications.list").length).toBeGreaterThan(reads))
   })
 })
 

@@ -2,8 +2,9 @@ import type { PageRequest } from "@ignite/contracts"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { type Trpc, useTRPC } from "../../lib/trpc"
 
-// No /cable push yet: the unread count is polled, modestly, and read again when the window regains focus.
-const countPollMs = 30_000
+// /cable pushes the count (hooks/use-notifications-live); a slow poll and a read when the window regains
+// focus cover a socket that cannot connect (a proxy without WebSockets).
+const countPollMs = 60_000
 
 /** The signed-in user's unread count, for the bell. */
 export const notificationsCountOptions = (trpc: Trpc) => ({

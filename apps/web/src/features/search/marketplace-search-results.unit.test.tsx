@@ -3,7 +3,9 @@ import { searchMessages } from "@ignite/contracts/texts"
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { buttonNamed, eventually, inputLabelled, submit, typeInto } from "../../test-support/app-harness"
+import { chatThread } from "../../test-support/chat-fixtures"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import { aListing } from "../../test-support/listing-fixtures"
 import { waitFor } from "../../test-support/render"
 import { choose, drones, openSearch, resultsPage, selectLabelled } from "./search-fixtures"
 
@@ -43,6 +45,20 @@ describe("the marketplace search's results", { timeout: 20_000 }, () => {
     expect([...matches.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual([
       `/ignite/listings/${drones.id}?tab=SERVICES&artifactType=service&artifactId=s-1`,
       `/ignite/listings/${drones.id}?tab=AWARDS&artifactType=award&artifactId=a-1`,
+    ])
+  })
+
+  it("offers a chat with each storefront's company, found through the storefront's account", async () => {
+    gateway.answers.set("connect.listing", ({ listingId }) => ({
+      data: { ...aListing({ id: listingId }), accountId: "a-drones" },
+    }))
+    gateway.answers.set("chat.find", {
+      data: { chatThread: chatThread(), canStart: false, reason: null },
+    })
+    await openSearch(gateway, "/?searchListings=drones")
+    await waitFor(() => expect(card("Acme Drones")?.textContent).toContain("Go to chat"))
+    expect(gateway.inputsOf("chat.find")).toEqual([
+      { participants: [{ participantType: "Account", participantId: "a-drones" }] },
     ])
   })
 

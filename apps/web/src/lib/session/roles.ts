@@ -16,3 +16,7 @@ export const homeOf = (user: Pick<CurrentUser, "userRoles" | "accountId">): Home
   if (isAdmin(user.userRoles)) return "admin"
   return "welcome"
 }
+
+/** Who has conversations (spec 02 §6): government users, and company users of an account. */
+export const canChat = (user: Pick<CurrentUser, "userRoles" | "accountId">) =>
+  user.userRoles.includes("gov") || companyAccountId(user) !== undefined

@@ -2,6 +2,7 @@ import { Anchor, Container, Group } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { lazy, Suspense } from "react"
 import { useSessionQuery } from "../../lib/session/queries"
+import { canChat } from "../../lib/session/roles"
 import { useSession } from "../../lib/session/session-store"
 import classes from "./app-layout.module.css"
 import { RoleNav } from "./role-nav"
@@ -14,11 +15,19 @@ const NotificationBell = lazy(() =>
   })),
 )
 
+const ChatHeaderLink = lazy(() =>
+  import("../../features/chat/components/chat-header-link").then(({ ChatHeaderLink }) => ({
+    default: ChatHeaderLink,
+  })),
+)
+
 export function AppHeader() {
   const { token } = useSession()
   const session = useSessionQuery()
   // Once the app is open to the user (no gate pending): their notifications are theirs to read.
   const open = token !== null && session.data?.gate === null
+  // government users and company users talk with each other (spec 02 §6); admins have no conversations
+  const chats = open && session.data !== undefined && canChat(session.data.user)
   return (
     <header className={classes.header}>
       <Container size="lg" py="sm">
@@ -36,6 +45,7 @@ export function AppHeader() {
             <Group gap="lg" wrap="nowrap">
               <RoleNav />
               <Suspense fallback={null}>
+                {chats && <ChatHeaderLink />}
                 {open && <NotificationBell />}
                 <UserMenu />
               </Suspense>

@@ -19,8 +19,10 @@ import {
 } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { useRouter } from "@tanstack/react-router"
+import { useSessionQuery } from "../../../lib/session/queries"
 import { useTRPCClient } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 import { atLeast, locationLine, minimumLoadingMs, timeZoneLabel } from "../gov-user-view"
 
 function Fact({ label, value }: { readonly label: string; readonly value: string | null }) {
@@ -57,6 +59,7 @@ export function GovUserProfile({ id }: { readonly id: string }) {
 
 function GovUserDetails({ user, onBack }: { readonly user: GovUser; readonly onBack: () => void }) {
   const data = user.govUserExtendedData
+  const viewerId = useSessionQuery().data?.user.id
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ")
   return (
     <Stack gap="lg">
@@ -96,6 +99,10 @@ function GovUserDetails({ user, onBack }: { readonly user: GovUser; readonly onB
           </Group>
           {user.title && <Text c="dimmed">{user.title}</Text>}
         </Stack>
+        {/* the message button (spec 01 §2): a company user writes to this government user */}
+        {viewerId !== undefined && viewerId !== user.id && (
+          <StartChatButton participants={[{ participantType: "User", participantId: user.id }]} />
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder>

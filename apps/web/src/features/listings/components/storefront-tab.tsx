@@ -1,6 +1,7 @@
 import type { ListingView } from "@ignite/contracts"
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import type { ReactNode } from "react"
+import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 import { listingViewMessages } from "../messages"
 import { ArtifactAttachments, ArtifactLinks } from "./artifact-resources"
 import { PrimaryContactCard } from "./primary-contact-card"
@@ -56,7 +57,15 @@ export function StorefrontTab({
     <Stack gap="lg">
       {owner && <StatusBar listing={listing} />}
       <Stack gap={4} component="header">
-        <Title order={1}>{listing.name}</Title>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Title order={1}>{listing.name}</Title>
+          {/* a visitor (a government user) talks with the company's account (spec 02 §2, §6) */}
+          {!owner && (
+            <StartChatButton
+              participants={[{ participantType: "Account", participantId: listing.accountId }]}
+            />
+          )}
+        </Group>
         <CompanyIdentity listing={listing} />
         {listing.website && (
           <Anchor href={hrefOf(listing.website)} target="_blank" rel="noopener noreferrer">

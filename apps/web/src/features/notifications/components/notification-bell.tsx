@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { useNotificationsLive } from "../hooks/use-notifications-live"
 import { notificationMessages } from "../messages"
 import { notificationsCountOptions, notificationsOptions } from "../queries"
 import { bellLabel, unreadBadge } from "../unread-badge"
@@ -16,11 +17,12 @@ const newest = { page: 1, perPage: 5 }
 
 /**
  * The header's bell for the signed-in user: the unread count as a badge (spec 02 badge rule) and in the
- * button's name, and on click the newest notifications, each marked read as it is opened.
+ * button's name, kept live by /cable, and on click the newest notifications, each marked read as it is opened.
  */
 export function NotificationBell() {
   const trpc = useTRPC()
   const [opened, setOpened] = useState(false)
+  useNotificationsLive()
   const count = useQuery(notificationsCountOptions(trpc))
   // read when the list opens, and again at every opening
   const list = useQuery({ ...notificationsOptions(trpc, newest), enabled: opened, refetchOnMount: "always" })

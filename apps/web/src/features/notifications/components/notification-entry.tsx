@@ -1,15 +1,21 @@
 import type { NotificationView } from "@ignite/contracts"
 import { Anchor, Box, Group, Stack, Text, VisuallyHidden } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import { notificationMessages } from "../messages"
+import type { ReactNode } from "react"
+import {
+  type NewMessageNotification,
+  notificationMessages,
+  notificationText,
+  type SavedSearchAlert,
+} from "../messages"
 import { useMarkRead } from "../queries"
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })
 
 /**
- * One notification, in the bell's list and on the page: what it says, as a link to the storefront that
- * matched, and a link to run the saved search again. Opening either marks it read; `onOpen` lets the bell
- * close its list as the app navigates.
+ * One notification, in the bell's list and on the page: what it says, as a link to what it is about (the
+ * storefront that matched a saved search, the conversation with a new message). Opening it marks it read;
+ * `onOpen` lets the bell close its list as the app navigates.
  */
 export function NotificationEntry({
   notification,
@@ -24,9 +30,9 @@ export function NotificationEntry({
     if (unread) markRead.mutate({ notificationId: notification.id })
     onOpen?.()
   }
-  const { payload } = notification
+  const text = notificationText(notification)
   return (
-    <Box component="li" aria-label={notificationMessages.savedSearchAlert(notification)} py={6}>
+    <Box component="li" aria-label={text} py={6}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {/* the dot is drawn; "(unread)" in the link says it to assistive technology */}
         <Box
@@ -40,37 +46,88 @@ export function NotificationEntry({
             background: unread ? "var(--mantine-primary-color-filled)" : "transparent",
           }}
         />
-        <Stack gap={2}>
-          <Anchor
-            size="sm"
-            fw={unread ? 700 : 400}
-            onClick={open}
-            renderRoot={(props) => (
-              <Link to="/ignite/listings/$id" params={{ id: payload.listingId }} {...props} />
-            )}
-          >
-            {notificationMessages.savedSearchAlert(notification)}
-            {unread && <VisuallyHidden> ({notificationMessages.unread})</VisuallyHidden>}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {payload.itemName} · {dateTime.format(new Date(notification.createdAt))}
-          </Text>
-          <Anchor
-            size="xs"
-            onClick={open}
-            aria-label={`${notificationMessages.openSavedSearch} '${payload.savedSearchName}'`}
-            renderRoot={(props) => (
-              <Link
-                to="/search/saved/$savedSearchId"
-                params={{ savedSearchId: payload.savedSearchId }}
-                {...props}
-              />
-            )}
-          >
-            {notificationMessages.openSavedSearch}
-          </Anchor>
-        </Stack>
+        {notification.type === "SavedSearchAlert" ? (
+          <SavedSearchAlertEntry notification={notification} unread={unread} onOpen={open} />
+        ) : (
+          <NewMessageEntry notification={notification} unread={unread} onOpen={open} />
+        )}
       </Group>
     </Box>
+  )
+}
+
+interface EntryProps<N> {
+  readonly notification: N
+  readonly unread: boolean
+  readonly onOpen: () => void
+}
+
+function Headline({
+  unread,
+  onOpen,
+  children,
+  render,
+}: {
+  readonly unread: boolean
+  readonly onOpen: () => void
+  readonly children: ReactNode
+  readonly render: (props: Record<string, unknown>) => ReactNode
+}) {
+  return (
+    <Anchor size="sm" fw={unread ? 700 : 400} onClick={onOpen} renderRoot={render}>
+      {children}
+      {unread && <VisuallyHidden> ({notificationMessages.unread})</VisuallyHidden>}
+    </Anchor>
+  )
+}
+
+function SavedSearchAlertEntry({ notification, unread, onOpen }: EntryProps<SavedSearchAlert>) {
+  const { payload } = notification
+  return (
+    <Stack gap={2}>
+      <Headline
+        unread={unread}
+        onOpen={onOpen}
+        render={(props) => <Link to="/ignite/listings/$id" params={{ id: payload.listingId }} {...props} />}
+      >
+        {notificationMessages.savedSearchAlert(notification)}
+      </Headline>
+      <Text size="xs" c="dimmed">
+        {payload.itemName} · {dateTime.format(new Date(notification.createdAt))}
+      </Text>
+      <Anchor
+        size="xs"
+        onClick={onOpen}
+        aria-label={`${notificationMessages.openSavedSearch} '${payload.savedSearchName}'`}
+        renderRoot={(props) => (
+          <Link
+            to="/search/saved/$savedSearchId"
+            params={{ savedSearchId: payload.savedSearchId }}
+            {...props}
+          />
+        )}
+      >
+        {notificationMessages.openSavedSearch}
+      </Anchor>
+    </Stack>
+  )
+}
+
+/** Spec 01 §3 NewMessageNotification: one per conversation until read, linking to it. */
+function NewMessageEntry({ notification, unread, onOpen }: EntryProps<NewMessageNotification>) {
+  const { payload } = notification
+  return (
+    <Stack gap={2}>
+      <Headline
+        unread={unread}
+        onOpen={onOpen}
+        render={(props) => <Link to="/chat" search={{ threadId: payload.chatThreadId }} {...props} />}
+      >
+        {notificationMessages.newMessage(notification)}
+      </Headline>
+      <Text size="xs" c="dimmed">
+        {dateTime.format(new Date(notification.createdAt))}
+      </Text>
+    </Stack>
   )
 }

@@ -1,0 +1,98 @@
+import { type ChatParticipantRef, chatMessages } from "@ignite/contracts"
+import { Button, type ButtonProps, Text, Tooltip } from "@mantine/core"
+import { useQuery } from "@tanstack/react-query"
+import { Link } from "@tanstack/react-router"
+import { lazy, Suspense, useId, useState } from "react"
+import { useTRPC } from "../../lib/trpc"
+
+// The modal and its form load when someone starts a chat, not with every storefront or search page.
+const StartChatModal = lazy(() => import("./start-chat-modal"))
+
+export interface StartChatButtonProps {
+  /** The other side of the conversation; undefined while it is not known yet (the button shows loading). */
+  readonly participants: readonly ChatParticipantRef[] | undefined
+  readonly size?: ButtonProps["size"]
+}
+
+/**
+ * The start-chat button (spec 02 §2 "Chat", §6): loading; then 'Go to chat' when the pair has a thread,
+ * 'Start a chat' (a modal with the first message) when the reader may start one, or disabled with the
+ * server's reason in a tooltip. Usable on any screen: it asks the gateway (chat.find) itself.
+ */
+export function StartChatButton({ participants, size = "sm" }: StartChatButtonProps) {
+  const trpc = useTRPC()
+  const [opened, setOpened] = useState(false)
+  const find = useQuery({
+    ...trpc.chat.find.queryOptions({ participants: [...(participants ?? [])] }),
+    enabled: participants !== undefined,
+  })
+
+  if (find.isError)
+    return (
+      <Text size="sm" c="red.8" role="alert">
+        {chatMessages.initiateFailed}
+      </Text>
+    )
+  if (participants === undefined || find.isPending)
+    return (
+      <Button size={size} loading disabled aria-label="Checking whether you can chat">
+        {chatMessages.startChat}
+      </Button>
+    )
+  const { chatThread, canStart, reason } = find.data
+  if (chatThread)
+    return (
+      <Button
+        size={size}
+        variant="light"
+        renderRoot={(props) => <Link to="/chat" search={{ threadId: chatThread.id }} {...props} />}
+      >
+        {chatMessages.goToChat}
+      </Button>
+    )
+  if (!canStart) return <StartChatDisabled size={size} reason={reason ?? chatMessages.cannotChatWithUser} />
+  return (
+    <>
+      <Button size={size} onClick={() => setOpened(true)}>
+        {chatMessages.startChat}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <StartChatModal participants={participants} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+/**
+ * 'Start a chat' refused, with the reason in a tooltip (spec 02 §6). The button stays focusable (aria-
+ * disabled, not disabled) so keyboard users reach the tooltip; its description says the reason too.
+ */
+function StartChatDisabled({
+  size,
+  reason,
+}: {
+  readonly size: ButtonProps["size"]
+  readonly reason: string
+}) {
+  const reasonId = useId()
+  return (
+    <>
+      <Tooltip label={reason} openDelay={350} events={{ hover: true, focus: true, touch: true }}>
+        <Button
+          size={size}
+          data-disabled
+          aria-disabled
+          aria-describedby={reasonId}
+          onClick={(event) => event.preventDefault()}
+        >
+          {chatMessages.startChat}
+        </Button>
+      </Tooltip>
+      <span id={reasonId} hidden>
+        {reason}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,231 @@
+/**
+ * Chat delivery benchmark: a message sent over HTTP (`POST /api/v1/chat_threads/{id}/user_chat_messages`)
+ * until the other participant's socket (`/cable`, ChatChannel) receives it, at N concurrent conversations on
+ * one gateway, next to the same with one conversation (the baseline, in the same run).
+ *
+ *   npm run bench:chat -- [--conversations 50] [--seconds 20] [--database-url URL]
+ *
+ * The app runs as `npm start` runs it (its own process, demo data on, embedded PGlite by default or
+ * PostgreSQL + NATS with --database-url/--nats-url). See README.md.
+ */
+import { randomUUID } from "node:crypto"
+import { mkdtempSync, rmSync } from "node:fs"
+import { loadavg, tmpdir } from "node:os"
+import { join } from "node:path"
+import { connectSql } from "@ignite/platform"
+import { uniqueSchema } from "@ignite/platform/testing"
+import { Command, InvalidArgumentError } from "commander"
+import { benchUserToken } from "../gateway/bench-user"
+import { startApp, stopCurrentTarget } from "../gateway/target"
+import { percentile } from "../search/load"
+import { type ChatSocket, openChatSocket } from "./cable-client"
+
+interface Options {
+  readonly conversations: number
+  readonly seconds: number
+  readonly databaseUrl?: string
+  readonly natsUrl?: string
+}
+
+const wholeNumber = (value: string) => {
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError("a whole number ≥ 1")
+  return parsed
+}
+
+const options = new Command()
+  .name("bench:chat")
+  .option("--conversations <n>", "concurrent conversations", wholeNumber, 50)
+  .option("--seconds <s>", "timed load per run", wholeNumber, 20)
+  .option("--database-url <url>", "PostgreSQL instead of the embedded default")
+  .option("--nats-url <url>", "NATS JetStream instead of the in-process bus (with --database-url)")
+  .parse()
+  .opts<Options>()
+
+const jwtSecret = "bench-secret-bench-secret-bench-secret"
+// the app's own limits hold: a person writes at most 20 messages in 10 s; the bench's senders stay under them
+const gapMs = 700
+
+const call = async <T>(url: string, token: string, method: string, path: string, body?: unknown) => {
+  for (;;) {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (response.status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      continue
+    }
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`)
+    return JSON.parse(text) as T
+  }
+}
+
+const signIn = async (url: string, email: string, password: string) => {
+  const response = await fetch(`${url}/api/v1/users/sign_in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user: { email, password } }),
+  })
+  if (!response.ok) throw new Error(`signing in ${email} answered ${response.status}`)
+  return response.headers.get("authorization")!.slice("Bearer ".length)
+}
+
+interface Conversation {
+  readonly threadId: string
+  readonly govToken: string
+  readonly govSocket: ChatSocket
+}
+
+interface Sample {
+  /** send → the other participant's socket */
+  readonly push: number
+  /** send → the HTTP answer */
+  readonly answer: number
+}
+
+/** One message: sent by `token`, timed until `socket` (the other side's) has it. */
+const sendOnce = async (
+  url: string,
+  token: string,
+  threadId: string,
+  socket: ChatSocket,
+): Promise<Sample> => {
+  const clientMessageId = randomUUID()
+  const t0 = performance.now()
+  const arrived = socket.arrival(clientMessageId)
+  await call(url, token, "POST", `/api/v1/chat_threads/${threadId}/user_chat_messages`, {
+    content: `bench message ${clientMessageId.slice(0, 8)}`,
+    clientMessageId,
+  })
+  const answered = performance.now()
+  return { push: (await arrived) - t0, answer: answered - t0 }
+}
+
+/**
+ * Each conversation's government user writes every `gapMs` (a closed loop with a pause: a person's pace,
+ * under the sending limits); the company's user answers in turn across the conversations, within its own
+ * limits. Every message is timed until the other side's socket has it.
+ */
+const run = async (
+  url: string,
+  conversations: readonly Conversation[],
+  company: { token: string; socket: ChatSocket },
+  seconds: number,
+) => {
+  const samples: { gov: Sample[]; company: Sample[] } = { gov: [], company: [] }
+  const until = performance.now() + seconds * 1000
+  const govLoop = async (conversation: Conversation) => {
+    while (performance.now() < until) {
+      samples.gov.push(await sendOnce(url, conversation.govToken, conversation.threadId, company.socket))
+      await new Promise((resolve) => setTimeout(resolve, gapMs))
+    }
+  }
+  const companyLoop = async () => {
+    for (let i = 0; performance.now() < until; i++) {
+      const conversation = conversations[i % conversations.length]!
+      samples.company.push(await sendOnce(url, company.token, conversation.threadId, conversation.govSocket))
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+    }
+  }
+  await Promise.all([...conversations.map(govLoop), companyLoop()])
+  return samples
+}
+
+const stats = (values: number[]) => {
+  const sorted = Float64Array.from(values).sort()
+  return { n: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }
+}
+const ms = (value: number) => value.toFixed(1).padStart(8)
+
+const main = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-chat-"))
+  const env: Record<string, string> = {
+    LOG_LEVEL: "info",
+    DEMO_DATA: "true",
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    WEB_DIST: join(dataDir, "no-web-dist"),
+  }
+  const schema = uniqueSchema("bench_chat")
+  if (options.databaseUrl) Object.assign(env, { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema })
+  if (options.natsUrl) env.NATS_URL = options.natsUrl
+  console.log(
+    `starting the app (${options.databaseUrl ? "PostgreSQL" : "PGlite"}, ${options.natsUrl ? "NATS" : "in-process bus"}, demo data) …`,
+  )
+  const app = await startApp(env)
+  const sockets: ChatSocket[] = []
+  try {
+    const { url } = app
+    const companyToken = await signIn(url, "company@ignite.local", "Ignite123!")
+    const companySocket = await openChatSocket(url, companyToken)
+    sockets.push(companySocket)
+    console.log(`opening ${options.conversations} conversations (first message, reply) …`)
+    const conversations: Conversation[] = []
+    for (let i = 0; i < options.conversations; i++) {
+      const govToken = await benchUserToken(url, jwtSecret, {
+        email: `chat-bench-${i}@ignite.test`,
+        password: "Bench-Secret-1!",
+        firstName: "Bench",
+        lastName: `Gov ${i}`,
+        roles: ["gov"],
+      })
+      const me = await call<{ id: string }>(url, govToken, "GET", "/api/v1/current_user")
+      const thread = await call<{ id: string }>(url, companyToken, "POST", "/api/v1/chat_threads", {
+        participants: [{ participantType: "User", participantId: me.id }],
+        initialMessages: [{ content: "Hello from the chat benchmark" }],
+      })
+      await call(url, govToken, "POST", `/api/v1/chat_threads/${thread.id}/user_chat_messages`, {
+        content: "Hello back",
+      })
+      const govSocket = await openChatSocket(url, govToken)
+      sockets.push(govSocket)
+      conversations.push({ threadId: thread.id, govToken, govSocket })
+    }
+    const company = { token: companyToken, socket: companySocket }
+    console.log(`baseline: 1 conversation for ${options.seconds} s …`)
+    const baseline = await run(url, conversations.slice(0, 1), company, options.seconds)
+    console.log(`load: ${options.conversations} conversations for ${options.seconds} s …`)
+    const load = await run(url, conversations, company, options.seconds)
+
+    console.log(
+      `\nload average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}; latencies in ms`,
+    )
+    console.log(
+      "run              direction        n  push p50 push p99  answer p50 answer p99  push p99 / baseline",
+    )
+    const base = stats(baseline.gov.map((s) => s.push))
+    for (const [label, samples] of [
+      ["1 conversation", baseline],
+      [`${options.conversations} conversations`, load],
+    ] as const)
+      for (const direction of ["gov", "company"] as const) {
+        const push = stats(samples[direction].map((s) => s.push))
+        const answer = stats(samples[direction].map((s) => s.answer))
+        console.log(
+          `${label.padEnd(16)} ${(direction === "gov" ? "gov → company" : "company → gov").padEnd(14)} ${String(push.n).padStart(5)} ${ms(push.p50)} ${ms(push.p99)}    ${ms(answer.p50)}   ${ms(answer.p99)}   ${(push.p99 / base.p99).toFixed(2)}x`,
+        )
+      }
+    const loaded = stats([...load.gov, ...load.company].map((s) => s.push))
+    console.log(
+      `\ngoal: push p99 ≤ 50 ms at ${options.conversations} conversations: ${loaded.p99.toFixed(1)} ms, ${loaded.p99 <= 50 ? "met" : "MISSED"}`,
+    )
+  } finally {
+    for (const socket of sockets) socket.close()
+    await app.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    if (options.databaseUrl) {
+      const admin = await connectSql({ databaseUrl: options.databaseUrl })
+      await admin.exec(`drop schema if exists "${schema}" cascade`).finally(() => admin.close())
+    }
+  }
+}
+
+process.on("SIGINT", () => {
+  void stopCurrentTarget().then(() => process.exit(130))
+})
+await main()
