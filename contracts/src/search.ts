@@ -173,6 +173,8 @@ export type SearchMatch = typeof SearchMatch.Type
 /** One result card: a published storefront the viewer may see, with why it matched. */
 export const ListingSearchHit = Schema.Struct({
   id: Schema.String,
+  /** The company's account: what a government user starts a chat with from the card. */
+  accountId: Schema.String,
   name: Schema.String,
   tagLine: Schema.NullOr(Schema.String),
   logo: Schema.NullOr(Schema.Struct({ path: Schema.String })),

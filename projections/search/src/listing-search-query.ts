@@ -28,6 +28,7 @@ export interface ListingSearchNames {
 
 interface HitRow {
   id: string
+  account_id: string
   name: string
   tag_line: string | null
   logo_path: string | null
@@ -127,6 +128,7 @@ const hitOf = (row: HitRow, names: ListingSearchNames, matches: SearchMatch[]): 
   const highlight = safeHighlight(row.highlight)
   return {
     id: row.id,
+    accountId: row.account_id,
     name: row.name,
     tagLine: row.tag_line,
     logo: row.logo_path ? { path: row.logo_path } : null,
@@ -202,7 +204,7 @@ export const searchListings = async (
      page as (
        select l.id${ranked ? `, ${scoreOf(filters)} as score` : ""} from ${rankedListings(filters, request)}
        order by ${orderOf(request)} limit ${perPage} offset ${offset})
-     select c.n as total, l.id::text as id, l.name, l.tag_line, l.logo_path, l.city, l.state_or_province, l.country,
+     select c.n as total, l.id::text as id, l.account_id::text as account_id, l.name, l.tag_line, l.logo_path, l.city, l.state_or_province, l.country,
        l.is_only_vision_visible, l.technology_type_ids, l.naics_code_ids, l.business_classification_ids,
        l.published_at, l.opened_at, l.updated_at,
        ${counted("search_artifacts", "service")} as services, ${counted("search_artifacts", "product")} as products,

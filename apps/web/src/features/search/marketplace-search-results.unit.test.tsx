@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { buttonNamed, eventually, inputLabelled, submit, typeInto } from "../../test-support/app-harness"
 import { chatThread } from "../../test-support/chat-fixtures"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
-import { aListing } from "../../test-support/listing-fixtures"
 import { waitFor } from "../../test-support/render"
 import { choose, drones, openSearch, resultsPage, selectLabelled } from "./search-fixtures"
 
@@ -48,18 +47,17 @@ describe("the marketplace search's results", { timeout: 20_000 }, () => {
     ])
   })
 
-  it("offers a chat with each storefront's company, found through the storefront's account", async () => {
-    gateway.answers.set("connect.listing", ({ listingId }) => ({
-      data: { ...aListing({ id: listingId }), accountId: "a-drones" },
-    }))
+  it("offers a chat with each storefront's company by the hit's account, without opening the storefront", async () => {
     gateway.answers.set("chat.find", {
       data: { chatThread: chatThread(), canStart: false, reason: null },
     })
     await openSearch(gateway, "/?searchListings=drones")
     await waitFor(() => expect(card("Acme Drones")?.textContent).toContain("Go to chat"))
     expect(gateway.inputsOf("chat.find")).toEqual([
-      { participants: [{ participantType: "Account", participantId: "a-drones" }] },
+      { participants: [{ participantType: "Account", participantId: drones.accountId }] },
     ])
+    // reading a storefront counts a profile view: a result card must not
+    expect(gateway.inputsOf("connect.listing")).toEqual([])
   })
 
   it("asks for no highlight when it is turned off", async () => {

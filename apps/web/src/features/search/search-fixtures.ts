@@ -10,6 +10,7 @@ export const searcher: CurrentUser = { ...testUser, id: "gov-1" }
 
 export const drones: ListingSearchHit = {
   id: "11111111-1111-4111-8111-111111111111",
+  accountId: "aaaaaaaa-1111-4111-8111-111111111111",
   name: "Acme Drones",
   tagLine: "Drones for hard places",
   logo: { path: "/files/logos/acme.jpg" },

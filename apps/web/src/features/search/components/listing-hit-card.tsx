@@ -1,9 +1,7 @@
 import type { ListingSearchHit, SearchMatch } from "@ignite/contracts"
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core"
-import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { Fragment } from "react"
-import { useTRPC } from "../../../lib/trpc"
 import { HighlightedText } from "../../../ui/highlight/highlighted-text"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 
@@ -56,23 +54,6 @@ function MatchLink({ listingId, match }: { readonly listingId: string; readonly 
 }
 
 const shownTechnologyTypes = 5
-
-/**
- * The card's start-chat button. A search hit does not carry its company's account, which a conversation
- * is with, so the storefront is read for it (the same read the listing view makes, then cached for it).
- */
-function HitChatButton({ listingId }: { readonly listingId: string }) {
-  const trpc = useTRPC()
-  const listing = useQuery(trpc.connect.listing.queryOptions({ listingId }))
-  return (
-    <StartChatButton
-      size="xs"
-      participants={
-        listing.data ? [{ participantType: "Account", participantId: listing.data.accountId }] : undefined
-      }
-    />
-  )
-}
 
 /**
  * A storefront the search found (spec 02 §1): logo, name (to its listing view), tag line, place, the
@@ -142,7 +123,10 @@ export function ListingHitCard({ hit }: { readonly hit: ListingSearchHit }) {
             {countsLine(hit.counts)}
           </Text>
         </Stack>
-        <HitChatButton listingId={hit.id} />
+        <StartChatButton
+          size="xs"
+          participants={[{ participantType: "Account", participantId: hit.accountId }]}
+        />
       </Group>
     </Card>
   )
