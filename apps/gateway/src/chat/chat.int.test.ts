@@ -10,7 +10,7 @@ import {
   type NotificationsPage,
   type UnreadMessagesCount,
 } from "@ignite/contracts"
-import { driverName, waitFor } from "@ignite/platform/testing"
+import { driverName, testDatabaseUrl, testNatsUrl, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CableClient, openCable } from "../testing/cable-client"
 import { aListingForm } from "../testing/listing-form"
@@ -670,6 +670,30 @@ describe(`chat through the gateway on ${driverName()}`, () => {
       (type: string, more: Record<string, unknown> = {}) =>
       (message: Record<string, unknown>) =>
         message.type === type && Object.entries(more).every(([key, value]) => message[key] === value)
+
+    it.runIf(Boolean(testDatabaseUrl() && testNatsUrl()))(
+      "delivers a message sent through one gateway to a socket held by another within a second (PostgreSQL + NATS)",
+      async () => {
+        const other = await startTestApp({ RUN_WORKERS: "true" }, app.shared)
+        try {
+          const far = await agreedCompany("Far Foundry")
+          const govUser = await agreedGov("chat gov far")
+          const remote = await openCable(other, govUser.token)
+          expect(await remote.subscribe("ChatChannel")).toBe("confirm_subscription")
+          const sentAt = Date.now()
+          const started = await post<ChatThreadView>("/api/v1/chat_threads", far.token, {
+            participants: toUser(govUser.userId),
+            initialMessages: [{ content: "Across gateways" }],
+          })
+          const pushed = await remote.next("ChatChannel", is("message", { chatThreadId: started.body.id }))
+          expect(Date.now() - sentAt).toBeLessThan(1000)
+          expect(pushed.message).toMatchObject({ content: "Across gateways", userId: far.userId })
+          remote.close()
+        } finally {
+          await other.close()
+        }
+      },
+    )
 
     it("pushes messages, status changes, unread totals and the bell to every open session of both sides", async () => {
       const company2 = await agreedCompany("Live Lathes")
