@@ -33,10 +33,8 @@ const monthParams = (months: readonly TimelineMonth[]) => [
 /** pct_gov_user_chat_response_statistic: of the threads a company started, the share a government user answered. */
 export const responseRate = async (db: Queryable): Promise<ResponseRateStatistic> => {
   const [row] = await db.query<{ started: Count; answered: Count }>(
-    `select count(*)::int8 as started,
-       count(*) filter (where exists (select 1 from analytics_messages m
-         where m.thread_id = t.thread_id and m.sender_side = 'gov'))::int8 as answered
-     from analytics_threads t where t.started_by_side = 'account'`,
+    `select count(*)::int8 as started, count(*) filter (where gov_first_at is not null)::int8 as answered
+     from analytics_threads where started_by_side = 'account'`,
   )
   const started = n(row?.started)
   return { value: started === 0 ? 0 : n(row?.answered) / started }
@@ -45,8 +43,7 @@ export const responseRate = async (db: Queryable): Promise<ResponseRateStatistic
 /** count_gov_user_engaged_companies_statistic: accounts a government user has written to in some thread. */
 export const engagedCompanies = async (db: Queryable): Promise<EngagedCompaniesStatistic> => {
   const [row] = await db.query<{ n: Count }>(
-    `select count(distinct t.account_id)::int8 as n from analytics_threads t
-     where exists (select 1 from analytics_messages m where m.thread_id = t.thread_id and m.sender_side = 'gov')`,
+    "select count(distinct account_id)::int8 as n from analytics_threads where gov_first_at is not null",
   )
   return { count: n(row?.n) }
 }
@@ -143,16 +140,10 @@ export const conversationsTimeline = async (
   months: readonly TimelineMonth[],
 ): Promise<ConversationsTimelineStatistic> => {
   const rows = await db.query<{ month: string; active: Count; sent: Count }>(
-    `with sides as (
-       select thread_id, min(sent_at) filter (where sender_side = 'gov') as gov_at,
-         min(sent_at) filter (where sender_side = 'account') as account_at
-       from analytics_messages group by thread_id
-     )
-     select m.month,
-       (select count(*) from analytics_messages x where x.sent_at >= m.start and x.sent_at < m.finish)::int8 as sent,
-       (select count(*) from sides s where s.gov_at < m.finish and s.account_at < m.finish
-          and exists (select 1 from analytics_messages x where x.thread_id = s.thread_id
-            and x.sent_at >= m.start and x.sent_at < m.finish))::int8 as active
+    `select m.month,
+       (select coalesce(sum(x.messages), 0) from analytics_thread_months x where x.month = m.month)::int8 as sent,
+       (select count(*) from analytics_thread_months x join analytics_threads t on t.thread_id = x.thread_id
+         where x.month = m.month and t.gov_first_at < m.finish and t.account_first_at < m.finish)::int8 as active
      from ${monthsRelation} order by m.start`,
     monthParams(months),
   )
@@ -241,19 +232,19 @@ export const technologyTypesStatistic = async (db: Queryable): Promise<Technolog
   return { data }
 }
 
-/** listing_page_views_statistic: storefronts by government users' profile views, most viewed first. */
+/** listing_page_views_statistic: storefronts by government users' profile views, most viewed first, ties by id. */
 export const listingPageViews = async (
   db: Queryable,
   request: PageRequest,
 ): Promise<ListingPageViewsStatistic> => {
   const [counted] = await db.query<{ n: Count }>(
-    "select count(distinct listing_id)::int8 as n from analytics_listing_views",
+    "select count(*)::int8 as n from analytics_listing_view_counts",
   )
   const { offset, ...pagination } = paginate(n(counted?.n), request)
   const rows = await db.query<{ id: string; name: string | null; views: Count }>(
-    `select v.listing_id as id, l.name, count(*)::int8 as views
-     from analytics_listing_views v left join analytics_listings l on l.listing_id = v.listing_id
-     group by v.listing_id, l.name order by views desc, l.name, v.listing_id limit $1 offset $2`,
+    `select c.listing_id as id, l.name, c.views from analytics_listing_view_counts c
+     left join analytics_listings l on l.listing_id = c.listing_id
+     order by c.views desc, c.listing_id limit $1 offset $2`,
     [request.perPage, offset],
   )
   return { data: rows.map((r) => ({ id: r.id, name: r.name ?? "", pageViews: n(r.views) })), pagination }

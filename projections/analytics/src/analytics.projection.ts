@@ -60,23 +60,33 @@ export const analyticsProjection = defineProjection({
       event_id text primary key,
       listing_id text not null,
       viewed_at timestamptz not null
+    )`,
+    analytics_listing_view_counts: (t) => `create table ${t} (
+      listing_id text primary key,
+      views bigint not null
     );
-    create index ${t}_listing on ${t} (listing_id)`,
+    create index ${t}_views on ${t} (views desc, listing_id)`,
     analytics_threads: (t) => `create table ${t} (
       thread_id text primary key,
       account_id text not null,
       gov_user_id text not null,
       started_by_side text,
-      started_at timestamptz
+      started_at timestamptz,
+      gov_first_at timestamptz,
+      account_first_at timestamptz
     )`,
     analytics_messages: (t) => `create table ${t} (
       message_id text primary key,
       thread_id text not null,
       sender_side text not null,
       sent_at timestamptz not null
-    );
-    create index ${t}_thread on ${t} (thread_id, sent_at);
-    create index ${t}_time on ${t} (sent_at)`,
+    )`,
+    analytics_thread_months: (t) => `create table ${t} (
+      month text not null,
+      thread_id text not null,
+      messages bigint not null,
+      primary key (month, thread_id)
+    )`,
     analytics_reference_items: (t) => `create table ${t} (
       kind text not null,
       item_id text not null,
@@ -179,16 +189,26 @@ export const analyticsProjection = defineProjection({
       )
     },
     ChatMessageSent: async ({ data: d }, { tx, t }) => {
+      // the message is the fact; the thread's first message per side and its messages per month follow only
+      // when the fact is new, so a redelivered message counts once
+      const [fresh] = await tx.query<{ message_id: string }>(
+        `insert into ${t.analytics_messages} (message_id, thread_id, sender_side, sent_at)
+         values ($1, $2, $3, $4::timestamptz) on conflict (message_id) do nothing returning message_id`,
+        [d.messageId, d.chatThreadId, d.senderSide, d.sentAt],
+      )
+      if (!fresh) return
       // the message names its thread's pair: a reply folded before its thread's start still has its thread
+      const first = d.senderSide === "gov" ? "gov_first_at" : "account_first_at"
       await tx.query(
-        `insert into ${t.analytics_threads} (thread_id, account_id, gov_user_id) values ($1, $2, $3)
-         on conflict (thread_id) do nothing`,
-        [d.chatThreadId, d.accountId, d.govUserId],
+        `insert into ${t.analytics_threads} (thread_id, account_id, gov_user_id, ${first}) values ($1, $2, $3, $4::timestamptz)
+         on conflict (thread_id) do update set ${first} =
+           least(coalesce(${t.analytics_threads}.${first}, excluded.${first}), excluded.${first})`,
+        [d.chatThreadId, d.accountId, d.govUserId, d.sentAt],
       )
       await tx.query(
-        `insert into ${t.analytics_messages} (message_id, thread_id, sender_side, sent_at)
-         values ($1, $2, $3, $4::timestamptz) on conflict (message_id) do nothing`,
-        [d.messageId, d.chatThreadId, d.senderSide, d.sentAt],
+        `insert into ${t.analytics_thread_months} (month, thread_id, messages) values ($1, $2, 1)
+         on conflict (month, thread_id) do update set messages = ${t.analytics_thread_months}.messages + 1`,
+        [new Date(d.sentAt).toISOString().slice(0, 7), d.chatThreadId],
       )
     },
     ReferenceItemAdded: async ({ data: d, globalPosition }, ctx) =>
@@ -199,10 +219,16 @@ export const analyticsProjection = defineProjection({
   batches: {
     // bulk imports write these by the thousand: one statement per run of them
     ListingViewed: async (events, { tx, t }) => {
+      // counted per storefront as the views are new: a redelivered view is no new row, so no new count
       await tx.query(
-        `insert into ${t.analytics_listing_views} (event_id, listing_id, viewed_at)
-         select r->>'id', r->>'listing', (r->>'at')::timestamptz from jsonb_array_elements($1::jsonb) as r
-         on conflict (event_id) do nothing`,
+        `with fresh as (
+           insert into ${t.analytics_listing_views} (event_id, listing_id, viewed_at)
+           select r->>'id', r->>'listing', (r->>'at')::timestamptz from jsonb_array_elements($1::jsonb) as r
+           on conflict (event_id) do nothing returning listing_id
+         )
+         insert into ${t.analytics_listing_view_counts} (listing_id, views)
+         select listing_id, count(*) from fresh group by listing_id
+         on conflict (listing_id) do update set views = ${t.analytics_listing_view_counts}.views + excluded.views`,
         [
           JSON.stringify(
             events.map((e) => ({ id: e.eventId, listing: e.data.listingId, at: e.data.viewedAt })),
