@@ -2,6 +2,7 @@ import { accountsModule } from "@ignite/domain-accounts"
 import { identityModule } from "@ignite/domain-identity"
 import { type Config, createTokenKeys, loadJwtSecret, type PlatformModule } from "@ignite/platform"
 import { accountsReadModel } from "@ignite/projection-accounts"
+import { analyticsReadModel } from "@ignite/projection-analytics"
 import { chatReadModel } from "@ignite/projection-chat"
 import { currentUsersReadModel } from "@ignite/projection-current-users"
 import { govUsersReadModel } from "@ignite/projection-gov-users"
@@ -30,5 +31,6 @@ export const createModules = (config: Config, secret = loadJwtSecret(config)): r
     searchAlertsModule({ publicUrl: config.publicUrl }),
     chatReadModel,
     chatNotificationsModule({ publicUrl: config.publicUrl }),
+    analyticsReadModel,
   ]
 }

@@ -37,10 +37,12 @@ import {
 } from "@ignite/platform"
 import {
   type AddressSearch,
+  type AnalyticsFacade,
   type ArtifactEdits,
   type ArtifactReads,
   type ChatFacade,
   createAddressSearch,
+  createAnalyticsFacade,
   createArtifactEdits,
   createArtifactReads,
   createChatFacade,
@@ -127,6 +129,8 @@ export interface Services {
   readonly notifications: NotificationsFacade
   /** Chat: conversations between companies and government users, their rules and reads. */
   readonly chat: ChatFacade
+  /** Admin analytics: the dashboard's ten statistics, from their read model. */
+  readonly analytics: AnalyticsFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
 }
@@ -220,6 +224,7 @@ export const createServices = (
       reads,
       access,
     }),
+    analytics: createAnalyticsFacade({ db: platform.sql }),
     checkSession: hot.checkSession,
   }
 }

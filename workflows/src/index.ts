@@ -2,6 +2,7 @@
 // A workflow opens one transaction and calls each domain's `…In(tx, …)` step (docs/architecture.md,
 // "Workflows"); reads answer from the read models, never from the write side.
 export { createResourceAccess, type ResourceAccess, type Viewer } from "./access/resource-access"
+export { type AnalyticsFacade, createAnalyticsFacade } from "./analytics/analytics-facade"
 export { type ChatFacade, createChatFacade } from "./chat/chat-facade"
 export { chatMails, chatNotificationsModule, chatNotifier } from "./chat/chat-notifier"
 export { type AddressSearch, createAddressSearch } from "./maps/address-search"

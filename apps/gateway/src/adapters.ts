@@ -2,6 +2,8 @@ import { adminAccountsProcedures, adminAccountsRoutes } from "./accounts/admin-a
 import { accountsRoutes } from "./accounts/rest"
 import { accountsProcedures } from "./accounts/trpc"
 import { defineAdapter } from "./adapter"
+import { analyticsRoutes } from "./analytics/rest"
+import { analyticsProcedures } from "./analytics/trpc"
 import { chatRoutes } from "./chat/rest"
 import { chatProcedures } from "./chat/trpc"
 import { govUsersRoutes } from "./govusers/rest"
@@ -43,4 +45,5 @@ export const adapters = [
   defineAdapter({ name: "search", procedures: searchProcedures, routes: searchRoutes }),
   defineAdapter({ name: "notifications", procedures: notificationsProcedures, routes: notificationsRoutes }),
   defineAdapter({ name: "chat", procedures: chatProcedures, routes: chatRoutes }),
+  defineAdapter({ name: "analytics", procedures: analyticsProcedures, routes: analyticsRoutes }),
 ] as const

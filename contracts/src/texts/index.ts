@@ -4,6 +4,7 @@
  * of the package root re-export them.
  */
 export * from "./accounts"
+export * from "./analytics"
 export * from "./artifacts"
 export * from "./captcha"
 export * from "./chat"

@@ -152,6 +152,16 @@ const rest: Record<string, Rule> = {
   "PATCH /api/v1/chat_threads/{id}/pause": "user",
   "PATCH /api/v1/chat_threads/{id}/unpause": "user",
   "PATCH /api/v1/chat_threads/{id}/seen": "user",
+  "GET /api/v1/admin/statistics/technology_types_statistic": "admin",
+  "GET /api/v1/admin/statistics/company_timeline_statistic": "admin",
+  "GET /api/v1/admin/statistics/gov_users_timeline_statistic": "admin",
+  "GET /api/v1/admin/statistics/count_gov_user_engaged_companies_statistic": "admin",
+  "GET /api/v1/admin/statistics/pct_gov_user_chat_response_statistic": "admin",
+  "GET /api/v1/admin/statistics/active_conversations_statistic": "admin",
+  "GET /api/v1/admin/statistics/daf_users_statistic": "admin",
+  "GET /api/v1/admin/statistics/sbc_users_statistic": "admin",
+  "GET /api/v1/admin/statistics/listing_page_views_statistic": "admin",
+  "GET /api/v1/admin/statistics/organization_users_statistic": "admin",
 }
 
 const trpc: Record<string, Rule> = {
@@ -270,6 +280,16 @@ const trpc: Record<string, Rule> = {
   "chat.pause": "user",
   "chat.unpause": "user",
   "chat.markSeen": "user",
+  "analytics.technologyTypes": "admin",
+  "analytics.companyTimeline": "admin",
+  "analytics.govUsersTimeline": "admin",
+  "analytics.countGovUserEngagedCompanies": "admin",
+  "analytics.pctGovUserChatResponse": "admin",
+  "analytics.activeConversations": "admin",
+  "analytics.dafUsers": "admin",
+  "analytics.sbcUsers": "admin",
+  "analytics.listingPageViews": "admin",
+  "analytics.organizationUsers": "admin",
 }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */

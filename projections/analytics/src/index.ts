@@ -1,0 +1,23 @@
+import type { PlatformModule } from "@ignite/platform"
+import { analyticsProjection } from "./analytics.projection"
+
+export { analyticsProjection } from "./analytics.projection"
+export {
+  companyTimeline,
+  conversationsTimeline,
+  dafUsersTimeline,
+  engagedCompanies,
+  govUsersTimeline,
+  listingPageViews,
+  organizationUsers,
+  responseRate,
+  sbcUsersTimeline,
+  technologyTypesStatistic,
+} from "./analytics-queries"
+export { type TimelineMonth, timelineMonths } from "./timeline-months"
+
+/** The admin dashboard's read model (spec 02 "Admin analytics dashboard"; docs/analytics.md). */
+export const analyticsReadModel: PlatformModule = {
+  name: "analytics-read-model",
+  projections: [analyticsProjection],
+}
