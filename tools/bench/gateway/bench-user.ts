@@ -31,6 +31,11 @@ export const benchUserToken = async (
   url: string,
   jwtSecret: string,
   user: BenchUser = benchUser,
+  /**
+   * The address the sign-in comes from, for an app started with TRUSTED_PROXIES=127.0.0.1: sign-ins are
+   * limited per address, so a benchmark signing many users in gives each its own.
+   */
+  forwardedFor?: string,
 ): Promise<string> => {
   const operator = await createJwtKeys(new TextEncoder().encode(jwtSecret)).sign(
     { sub: "bench", roles: ["operator"] },
@@ -46,7 +51,10 @@ export const benchUserToken = async (
   )
   const signIn = await fetch(`${url}/api/v1/users/sign_in`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
     body: JSON.stringify({ user: { email: user.email, password: user.password } }),
   })
   await json(signIn, "sign-in")

@@ -36,14 +36,46 @@ export const createChatChannel = (services: Services): CableChannel & { close():
   const push = (listener: Listener, message: ChatChannelMessage) =>
     listener.send(answerOf(ChatChannelMessage, message, "ChatChannel"))
 
-  /** Each listening user's unread total, read once per user however many tabs they have open. */
-  const pushUnread = async (recipients: readonly Listener[]) => {
-    const users = [...new Set(recipients.map((listener) => listener.userId))]
-    const counts = await Promise.all(
-      users.map((userId) => services.chat.unreadCount({ sub: userId, roles: [] })),
-    )
-    const byUser = new Map(users.map((userId, i) => [userId, counts[i]!.count]))
-    for (const listener of recipients) push(listener, { type: "unread", count: byUser.get(listener.userId)! })
+  /**
+   * Each listening user's unread total, read once per user however many tabs they have open, and at most one
+   * count in flight per user: events that come while one is read are answered by one more count after it
+   * (a company watching fifty busy threads asks once per round, not once per message), so the total every
+   * tab ends with is the latest.
+   */
+  const unread = new Map<string, { readonly waiting: Set<Listener>; again: boolean }>()
+  const refreshUnread = (userId: string, recipients: readonly Listener[]) => {
+    const known = unread.get(userId)
+    if (known) {
+      for (const listener of recipients) known.waiting.add(listener)
+      known.again = true
+      return
+    }
+    const state = { waiting: new Set(recipients), again: false }
+    unread.set(userId, state)
+    void (async () => {
+      try {
+        do {
+          state.again = false
+          const targets = [...state.waiting]
+          state.waiting.clear()
+          const { count } = await services.chat.unreadCount({ sub: userId, roles: [] })
+          for (const listener of targets) push(listener, { type: "unread", count })
+        } while (state.again)
+      } catch (error) {
+        services.logger.error(
+          { err: error },
+          "an unread count push failed; its readers catch up on reconnect",
+        )
+      } finally {
+        unread.delete(userId)
+      }
+    })()
+  }
+  const pushUnread = (recipients: readonly Listener[]) => {
+    const byUser = new Map<string, Listener[]>()
+    for (const listener of recipients)
+      byUser.set(listener.userId, [...(byUser.get(listener.userId) ?? []), listener])
+    for (const [userId, listeners] of byUser) refreshUnread(userId, listeners)
   }
 
   const deliver = async (event: RecordedEvent) => {
