@@ -133,3 +133,100 @@ export const statisticNames = [
   "organization_users_statistic",
 ] as const
 export type StatisticName = (typeof statisticNames)[number]
+
+/*
+ * Beyond the spec: the lists behind the dashboard's numbers (issue 21's drill-down), each answered from the
+ * analytics read model with names from the read models that own them. Admins only, as the statistics.
+ */
+
+/** Which pie of Technology Types At a Glance a slice belongs to: the list behind it differs. */
+export const technologyTypeMeasures = [
+  "listings",
+  "products",
+  "services",
+  "awards",
+  "users",
+  "visionUsers",
+] as const
+export type TechnologyTypeMeasure = (typeof technologyTypeMeasures)[number]
+
+const DrillId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100))
+
+/** `GET /api/v1/admin/statistics/technology_types_statistic/{technologyTypeId}/{measure}` */
+export const TechnologyTypeDrillQuery = Schema.Struct({
+  technologyTypeId: DrillId,
+  measure: Schema.Literals(technologyTypeMeasures),
+  page: Schema.optional(Schema.Unknown),
+  perPage: Schema.optional(Schema.Unknown),
+})
+export type TechnologyTypeDrillQuery = typeof TechnologyTypeDrillQuery.Type
+
+/**
+ * A storefront behind a number: `matching` is how many of its products, services or awards the number
+ * counted (for the storefronts pie, its awards).
+ */
+export const AnalyticsStorefrontRow = Schema.Struct({
+  listingId: Schema.String,
+  name: Schema.String,
+  matching: Schema.Int,
+})
+export type AnalyticsStorefrontRow = typeof AnalyticsStorefrontRow.Type
+
+/** A government user behind a number. */
+export const AnalyticsGovUserRow = Schema.Struct({
+  userId: Schema.String,
+  name: Schema.String,
+  organization: Schema.NullOr(Schema.String),
+  visionLinked: Schema.Boolean,
+})
+export type AnalyticsGovUserRow = typeof AnalyticsGovUserRow.Type
+
+/** The slice's list: storefronts for the four listing pies, government users for the two user pies. */
+export const TechnologyTypeDrill = Schema.Union([
+  Schema.Struct({
+    kind: Schema.Literal("storefronts"),
+    data: Schema.Array(AnalyticsStorefrontRow),
+    pagination: Pagination,
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("govUsers"),
+    data: Schema.Array(AnalyticsGovUserRow),
+    pagination: Pagination,
+  }),
+])
+export type TechnologyTypeDrill = typeof TechnologyTypeDrill.Type
+
+/** `GET /api/v1/admin/statistics/organization_users_statistic/{organizationId}`: the organisation's users. */
+export const OrganizationDrillQuery = Schema.Struct({
+  organizationId: DrillId,
+  page: Schema.optional(Schema.Unknown),
+  perPage: Schema.optional(Schema.Unknown),
+})
+export type OrganizationDrillQuery = typeof OrganizationDrillQuery.Type
+export const OrganizationDrill = Paginated(AnalyticsGovUserRow)
+export type OrganizationDrill = typeof OrganizationDrill.Type
+
+/**
+ * A conversation of a month: its messages that month, and whether it counted as active (both sides have
+ * written by the month's end).
+ */
+export const AnalyticsConversationRow = Schema.Struct({
+  threadId: Schema.String,
+  listingId: Schema.NullOr(Schema.String),
+  companyName: Schema.String,
+  govUserId: Schema.String,
+  govUserName: Schema.String,
+  messages: Schema.Int,
+  active: Schema.Boolean,
+})
+export type AnalyticsConversationRow = typeof AnalyticsConversationRow.Type
+
+/** `GET /api/v1/admin/statistics/active_conversations_statistic/{month}`: that month's conversations, most messages first. */
+export const ConversationsDrillQuery = Schema.Struct({
+  month: AnalyticsMonth,
+  page: Schema.optional(Schema.Unknown),
+  perPage: Schema.optional(Schema.Unknown),
+})
+export type ConversationsDrillQuery = typeof ConversationsDrillQuery.Type
+export const ConversationsDrill = Paginated(AnalyticsConversationRow)
+export type ConversationsDrill = typeof ConversationsDrill.Type
