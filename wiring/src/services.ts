@@ -133,6 +133,12 @@ export interface Services {
   readonly analytics: AnalyticsFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
+  /**
+   * The same services with their commands dated by `clock` instead of the wall clock, on the same platform and
+   * keys: demo data and the generator write months of history through the real commands with it. Never for
+   * requests: a caller cannot choose when their command happened.
+   */
+  atClock(clock: () => Date): Services
 }
 
 export const createServices = (
@@ -140,16 +146,25 @@ export const createServices = (
   platform: Platform,
   logger: Logger,
   secret: Uint8Array = loadJwtSecret(config),
+  clock?: () => Date,
 ): Services => {
+  // what each command is dated by: the wall clock unless atClock set one
+  const now = clock ? { now: clock } : {}
   const files = createFileStore(config.filesDir)
   // link tokens are keyed by a secret derived from the same key material, under their own label
   const tokens = createLinkTokens(createTokenKeys(secret))
-  const identity = createIdentityService({ store: platform.store, sql: platform.sql, tokens, files })
-  const accounts = createAccountsService({ store: platform.store, sql: platform.sql, tokens, emailHasUser })
-  const listings = createListingsService({ store: platform.store, sql: platform.sql })
-  const awards = createAwardsService({ store: platform.store, sql: platform.sql })
+  const identity = createIdentityService({ store: platform.store, sql: platform.sql, tokens, files, ...now })
+  const accounts = createAccountsService({
+    store: platform.store,
+    sql: platform.sql,
+    tokens,
+    emailHasUser,
+    ...now,
+  })
+  const listings = createListingsService({ store: platform.store, sql: platform.sql, ...now })
+  const awards = createAwardsService({ store: platform.store, sql: platform.sql, ...now })
   const registry = createRegistry({ sql: platform.sql, store: platform.store, accounts, listings })
-  const reference = createReferenceService({ store: platform.store })
+  const reference = createReferenceService({ store: platform.store, ...now })
   const referenceLists = createReferenceLists({ reference, store: platform.store, bus: platform.bus })
   const hot = createHotReads({
     identity,
@@ -160,6 +175,7 @@ export const createServices = (
   const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
     new Set((await referenceLists(kind)).map((item) => item.id))
   const govUsers = createGovUsersService({
+    ...now,
     store: platform.store,
     sql: platform.sql,
     vision: createVisionTokens(visionKeyFrom(config.visionKey, secret)),
@@ -171,7 +187,7 @@ export const createServices = (
   const reads = hot.reads
   const artifactReads = createArtifactReads({ db: platform.sql, lists: referenceLists })
   const access = createResourceAccess(reads)
-  const notifications = createNotificationsService({ store: platform.store })
+  const notifications = createNotificationsService({ store: platform.store, ...now })
   return {
     config,
     platform,
@@ -179,7 +195,7 @@ export const createServices = (
     operator: createOperatorService(platform),
     keys: createJwtKeys(secret),
     identity,
-    policies: createPoliciesService({ store: platform.store }),
+    policies: createPoliciesService({ store: platform.store, ...now }),
     accounts,
     listings,
     awards,
@@ -190,7 +206,7 @@ export const createServices = (
       sql: platform.sql,
       accounts,
       listings,
-      artifacts: createArtifactsService({ store: platform.store }),
+      artifacts: createArtifactsService({ store: platform.store, ...now }),
       referenceLists,
       files,
     }),
@@ -210,7 +226,7 @@ export const createServices = (
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
     addressSearch: createAddressSearch({ config, sql: platform.sql, logger }),
     search: createSearchFacade({
-      service: createSearchService({ store: platform.store }),
+      service: createSearchService({ store: platform.store, ...now }),
       db: platform.sql,
       access,
       lists: referenceLists,
@@ -218,7 +234,7 @@ export const createServices = (
     }),
     notifications: createNotificationsFacade({ service: notifications, db: platform.sql }),
     chat: createChatFacade({
-      service: createChatService({ store: platform.store }),
+      service: createChatService({ store: platform.store, ...now }),
       notifications,
       db: platform.sql,
       reads,
@@ -226,5 +242,6 @@ export const createServices = (
     }),
     analytics: createAnalyticsFacade({ db: platform.sql, reads }),
     checkSession: hot.checkSession,
+    atClock: (at) => createServices(config, platform, logger, secret, at),
   }
 }
