@@ -114,10 +114,8 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
         ...[...showcase.values()].map((s) => s.listingId),
         ...marketplace.publishedListingIds,
       ],
-      companies: [
-        { accountId: acme!.id, userId: companyUserId },
-        ...[...showcase.values()].map(({ accountId, userId }) => ({ accountId, userId })),
-      ],
+      // the showcase companies write; Acme's inbox stays the one conversation with gov@ the README describes
+      companies: [...showcase.values()].map(({ accountId, userId }) => ({ accountId, userId })),
     },
     now,
   )
