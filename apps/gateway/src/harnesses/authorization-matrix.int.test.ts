@@ -1,3 +1,4 @@
+import type { UserRole } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Access } from "../access"
@@ -312,6 +313,7 @@ type CallerName =
   | "other company user"
   | "government user"
   | "admin"
+  | "auditor"
   | "operator"
 
 type Outcome = "passes" | { status: 401 | 403; error: string }
@@ -341,6 +343,8 @@ const expected = (rule: Rule, caller: CallerName): Outcome => {
       return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
     case "company-or-admin":
       return company || caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
+    case "auditor":
+      return caller === "auditor" || caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
     case "operator":
       return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
   }
@@ -375,7 +379,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       const grant = await app.services.identity.openSession(userId, { ip: "127.0.0.1" })
       return app.services.keys.sign({ sub: userId, roles: roles as never, sid: grant.sessionId }, 600)
     }
-    const signed = async (name: string, roles: Array<"ignite" | "gov" | "admin">, agree: boolean) => {
+    const signed = async (name: string, roles: UserRole[], agree: boolean) => {
       const { userId } = await app.userToken(name, roles)
       if (agree) await app.acceptPolicies(userId)
       return () => session(userId, roles)
@@ -395,6 +399,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     mint.set("other company user", () => session(other.userId, ["ignite"]))
     mint.set("government user", await signed("matrix-gov", ["gov"], true))
     mint.set("admin", await signed("matrix-admin", ["admin"], true))
+    mint.set("auditor", await signed("matrix-auditor", ["auditor"], true))
     mint.set("operator", () => app.services.keys.sign({ sub: "cli", roles: ["operator"] }, 600))
   })
   afterAll(() => app.close())
@@ -521,6 +526,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     "other company user",
     "government user",
     "admin",
+    "auditor",
     "operator",
   ]
   const ordered = <T extends string>(keys: T[]) => [
