@@ -1,3 +1,4 @@
+export * from "./audit/audit-log"
 export * from "./auth/jwt"
 export * from "./bus/bus"
 export * from "./bus/connect"

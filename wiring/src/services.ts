@@ -1,4 +1,5 @@
 import { type AccountsService, createAccountsService } from "@ignite/domain-accounts"
+import { createAuditService } from "@ignite/domain-audit"
 import { type AwardsService, createAwardsService } from "@ignite/domain-awards"
 import { createChatService } from "@ignite/domain-chat"
 import {
@@ -21,6 +22,7 @@ import { createSearchService } from "@ignite/domain-search"
 import {
   type Captcha,
   type Config,
+  createAuditLog,
   createCaptcha,
   createFileStore,
   createJwtKeys,
@@ -40,11 +42,13 @@ import {
   type AnalyticsFacade,
   type ArtifactEdits,
   type ArtifactReads,
+  type AuditFacade,
   type ChatFacade,
   createAddressSearch,
   createAnalyticsFacade,
   createArtifactEdits,
   createArtifactReads,
+  createAuditFacade,
   createChatFacade,
   createGovOnboarding,
   createGovReads,
@@ -131,6 +135,8 @@ export interface Services {
   readonly chat: ChatFacade
   /** Admin analytics: the dashboard's ten statistics, from their read model. */
   readonly analytics: AnalyticsFacade
+  /** Audit: the event history for auditors, masked personal data, and the record of reveals. */
+  readonly audit: AuditFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
   /**
@@ -241,6 +247,12 @@ export const createServices = (
       access,
     }),
     analytics: createAnalyticsFacade({ db: platform.sql, reads }),
+    audit: createAuditFacade({
+      service: createAuditService({ store: platform.store, ...now }),
+      log: createAuditLog(platform.sql),
+      db: platform.sql,
+      reads,
+    }),
     checkSession: hot.checkSession,
     atClock: (at) => createServices(config, platform, logger, secret, at),
   }

@@ -166,6 +166,11 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/admin/statistics/technology_types_statistic/{technologyTypeId}/{measure}": "admin",
   "GET /api/v1/admin/statistics/organization_users_statistic/{organizationId}": "admin",
   "GET /api/v1/admin/statistics/active_conversations_statistic/{month}": "admin",
+  "GET /api/v1/audit/events": "auditor",
+  "GET /api/v1/audit/streams/{streamId}": "auditor",
+  "GET /api/v1/audit/export": "auditor",
+  "POST /api/v1/audit/reveals": "auditor",
+  "GET /api/v1/audit/reveals": "admin",
 }
 
 const trpc: Record<string, Rule> = {
@@ -297,7 +302,14 @@ const trpc: Record<string, Rule> = {
   "analytics.technologyTypeDrill": "admin",
   "analytics.organizationDrill": "admin",
   "analytics.conversationsDrill": "admin",
+  "audit.events": "auditor",
+  "audit.stream": "auditor",
+  "audit.reveal": "auditor",
+  "audit.reveals": "admin",
 }
+
+/** A reveal that reaches the command: who may record one is the question. */
+const auditReveal = { subject: "user-0", reason: "The authorization matrix asks who may reveal" }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */
 const matrixTimeout = 300_000
@@ -430,15 +442,17 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     const body =
       operation === "PATCH /api/v1/current_user/listings/{id}"
         ? { isOnlyVisionVisible: false }
-        : artifactForm && (method === "POST" || method === "PATCH")
-          ? { [artifactForm[1]!]: { name: "Matrix item", description: "Who may add it" } }
-          : operation.includes("/user_invites") && method !== "GET" && method !== "DELETE"
-            ? {
-                firstName: "Mat",
-                lastName: "Rix",
-                email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
-              }
-            : undefined
+        : operation === "POST /api/v1/audit/reveals"
+          ? auditReveal
+          : artifactForm && (method === "POST" || method === "PATCH")
+            ? { [artifactForm[1]!]: { name: "Matrix item", description: "Who may add it" } }
+            : operation.includes("/user_invites") && method !== "GET" && method !== "DELETE"
+              ? {
+                  firstName: "Mat",
+                  lastName: "Rix",
+                  email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
+                }
+              : undefined
     return { method, path, body }
   }
   const listingForm = () => ({
@@ -480,7 +494,9 @@ describe(`the authorization matrix on ${driverName()}`, () => {
               ? { input: "1 Matrix Way", placeId: "ChIJ-matrix" }
               : path.startsWith("analytics.")
                 ? { technologyTypeId: "3", measure: "users", organizationId: "4", month: "2026-01" }
-                : {}
+                : path.startsWith("audit.")
+                  ? { ...auditReveal, streamId: "user-0" }
+                  : {}
 
   const check = async (
     operation: string,
