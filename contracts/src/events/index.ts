@@ -56,3 +56,17 @@ export type EventContractMap = typeof eventContracts
 /** Event type -> payload: what projection handlers are typed with. */
 export type KnownEvents = EventDataOf<EventContractMap>
 export type KnownEventType = keyof KnownEvents & string
+
+/**
+ * An event's data with its contract's personal fields set to null, and their names under `$masked`: what a
+ * reader who has not revealed the subject sees (the operator API read by an admin's web session; the audit
+ * log masks from the stored envelope instead). Unknown types and events without personal fields pass as they are.
+ */
+export const maskPersonalFields = (eventType: string, data: unknown): unknown => {
+  const personal = (eventContracts as Record<string, { personal?: readonly string[] } | undefined>)[eventType]
+    ?.personal
+  if (!personal?.length || typeof data !== "object" || data === null) return data
+  const present = personal.filter((field) => field in data)
+  if (present.length === 0) return data
+  return { ...data, ...Object.fromEntries(present.map((field) => [field, null])), $masked: present }
+}

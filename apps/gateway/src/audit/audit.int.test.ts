@@ -1,4 +1,11 @@
-import type { AuditLogPage, AuditStream, ErrorEnvelope, RevealAnswer, RevealsPage } from "@ignite/contracts"
+import type {
+  AuditLogPage,
+  AuditStream,
+  ErrorEnvelope,
+  RecordedEventDto,
+  RevealAnswer,
+  RevealsPage,
+} from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../testing/test-app"
@@ -201,6 +208,22 @@ describe(`the audit log through the gateway on ${driverName()}`, () => {
       .map((line) => JSON.parse(line) as { streamVersion: number; data: Record<string, unknown> })
     expect(lines.map((line) => line.streamVersion)).toEqual(lines.map((_, i) => i + 1))
     expect(lines.find((line) => "firstName" in line.data)!.data.firstName).toBeNull()
+  })
+
+  it("masks personal fields in the operator API for an admin's session; only the CLI's operator token reads them", async () => {
+    const path = `/api/v1/operator/streams/user-${owner.userId}/events`
+    const profileOf = (events: RecordedEventDto[]) =>
+      events.filter((event) => event.eventType === "ProfileUpdated").at(-1)!.data
+    const asAdmin = await call<RecordedEventDto[]>("GET", path, admin.token)
+    expect(profileOf(asAdmin.body)).toMatchObject({
+      firstName: null,
+      $masked: expect.arrayContaining(["firstName", "lastName"]),
+    })
+    expect(asAdmin.text).not.toContain("Priya")
+    const cli = await app.services.keys.sign({ sub: "cli", roles: ["operator"] }, 600)
+    expect(profileOf((await call<RecordedEventDto[]>("GET", path, cli)).body)).toMatchObject({
+      firstName: "Priya",
+    })
   })
 
   it("answers the same through tRPC, and lets neither company users nor the anonymous read the history", async () => {

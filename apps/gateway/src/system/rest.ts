@@ -13,6 +13,7 @@ import {
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { defineRoute, type RestRoute } from "../rest/route"
+import { maskedFor } from "./masked-events"
 
 export const systemRoutes: readonly RestRoute[] = [
   defineRoute({
@@ -52,7 +53,8 @@ export const systemRoutes: readonly RestRoute[] = [
     access: "operator",
     params: Schema.Struct({ streamId: Schema.String.check(Schema.isMinLength(1)) }),
     response: Schema.Array(RecordedEventDto),
-    handler: ({ ctx, params }) => ctx.services.operator.streamEvents(params.streamId),
+    handler: async ({ ctx, caller, params }) =>
+      maskedFor(caller, await ctx.services.operator.streamEvents(params.streamId)),
   }),
   defineRoute({
     method: "GET",
@@ -67,7 +69,10 @@ export const systemRoutes: readonly RestRoute[] = [
       ),
     }),
     response: EventsTail,
-    handler: ({ ctx, query }) => ctx.services.operator.eventsAfter(query.cursor, query.limit),
+    handler: async ({ ctx, caller, query }) => {
+      const tail = await ctx.services.operator.eventsAfter(query.cursor, query.limit)
+      return { ...tail, events: maskedFor(caller, tail.events) }
+    },
   }),
   defineRoute({
     method: "POST",

@@ -13,6 +13,7 @@ import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
+import { maskedFor } from "./masked-events"
 
 const ProjectionName = Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)) })
 const StreamQuery = Schema.Struct({ streamId: Schema.String.check(Schema.isMinLength(1)) })
@@ -53,11 +54,16 @@ const operator = router({
     stream: procedure("operator")
       .input(input(StreamQuery))
       .output(output(Schema.Array(RecordedEventDto)))
-      .query(({ ctx, input }) => ctx.services.operator.streamEvents(input.streamId)),
+      .query(async ({ ctx, input }) =>
+        maskedFor(ctx.caller, await ctx.services.operator.streamEvents(input.streamId)),
+      ),
     tail: procedure("operator")
       .input(input(TailQuery))
       .output(output(EventsTail))
-      .query(({ ctx, input }) => ctx.services.operator.eventsAfter(input.cursor, input.limit)),
+      .query(async ({ ctx, input }) => {
+        const tail = await ctx.services.operator.eventsAfter(input.cursor, input.limit)
+        return { ...tail, events: maskedFor(ctx.caller, tail.events) }
+      }),
   }),
 })
 
