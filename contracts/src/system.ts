@@ -9,6 +9,8 @@ export const ProjectionLag = Schema.Struct({
   eventsBehind: Schema.Int,
   secondsBehind: Schema.Finite,
   position: Schema.Int,
+  /** An operator paused its folding (issue 22); its reads keep serving. */
+  paused: Schema.Boolean,
 })
 export type ProjectionLag = typeof ProjectionLag.Type
 
@@ -45,3 +47,22 @@ export const AccountRegistered = Schema.Struct({
   changed: Schema.Boolean,
 })
 export const EventsTail = Schema.Struct({ events: Schema.Array(RecordedEventDto), cursor: Schema.String })
+
+/** A projection rebuilt into shadow tables and compared with the live read model (issue 22's verify). */
+export const VerifyReport = Schema.Struct({
+  name: Schema.String,
+  version: Schema.Int,
+  position: Schema.Int,
+  ok: Schema.Boolean,
+  tables: Schema.Array(
+    Schema.Struct({
+      table: Schema.String,
+      liveRows: Schema.Int,
+      rebuiltRows: Schema.Int,
+      /** Up to 20 rows only the live read model has, and up to 20 only the rebuild has. */
+      onlyLive: Schema.Array(Schema.Unknown),
+      onlyRebuilt: Schema.Array(Schema.Unknown),
+    }),
+  ),
+})
+export type VerifyReport = typeof VerifyReport.Type

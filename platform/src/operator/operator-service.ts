@@ -39,6 +39,17 @@ export const createOperatorService = (platform: Pick<Platform, "sql" | "store" |
       throw new AppError("NotFound", `There is no projection named ${name}`)
     return platform.projections.requestRebuild(name)
   },
+  /** Stops or restarts an async projection's folding; answers its status. */
+  async pauseProjection(name: string) {
+    await platform.projections.pause(name)
+    return (await platform.projections.status()).filter((row) => row.name === name)
+  },
+  async resumeProjection(name: string) {
+    await platform.projections.resume(name)
+    return (await platform.projections.status()).filter((row) => row.name === name)
+  },
+  /** Rebuilds into shadow tables and reports the rows that differ from the live read model. */
+  verifyProjection: (name: string) => platform.projections.verify(name),
   async streamEvents(streamId: string): Promise<RecordedEventDto[]> {
     const { events } = await platform.store.readStream(streamId)
     if (events.length === 0) throw new AppError("NotFound", `Stream ${streamId} has no events`)

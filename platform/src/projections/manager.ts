@@ -1,4 +1,4 @@
-import type { ProjectionLag } from "@ignite/contracts"
+import { AppError, type ProjectionLag } from "@ignite/contracts"
 import type { EventStore } from "../eventstore/event-store"
 import type { RecordedEvent } from "../eventstore/types"
 import type { Logger } from "../observability/logger"
@@ -7,6 +7,8 @@ import { readCheckpoint, resetCheckpoint } from "../subscriptions/checkpoints"
 import type { Runner, Worker } from "../subscriptions/runner"
 import { processBatch, type Subscription } from "../subscriptions/subscription"
 import type { ProjectionDefinition } from "./projection"
+import { type ReplayReport, replayProjection } from "./replay"
+import { type VerifyReport, verifyProjection } from "./verify"
 
 interface BuildRow {
   name: string
@@ -24,6 +26,13 @@ export interface ProjectionManager {
   /** Starts a blue/green rebuild; the worker that owns the projection builds it and swaps it in. */
   requestRebuild(name: string): Promise<{ build: number }>
   status(): Promise<ProjectionLag[]>
+  /** Stops an async projection's folding until `resume` (its reads keep serving, its lag grows). */
+  pause(name: string): Promise<void>
+  resume(name: string): Promise<void>
+  /** Rebuilds into shadow tables and reports every row that differs from the live read model. */
+  verify(name: string): Promise<VerifyReport>
+  /** The projection as of `until`, built into a scratch schema beside the live one (replay.ts). */
+  replay(name: string, until: Date, schema: string): Promise<ReplayReport>
   /** Processes everything pending for one projection in this process (tests, CLI without a server). */
   drain(name: string): Promise<number>
   readonly definitions: ReadonlyMap<string, ProjectionDefinition>
@@ -112,10 +121,29 @@ export const createProjectionManager = (
     logger?.info({ projection: definition.name, build }, "projection build activated")
   }
 
+  /** The paused projections, read at most once a second: every worker's step asks. */
+  let pausedRead = { at: 0, names: new Set<string>() }
+  const paused = async () => {
+    if (Date.now() - pausedRead.at > 1000)
+      pausedRead = {
+        at: Date.now(),
+        names: new Set(
+          (await sql.query<{ name: string }>("select name from projection_pauses")).map((row) => row.name),
+        ),
+      }
+    return pausedRead.names
+  }
+  const definitionOf = (name: string) => {
+    const definition = definitions.get(name)
+    if (!definition) throw new AppError("NotFound", `There is no projection named ${name}`)
+    return definition
+  }
+
   /** One worker per projection: a batch for each live build, and the swap once a rebuild has caught up. */
   const projectionWorker = (definition: ProjectionDefinition): Worker => ({
     name: `projection:${definition.name}`,
     async step() {
+      if ((await paused()).has(definition.name)) return 0
       let processed = 0
       for (const row of await builds(sql, definition.name)) {
         if (row.status === "active" && definition.mode === "inline") continue
@@ -198,7 +226,36 @@ export const createProjectionManager = (
         return { build: await createBuild(tx, definition, "building") }
       })
     },
+    async pause(name) {
+      const definition = definitionOf(name)
+      // an inline projection is written with the events: pausing it would fail every append that feeds it
+      if (definition.mode === "inline")
+        throw new AppError("Conflict", `${name} is written with the events it folds; it cannot be paused.`)
+      await sql.query("insert into projection_pauses (name) values ($1) on conflict (name) do nothing", [
+        name,
+      ])
+      pausedRead = { at: 0, names: new Set() }
+    },
+    async resume(name) {
+      definitionOf(name)
+      await sql.query("delete from projection_pauses where name = $1", [name])
+      pausedRead = { at: 0, names: new Set() }
+    },
+    async verify(name) {
+      const definition = definitionOf(name)
+      const active = (await builds(sql, name)).find((row) => row.status === "active")
+      if (!active) throw new AppError("Conflict", `${name} has no live build to verify yet.`)
+      return verifyProjection(store, definition, {
+        build: active.build,
+        version: active.version,
+        checkpoint: projectionCheckpointName(name, active.build),
+      })
+    },
+    replay: (name, until, schema) => replayProjection(store, definitionOf(name), until, schema),
     async status() {
+      const pausedNow = new Set(
+        (await sql.query<{ name: string }>("select name from projection_pauses")).map((row) => row.name),
+      )
       const out: ProjectionLag[] = []
       for (const definition of projections) {
         for (const row of await builds(sql, definition.name)) {
@@ -220,6 +277,7 @@ export const createProjectionManager = (
             eventsBehind: Number(lagRows[0]?.behind ?? 0),
             secondsBehind: oldest ? Math.max(0, (Date.now() - new Date(oldest).getTime()) / 1000) : 0,
             position: from.globalPosition,
+            paused: pausedNow.has(definition.name),
           })
         }
       }

@@ -16,4 +16,9 @@ export const projectionMigrations: readonly Migration[] = [
       create unique index projection_builds_one_active on projection_builds (name) where status = 'active';
     `,
   },
+  {
+    // An operator's pause (issue 22): the projection's worker folds nothing until resumed; reads keep serving.
+    id: "platform/007_projection_pauses",
+    sql: "create table projection_pauses (name text primary key, paused_at timestamptz not null default now())",
+  },
 ]

@@ -10,10 +10,13 @@ import {
   RegisterAccountInput,
   SystemStatus,
   UserCreated,
+  VerifyReport,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { defineRoute, type RestRoute } from "../rest/route"
 import { maskedFor } from "./masked-events"
+
+const ProjectionParams = Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)) })
 
 export const systemRoutes: readonly RestRoute[] = [
   defineRoute({
@@ -41,9 +44,38 @@ export const systemRoutes: readonly RestRoute[] = [
     tag: "Operator",
     access: "operator",
     status: 201,
-    params: Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)) }),
+    params: ProjectionParams,
     response: RebuildStarted,
     handler: ({ ctx, params }) => ctx.services.operator.rebuildProjection(params.name),
+  }),
+  ...(["pause", "resume"] as const).map((action) =>
+    defineRoute({
+      method: "POST",
+      path: `/api/v1/operator/projections/{name}/${action}`,
+      summary:
+        action === "pause"
+          ? "Stop an async projection's folding (its reads keep serving); inline ones refuse"
+          : "Restart a paused projection's folding",
+      tag: "Operator",
+      access: "operator",
+      params: ProjectionParams,
+      response: Schema.Array(ProjectionLag),
+      handler: ({ ctx, params }) =>
+        action === "pause"
+          ? ctx.services.operator.pauseProjection(params.name)
+          : ctx.services.operator.resumeProjection(params.name),
+    }),
+  ),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/operator/projections/{name}/verify",
+    summary:
+      "Rebuild a projection into shadow tables and report every row that differs from the live read model",
+    tag: "Operator",
+    access: "operator",
+    params: ProjectionParams,
+    response: VerifyReport,
+    handler: ({ ctx, params }) => ctx.services.operator.verifyProjection(params.name),
   }),
   defineRoute({
     method: "GET",

@@ -8,6 +8,7 @@ import {
   RegisterAccountInput,
   SystemStatus,
   UserCreated,
+  VerifyReport,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
@@ -37,6 +38,18 @@ const operator = router({
       .input(input(ProjectionName))
       .output(output(RebuildStarted))
       .mutation(({ ctx, input }) => ctx.services.operator.rebuildProjection(input.name)),
+    pause: procedure("operator")
+      .input(input(ProjectionName))
+      .output(output(Schema.Array(ProjectionLag)))
+      .mutation(({ ctx, input }) => ctx.services.operator.pauseProjection(input.name)),
+    resume: procedure("operator")
+      .input(input(ProjectionName))
+      .output(output(Schema.Array(ProjectionLag)))
+      .mutation(({ ctx, input }) => ctx.services.operator.resumeProjection(input.name)),
+    verify: procedure("operator")
+      .input(input(ProjectionName))
+      .output(output(VerifyReport))
+      .mutation(({ ctx, input }) => ctx.services.operator.verifyProjection(input.name)),
   }),
   users: router({
     create: procedure("operator")
