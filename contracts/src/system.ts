@@ -66,3 +66,22 @@ export const VerifyReport = Schema.Struct({
   ),
 })
 export type VerifyReport = typeof VerifyReport.Type
+
+/** Replay a projection as of a moment into a scratch schema (issue 22's `replay --until`). */
+export const ReplayInput = Schema.Struct({
+  until: Schema.String.check(
+    Schema.makeFilter((s: string) => !Number.isNaN(Date.parse(s)), {
+      message: "Expected a date and time (ISO 8601)",
+    }),
+  ),
+})
+export const ReplayReport = Schema.Struct({
+  name: Schema.String,
+  version: Schema.Int,
+  schema: Schema.String,
+  until: Schema.String,
+  events: Schema.Int,
+  position: Schema.Int,
+  tables: Schema.Array(Schema.Struct({ table: Schema.String, rows: Schema.Int })),
+})
+export type ReplayReport = typeof ReplayReport.Type

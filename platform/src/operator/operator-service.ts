@@ -48,6 +48,17 @@ export const createOperatorService = (platform: Pick<Platform, "sql" | "store" |
     await platform.projections.resume(name)
     return (await platform.projections.status()).filter((row) => row.name === name)
   },
+  /**
+   * The projection as of `until`, in a scratch schema named for it and the moment it was made, so two replays
+   * never collide.
+   */
+  replayProjection(name: string, until: Date) {
+    if (!platform.projections.definitions.has(name))
+      throw new AppError("NotFound", `There is no projection named ${name}`)
+    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14)
+    const schema = `replay_${name.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${stamp}`.slice(0, 63)
+    return platform.projections.replay(name, until, schema)
+  },
   /** Rebuilds into shadow tables and reports the rows that differ from the live read model. */
   verifyProjection: (name: string) => platform.projections.verify(name),
   async streamEvents(streamId: string): Promise<RecordedEventDto[]> {

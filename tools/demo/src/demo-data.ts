@@ -1,4 +1,4 @@
-import type { Logger } from "@ignite/platform"
+import { type Logger, withCausation } from "@ignite/platform"
 import type { Services } from "@ignite/wiring"
 import { seedDemoActivity } from "./activity"
 import { seedDemoArtifacts } from "./artifacts"
@@ -57,8 +57,14 @@ export const unclaimedDemoCompanies = [1, 2, 3, 4, 5].map((n) => ({
   contactEmail: `poc${n}@unclaimed.ignite.local`,
 }))
 
-/** Seeds only an empty system: demo users must never appear next to real ones. */
-export const seedDemoData = async (services: Services, logger: Logger) => {
+/**
+ * Seeds only an empty system: demo users must never appear next to real ones. Its events say the demo caused
+ * them (where a command names its own actor, that one): the audit log tells demo history from people's.
+ */
+export const seedDemoData = (services: Services, logger: Logger) =>
+  withCausation({ actorId: "system:demo-data", correlationId: "demo-data" }, () => seedDemo(services, logger))
+
+const seedDemo = async (services: Services, logger: Logger) => {
   if (await services.identity.hasAnyUser()) return
   for (const company of unclaimedDemoCompanies) await services.registry.registerCompany(company)
   let companyUserId = ""

@@ -12,7 +12,9 @@ import type {
   ProjectionLag,
   RecordedEventDto,
   RegisterAccountInput,
+  ReplayReport,
   SystemStatus,
+  VerifyReport,
 } from "@ignite/contracts"
 import {
   type GovUserGeneratorOptions,
@@ -22,7 +24,9 @@ import {
   loadGovUsers,
 } from "@ignite/demo"
 import {
+  type AuditLogFilters,
   type Config,
+  createAuditLog,
   createJwtKeys,
   DataDirLockedError,
   loadJwtSecret,
@@ -39,6 +43,12 @@ export interface Operations {
   rebuild(name: string): Promise<{ build: number }>
   /** Moves a requested rebuild forward when nobody else does (direct mode); a no-op through a server. */
   work(name: string): Promise<void>
+  pause(name: string): Promise<ProjectionLag[]>
+  resume(name: string): Promise<ProjectionLag[]>
+  verify(name: string): Promise<VerifyReport>
+  replay(name: string, until: Date): Promise<ReplayReport>
+  /** The filtered log, oldest first, as NDJSON lines, as stored (the operator's view). */
+  exportEvents(query: Record<string, string>): AsyncIterable<string>
   stream(streamId: string): Promise<RecordedEventDto[]>
   tail(cursor: string, limit: number): Promise<{ events: RecordedEventDto[]; cursor: string }>
   createUser(input: CreateUserInput): Promise<{ userId: string }>
@@ -91,6 +101,32 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
     rebuild: (name) =>
       call(`/api/v1/operator/projections/${encodeURIComponent(name)}/rebuild`, { method: "POST" }),
     work: async () => {},
+    pause: (name) =>
+      call(`/api/v1/operator/projections/${encodeURIComponent(name)}/pause`, { method: "POST" }),
+    resume: (name) =>
+      call(`/api/v1/operator/projections/${encodeURIComponent(name)}/resume`, { method: "POST" }),
+    verify: (name) =>
+      call(`/api/v1/operator/projections/${encodeURIComponent(name)}/verify`, { method: "POST" }),
+    replay: (name, until) =>
+      call(`/api/v1/operator/projections/${encodeURIComponent(name)}/replay`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ until: until.toISOString() }),
+      }),
+    async *exportEvents(query) {
+      const response = await fetch(`${url}/api/v1/operator/events/export?${new URLSearchParams(query)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).catch((error: unknown) => {
+        throw new CliError(`Could not reach the server at ${url}: ${(error as Error).message}`)
+      })
+      if (!response.ok || !response.body) {
+        const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined
+        throw new CliError(body?.message ?? `The server answered ${response.status}`)
+      }
+      const decoder = new TextDecoder()
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+        yield decoder.decode(chunk, { stream: true })
+    },
     stream: (streamId) => call(`/api/v1/operator/streams/${encodeURIComponent(streamId)}/events`),
     tail: (cursor, limit) =>
       call(`/api/v1/operator/events?cursor=${encodeURIComponent(cursor)}&limit=${limit}`),
@@ -143,6 +179,21 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
   return operations
 }
 
+/** The export's filters as the CLI takes them (the audit log's query names). */
+const auditFiltersOf = (query: Record<string, string>): AuditLogFilters => ({
+  eventTypes: query.eventTypes
+    ?.split(",")
+    .map((type) => type.trim())
+    .filter(Boolean),
+  streamType: query.streamType,
+  streamId: query.streamId,
+  actorId: query.actorId,
+  correlationId: query.correlationId,
+  requestId: query.requestId,
+  from: query.from ? new Date(query.from) : undefined,
+  to: query.to ? new Date(query.to) : undefined,
+})
+
 const direct = async (config: Config, why: string, release: () => void): Promise<Operations> => {
   let system: System
   try {
@@ -159,6 +210,14 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     rebuild: (name) => service.rebuildProjection(name),
     work: async (name) => {
       await platform.projections.drain(name)
+    },
+    pause: (name) => service.pauseProjection(name),
+    resume: (name) => service.resumeProjection(name),
+    verify: (name) => service.verifyProjection(name),
+    replay: (name, until) => service.replayProjection(name, until),
+    async *exportEvents(query) {
+      for await (const record of createAuditLog(platform.sql).all(auditFiltersOf(query), () => true))
+        yield `${JSON.stringify({ ...record, recordedAt: record.recordedAt.toISOString() })}\n`
     },
     stream: (streamId) => service.streamEvents(streamId),
     tail: (cursor, limit) => service.eventsAfter(cursor, limit),

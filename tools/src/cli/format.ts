@@ -1,4 +1,4 @@
-import type { ImportSummary, ProjectionLag, RecordedEventDto } from "@ignite/contracts"
+import type { ImportSummary, ProjectionLag, RecordedEventDto, VerifyReport } from "@ignite/contracts"
 
 const pad = (value: string, width: number) => value.padEnd(width)
 
@@ -9,7 +9,7 @@ export const projectionTable = (rows: readonly ProjectionLag[]): string => {
     p.name,
     String(p.version),
     p.mode,
-    p.status,
+    p.paused ? `${p.status}, paused` : p.status,
     String(p.eventsBehind),
     p.secondsBehind.toFixed(1),
     String(p.position),
@@ -32,5 +32,18 @@ export const importSummaryText = (summary: ImportSummary, seconds: number): stri
   const shown = summary.rejections.slice(0, 20)
   for (const rejection of shown) lines.push(`  line ${rejection.line}: ${rejection.reasons.join("; ")}`)
   if (summary.rejected > shown.length) lines.push(`  … and ${summary.rejected - shown.length} more`)
+  return lines.join("\n")
+}
+
+/** A verification as a person reads it: each table's rows on both sides, then what differs. */
+export const verifyReportText = (report: VerifyReport): string => {
+  const lines = [
+    `${report.name} v${report.version} at position ${report.position}: ${report.ok ? "the live read model equals its rebuild" : "DIFFERS from its rebuild"}`,
+  ]
+  for (const table of report.tables) {
+    lines.push(`  ${table.table}: ${table.liveRows} rows live, ${table.rebuiltRows} rebuilt`)
+    for (const row of table.onlyLive) lines.push(`    only live:    ${JSON.stringify(row)}`)
+    for (const row of table.onlyRebuilt) lines.push(`    only rebuilt: ${JSON.stringify(row)}`)
+  }
   return lines.join("\n")
 }

@@ -1,4 +1,6 @@
-import { statSync } from "node:fs"
+import { createWriteStream, statSync } from "node:fs"
+import { Readable } from "node:stream"
+import { pipeline } from "node:stream/promises"
 import {
   CheckGovEmailQuery,
   CreateUserInput,
@@ -11,8 +13,8 @@ import { createVisionTokens, defaultVisionTokenTtlSeconds, visionKeyFrom } from 
 import { loadConfig, loadJwtSecret } from "@ignite/platform"
 import { SingleBar } from "cli-progress"
 import { Command, Option } from "commander"
-import { connect, type Operations } from "./connection"
-import { eventLine, importSummaryText, projectionTable } from "./format"
+import { CliError, connect, type Operations } from "./connection"
+import { eventLine, importSummaryText, projectionTable, verifyReportText } from "./format"
 
 const program = new Command()
   .name("ignite")
@@ -90,6 +92,60 @@ projections
       }
       console.log(
         json ? JSON.stringify({ name, build, status: "active" }) : `${name}: build ${build} is active.`,
+      )
+    }),
+  )
+
+for (const [action, description] of [
+  ["pause", "stop an async projection's folding (its reads keep serving; its lag grows)"],
+  ["resume", "restart a paused projection's folding"],
+] as const)
+  projections
+    .command(action)
+    .argument("<name>", "projection name (see `projections status`)")
+    .description(description)
+    .action((name: string) =>
+      withOperations(async (ops, json) => {
+        const rows = await ops[action](name)
+        console.log(json ? JSON.stringify(rows, null, 2) : projectionTable(rows))
+      }),
+    )
+
+projections
+  .command("verify")
+  .argument("<name>", "projection name (see `projections status`)")
+  .description(
+    "rebuild into shadow tables and report every row that differs from the live read model (exit code 1 if any)",
+  )
+  .action((name: string) =>
+    withOperations(async (ops, json) => {
+      const report = await ops.verify(name)
+      console.log(json ? JSON.stringify(report, null, 2) : verifyReportText(report))
+      if (!report.ok) process.exitCode = 1
+    }),
+  )
+
+program
+  .command("replay")
+  .description(
+    "build a projection as it stood at a past moment into a scratch schema, to look at locally (the live one is untouched)",
+  )
+  .requiredOption("--projection <name>", "projection name (see `projections status`)")
+  .requiredOption("--until <time>", "the moment, ISO 8601 (2026-03-01T12:00:00Z)")
+  .action((options: { projection: string; until: string }) =>
+    withOperations(async (ops, json) => {
+      const until = new Date(options.until)
+      if (Number.isNaN(until.getTime()))
+        throw new CliError(`--until: ${options.until} is not a date and time`)
+      const report = await ops.replay(options.projection, until)
+      console.log(
+        json
+          ? JSON.stringify(report, null, 2)
+          : [
+              `${report.name} v${report.version} as of ${report.until}: ${report.events} events folded into schema ${report.schema}`,
+              ...report.tables.map((table) => `  ${report.schema}.${table.table}: ${table.rows} rows`),
+              `Look: select * from ${report.schema}.${report.tables[0]?.table ?? "<table>"}; drop it when done: drop schema ${report.schema} cascade`,
+            ].join("\n"),
       )
     }),
   )
@@ -390,6 +446,46 @@ events
       const list = await ops.stream(streamId)
       console.log(json ? JSON.stringify(list, null, 2) : list.map(eventLine).join("\n"))
     }),
+  )
+
+events
+  .command("export")
+  .description("the log, oldest first, as NDJSON (one event per line, as stored), streamed; filters combine")
+  .option("--type <types>", "event types, comma-separated")
+  .option("--stream-type <type>", "for example listing")
+  .option("--stream-id <id>", "for example listing-<id>")
+  .option("--actor <id>", "who caused them")
+  .option("--correlation <id>", "one request's events and what they set off")
+  .option("--from <time>", "recorded at or after (ISO 8601)")
+  .option("--to <time>", "recorded before (ISO 8601)")
+  .option("-o, --out <file>", "write to this file instead of standard output")
+  .action(
+    (options: {
+      type?: string
+      streamType?: string
+      streamId?: string
+      actor?: string
+      correlation?: string
+      from?: string
+      to?: string
+      out?: string
+    }) =>
+      withOperations(async (ops) => {
+        const query = Object.fromEntries(
+          Object.entries({
+            eventTypes: options.type,
+            streamType: options.streamType,
+            streamId: options.streamId,
+            actorId: options.actor,
+            correlationId: options.correlation,
+            from: options.from,
+            to: options.to,
+          }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        )
+        const out = options.out ? createWriteStream(options.out) : process.stdout
+        await pipeline(Readable.from(ops.exportEvents(query)), out)
+        if (options.out) console.error(`written to ${options.out}`)
+      }),
   )
 
 events

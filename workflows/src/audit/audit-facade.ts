@@ -126,8 +126,9 @@ export const createAuditFacade = ({
      * The filtered log, oldest first, as NDJSON lines, personal fields as the caller sees them: streamed from
      * the database a batch at a time, so a long log never sits in memory.
      */
-    async export(viewer: Viewer, query: AuditLogQuery) {
-      const shows = await showsFor(viewer)
+    async export(viewer: Viewer, query: AuditLogQuery, options: { readonly asStored?: boolean } = {}) {
+      // asStored: the CLI's operator token, which holds the server's keys anyway
+      const shows = options.asStored ? () => true : await showsFor(viewer)
       const stamp = now().toISOString().replace(/[:.]/g, "-")
       async function* lines() {
         for await (const record of log.all(filtersOf(query), shows))

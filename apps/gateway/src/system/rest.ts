@@ -1,5 +1,6 @@
 import {
   AccountRegistered,
+  AuditLogQuery,
   CaptchaChallenge,
   CreateUserInput,
   captchaChallengePath,
@@ -8,12 +9,14 @@ import {
   RebuildStarted,
   RecordedEventDto,
   RegisterAccountInput,
+  ReplayInput,
+  ReplayReport,
   SystemStatus,
   UserCreated,
   VerifyReport,
 } from "@ignite/contracts"
 import { Schema } from "effect"
-import { defineRoute, type RestRoute } from "../rest/route"
+import { Download, defineRoute, type RestRoute } from "../rest/route"
 import { maskedFor } from "./masked-events"
 
 const ProjectionParams = Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)) })
@@ -76,6 +79,37 @@ export const systemRoutes: readonly RestRoute[] = [
     params: ProjectionParams,
     response: VerifyReport,
     handler: ({ ctx, params }) => ctx.services.operator.verifyProjection(params.name),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/operator/projections/{name}/replay",
+    summary:
+      "Build a projection as it stood at `until` into a scratch schema of the same database (for a developer to inspect; drop it when done)",
+    tag: "Operator",
+    access: "operator",
+    status: 201,
+    params: ProjectionParams,
+    body: ReplayInput,
+    response: ReplayReport,
+    handler: ({ ctx, params, body }) =>
+      ctx.services.operator.replayProjection(params.name, new Date(body.until)),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/operator/events/export",
+    summary: "The log, filtered as the audit log is, oldest first, as NDJSON, streamed",
+    description:
+      "The CLI's operator token reads events as stored; an admin's session gets personal fields masked unless revealed through the audit log.",
+    tag: "Operator",
+    access: "operator",
+    query: AuditLogQuery,
+    download: { contentType: "application/x-ndjson; charset=utf-8" },
+    handler: async ({ ctx, caller, query }) => {
+      const file = await ctx.services.audit.export(caller, query, {
+        asStored: caller.roles.includes("operator"),
+      })
+      return new Download(file.fileName, file.lines)
+    },
   }),
   defineRoute({
     method: "GET",

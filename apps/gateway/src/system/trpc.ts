@@ -6,6 +6,8 @@ import {
   RebuildStarted,
   RecordedEventDto,
   RegisterAccountInput,
+  ReplayInput,
+  ReplayReport,
   SystemStatus,
   UserCreated,
   VerifyReport,
@@ -46,6 +48,12 @@ const operator = router({
       .input(input(ProjectionName))
       .output(output(Schema.Array(ProjectionLag)))
       .mutation(({ ctx, input }) => ctx.services.operator.resumeProjection(input.name)),
+    replay: procedure("operator")
+      .input(input(Schema.Struct({ ...ProjectionName.fields, ...ReplayInput.fields })))
+      .output(output(ReplayReport))
+      .mutation(({ ctx, input }) =>
+        ctx.services.operator.replayProjection(input.name, new Date(input.until)),
+      ),
     verify: procedure("operator")
       .input(input(ProjectionName))
       .output(output(VerifyReport))
