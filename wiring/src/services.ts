@@ -224,7 +224,7 @@ export const createServices = (
       reads,
       access,
     }),
-    analytics: createAnalyticsFacade({ db: platform.sql }),
+    analytics: createAnalyticsFacade({ db: platform.sql, reads }),
     checkSession: hot.checkSession,
   }
 }

@@ -167,6 +167,9 @@ const namesOf = async (
   return names
 }
 
+/** The organisations' names as admins see them today. */
+export const organizationNames = (db: Queryable) => namesOf(db, "govUserOrganizations", govUserOrganizations)
+
 const countsBy = async (db: Queryable, sql: string): Promise<Map<string, number>> =>
   new Map((await db.query<{ id: string; n: Count }>(sql)).map((r) => [r.id, n(r.n)]))
 

@@ -9,6 +9,7 @@ export {
   engagedCompanies,
   govUsersTimeline,
   listingPageViews,
+  organizationNames,
   organizationUsers,
   responseRate,
   sbcUsersTimeline,
@@ -21,3 +22,12 @@ export const analyticsReadModel: PlatformModule = {
   name: "analytics-read-model",
   projections: [analyticsProjection],
 }
+export {
+  type DrillConversation,
+  type DrillGovUser,
+  type DrillPage,
+  monthConversations,
+  organizationGovUsers,
+  technologyTypeGovUsers,
+  technologyTypeStorefronts,
+} from "./analytics-drill-queries"

@@ -1,10 +1,13 @@
 import type {
   CompanyTimelineStatistic,
+  ConversationsDrill,
   ConversationsTimelineStatistic,
   GovUsersTimelineStatistic,
   ListingPageViewsStatistic,
+  OrganizationDrill,
   OrganizationUsersStatistic,
   SbcUsersTimelineStatistic,
+  TechnologyTypeDrill,
   TechnologyTypesStatistic,
 } from "@ignite/contracts"
 import { driverName, waitFor } from "@ignite/platform/testing"
@@ -220,6 +223,62 @@ describe(`admin analytics through the gateway on ${driverName()}`, () => {
       ],
       pagination: { count: 2, page: 1, pages: 1, last: 1, from: 1, to: 2, series: ["1"] },
     })
+  })
+
+  it("opens the lists behind the numbers: a slice's users, an organisation's users, a month's conversations", async () => {
+    const interested = await statistic<TechnologyTypeDrill>("technology_types_statistic/3/users")
+    expect(interested).toMatchObject({ kind: "govUsers", pagination: { count: 2 } })
+    expect(interested.data.map((row) => row.name)).toEqual(["Analytic Gov", "Analytic Gov"])
+    expect(interested.data.map((row) => row.organization).sort()).toEqual(["Air Force", "DHS"])
+    expect(await statistic<TechnologyTypeDrill>("technology_types_statistic/6/users")).toMatchObject({
+      kind: "govUsers",
+      data: [{ name: "Analytic Gov", organization: "Air Force", visionLinked: false }],
+    })
+    expect(await statistic<TechnologyTypeDrill>("technology_types_statistic/3/visionUsers")).toMatchObject({
+      kind: "govUsers",
+      data: [],
+      pagination: { count: 0 },
+    })
+    // no storefront names a technology type yet: the storefronts pie has nothing behind it
+    expect(await statistic<TechnologyTypeDrill>("technology_types_statistic/3/listings")).toMatchObject({
+      kind: "storefronts",
+      data: [],
+    })
+    const airForce = await statistic<OrganizationDrill>("organization_users_statistic/4?perPage=5")
+    expect(airForce.data).toEqual([
+      { userId: expect.any(String), name: "Analytic Gov", organization: "Air Force", visionLinked: false },
+    ])
+    expect(airForce.pagination.count).toBe(1)
+    // the month's two threads: Alpha's, answered (active, two messages), then Beta's, unanswered
+    const conversations = await statistic<ConversationsDrill>(`active_conversations_statistic/${month}`)
+    expect(conversations.data).toEqual([
+      expect.objectContaining({
+        listingId: alphaListing,
+        companyName: "Analytics Alpha",
+        govUserName: "Analytic Gov",
+        messages: 2,
+        active: true,
+      }),
+      expect.objectContaining({
+        listingId: betaListing,
+        companyName: "Analytics Beta",
+        messages: 1,
+        active: false,
+      }),
+    ])
+    const trpc = await app.trpc(admin)
+    expect(await trpc.analytics.conversationsDrill({ month, perPage: 5 })).toEqual(conversations)
+    expect(await trpc.analytics.organizationDrill({ organizationId: "4" })).toEqual(airForce)
+    // a measure the pies do not have, a month that is not one; and only admins
+    expect(
+      (await call("GET", "/api/v1/admin/statistics/technology_types_statistic/3/everything", admin)).body,
+    ).toMatchObject({ error: "ValidationFailed", status: 400 })
+    expect(
+      (await call("GET", "/api/v1/admin/statistics/active_conversations_statistic/2026-13", admin)).body,
+    ).toMatchObject({ error: "ValidationFailed", status: 400 })
+    expect(
+      await call("GET", "/api/v1/admin/statistics/organization_users_statistic/4", alpha.token),
+    ).toMatchObject({ status: 403, body: { error: "Forbidden", status: 403 } })
   })
 
   it("answers the same through tRPC, and refuses a bad range, non-admins and anonymous callers", async () => {

@@ -1,17 +1,32 @@
 import {
+  AnalyticsMonth,
   CompanyTimelineStatistic,
+  ConversationsDrill,
   ConversationsTimelineStatistic,
   EngagedCompaniesStatistic,
   GovUsersTimelineStatistic,
   ListingPageViewsStatistic,
+  OrganizationDrill,
+  OrganizationDrillQuery,
   OrganizationUsersStatistic,
   PageQuery,
   ResponseRateStatistic,
   SbcUsersTimelineStatistic,
+  TechnologyTypeDrill,
+  TechnologyTypeDrillQuery,
   TechnologyTypesStatistic,
   TimelineQuery,
 } from "@ignite/contracts"
+import { Schema } from "effect"
 import { defineRoute, type RestRoute } from "../rest/route"
+
+// The drill-downs' path parts, as the full queries (contracts) define them.
+const TechnologyTypeDrillParams = TechnologyTypeDrillQuery.mapFields(({ technologyTypeId, measure }) => ({
+  technologyTypeId,
+  measure,
+}))
+const OrganizationDrillParams = OrganizationDrillQuery.mapFields(({ organizationId }) => ({ organizationId }))
+const ConversationsDrillParams = Schema.Struct({ month: AnalyticsMonth })
 
 const path = (name: string) => `/api/v1/admin/statistics/${name}`
 const tag = "Admin analytics"
@@ -120,5 +135,42 @@ export const analyticsRoutes: readonly RestRoute[] = [
     query: PageQuery,
     response: OrganizationUsersStatistic,
     handler: ({ ctx, query }) => ctx.services.analytics.organizationUsers(query),
+  }),
+  // Beyond the spec: the lists behind the numbers (drill-down), see docs/analytics.md.
+  defineRoute({
+    method: "GET",
+    path: `${path("technology_types_statistic")}/{technologyTypeId}/{measure}`,
+    summary: "The storefronts or government users behind one slice of a technology type pie (page, perPage)",
+    description:
+      "`measure`: listings, products, services or awards (storefronts, most matching first), users or visionUsers (government users, newest first).",
+    tag,
+    access: "admin",
+    params: TechnologyTypeDrillParams,
+    query: PageQuery,
+    response: TechnologyTypeDrill,
+    handler: ({ ctx, params, query }) => ctx.services.analytics.technologyTypeDrill({ ...query, ...params }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: `${path("organization_users_statistic")}/{organizationId}`,
+    summary: "An organisation's government users, newest first (page, perPage)",
+    tag,
+    access: "admin",
+    params: OrganizationDrillParams,
+    query: PageQuery,
+    response: OrganizationDrill,
+    handler: ({ ctx, params, query }) => ctx.services.analytics.organizationDrill({ ...query, ...params }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: `${path("active_conversations_statistic")}/{month}`,
+    summary:
+      "A month's conversations (YYYY-MM), most messages first, each marked active or not (page, perPage)",
+    tag,
+    access: "admin",
+    params: ConversationsDrillParams,
+    query: PageQuery,
+    response: ConversationsDrill,
+    handler: ({ ctx, params, query }) => ctx.services.analytics.conversationsDrill({ ...query, ...params }),
   }),
 ]

@@ -1,13 +1,19 @@
 import {
   CompanyTimelineStatistic,
+  ConversationsDrill,
+  ConversationsDrillQuery,
   ConversationsTimelineStatistic,
   EngagedCompaniesStatistic,
   GovUsersTimelineStatistic,
   ListingPageViewsStatistic,
+  OrganizationDrill,
+  OrganizationDrillQuery,
   OrganizationUsersStatistic,
   PageQuery,
   ResponseRateStatistic,
   SbcUsersTimelineStatistic,
+  TechnologyTypeDrill,
+  TechnologyTypeDrillQuery,
   TechnologyTypesStatistic,
   TimelineQuery,
 } from "@ignite/contracts"
@@ -15,7 +21,8 @@ import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
 
-/** The admin dashboard's statistics (spec 02 §7), the REST facade's ten under their camel-case names. */
+/** The admin dashboard's statistics (spec 02 §7), the REST facade's ten under their camel-case names,
+ * and the drill-downs. */
 const analytics = router({
   technologyTypes: procedure("admin")
     .output(output(TechnologyTypesStatistic))
@@ -54,6 +61,19 @@ const analytics = router({
     .input(input(PageQuery))
     .output(output(OrganizationUsersStatistic))
     .query(({ ctx, input }) => ctx.services.analytics.organizationUsers(input)),
+  // Beyond the spec: the lists behind the numbers (drill-down)
+  technologyTypeDrill: procedure("admin")
+    .input(input(TechnologyTypeDrillQuery))
+    .output(output(TechnologyTypeDrill))
+    .query(({ ctx, input }) => ctx.services.analytics.technologyTypeDrill(input)),
+  organizationDrill: procedure("admin")
+    .input(input(OrganizationDrillQuery))
+    .output(output(OrganizationDrill))
+    .query(({ ctx, input }) => ctx.services.analytics.organizationDrill(input)),
+  conversationsDrill: procedure("admin")
+    .input(input(ConversationsDrillQuery))
+    .output(output(ConversationsDrill))
+    .query(({ ctx, input }) => ctx.services.analytics.conversationsDrill(input)),
 })
 
 export const analyticsProcedures = { analytics }

@@ -162,6 +162,9 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/admin/statistics/sbc_users_statistic": "admin",
   "GET /api/v1/admin/statistics/listing_page_views_statistic": "admin",
   "GET /api/v1/admin/statistics/organization_users_statistic": "admin",
+  "GET /api/v1/admin/statistics/technology_types_statistic/{technologyTypeId}/{measure}": "admin",
+  "GET /api/v1/admin/statistics/organization_users_statistic/{organizationId}": "admin",
+  "GET /api/v1/admin/statistics/active_conversations_statistic/{month}": "admin",
 }
 
 const trpc: Record<string, Rule> = {
@@ -290,6 +293,9 @@ const trpc: Record<string, Rule> = {
   "analytics.sbcUsers": "admin",
   "analytics.listingPageViews": "admin",
   "analytics.organizationUsers": "admin",
+  "analytics.technologyTypeDrill": "admin",
+  "analytics.organizationDrill": "admin",
+  "analytics.conversationsDrill": "admin",
 }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */
@@ -411,6 +417,10 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       .replace("{name}", "current_users")
       .replace("{streamId}", "user-0")
       .replace("{placeId}", "ChIJ-matrix")
+      .replace("{technologyTypeId}", "3")
+      .replace("{measure}", "users")
+      .replace("{organizationId}", "4")
+      .replace("{month}", "2026-01")
     const artifactForm = /\/(listing_service|listing_product|listing_use_case)s(\/|$)/.exec(template)
     const body =
       operation === "PATCH /api/v1/current_user/listings/{id}"
@@ -463,7 +473,9 @@ describe(`the authorization matrix on ${driverName()}`, () => {
               }
             : path.startsWith("maps.")
               ? { input: "1 Matrix Way", placeId: "ChIJ-matrix" }
-              : {}
+              : path.startsWith("analytics.")
+                ? { technologyTypeId: "3", measure: "users", organizationId: "4", month: "2026-01" }
+                : {}
 
   const check = async (
     operation: string,
