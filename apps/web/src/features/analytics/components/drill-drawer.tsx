@@ -1,4 +1,4 @@
-import { Drawer, Text } from "@mantine/core"
+import { Drawer } from "@mantine/core"
 import { useEffect, useState } from "react"
 import type { DrillTarget } from "../drill-target"
 import { DrillList } from "./drill-lists"
@@ -23,11 +23,7 @@ export function DrillDrawer({ target, onClose }: DrillDrawerProps) {
       onClose={onClose}
       position="right"
       size="min(100%, 48rem)"
-      title={
-        <Text fw={700} component="h2" m={0}>
-          {visible?.title}
-        </Text>
-      }
+      title={visible?.title}
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {visible && <DrillList key={JSON.stringify(visible)} target={visible} />}

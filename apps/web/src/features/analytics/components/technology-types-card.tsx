@@ -1,7 +1,7 @@
 import { Button, Collapse, SimpleGrid, Stack } from "@mantine/core"
 import { useDisclosure } from "@mantine/hooks"
 import { useQuery } from "@tanstack/react-query"
-import { useMemo } from "react"
+import { useId, useMemo } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import type { DrillTarget } from "../drill-target"
 import { useStatisticState } from "../hooks/use-statistic-state"
@@ -20,6 +20,7 @@ export function TechnologyTypesCard({ onDrill }: { readonly onDrill: (target: Dr
   const types = useQuery(trpc.analytics.technologyTypes.queryOptions())
   const state = useStatisticState(types)
   const [tableOpen, table] = useDisclosure(false)
+  const tableId = useId()
   const pies = useMemo(
     () =>
       technologyMeasures.map((measure) => ({
@@ -54,10 +55,16 @@ export function TechnologyTypesCard({ onDrill }: { readonly onDrill: (target: Dr
             ))}
           </SimpleGrid>
           <div>
-            <Button variant="default" size="xs" onClick={table.toggle} aria-expanded={tableOpen}>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={table.toggle}
+              aria-expanded={tableOpen}
+              aria-controls={tableId}
+            >
               {tableOpen ? "Hide the table" : "Show the table"}
             </Button>
-            <Collapse expanded={tableOpen} mt="sm">
+            <Collapse expanded={tableOpen} mt="sm" id={tableId}>
               <TechnologyTable rows={types.data.data} />
             </Collapse>
           </div>

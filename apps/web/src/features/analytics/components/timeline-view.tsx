@@ -75,6 +75,8 @@ export function TimelineView<Point extends MonthPoint>({
           onClick={table.toggle}
           aria-expanded={tableOpen}
           aria-controls={tableId}
+          // each card has one: the name says whose data it shows
+          aria-label={`${tableOpen ? "Hide" : "Show"} the data: ${caption}`}
         >
           {tableOpen ? "Hide the data" : "Show the data"}
         </Button>
