@@ -1,7 +1,7 @@
 import type { OrganizationUsers, PageRequest } from "@ignite/contracts"
 import { Anchor, Stack } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { useMemo } from "react"
+import { useCallback, useMemo } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import type { DrillTarget } from "../drill-target"
@@ -24,8 +24,8 @@ export function OrganizationUsersCard({ page, perPage, onPageChange, onDrill }: 
     placeholderData: keepPreviousData,
   })
   const state = useStatisticState(organizations)
-  const open = useMemo(
-    () => (row: OrganizationUsers) =>
+  const open = useCallback(
+    (row: OrganizationUsers) =>
       onDrill({ kind: "organization", organizationId: row.id, title: usersOf(row.organization) }),
     [onDrill],
   )
