@@ -113,7 +113,7 @@ export const NotificationSettingsInput = Schema.Struct({
 })
 export type NotificationSettingsInput = typeof NotificationSettingsInput.Type
 
-export const UserRole = Schema.Literals(["ignite", "gov", "admin"])
+export const UserRole = Schema.Literals(["ignite", "gov", "admin", "auditor"])
 export type UserRole = typeof UserRole.Type
 
 const Nullable = <S extends Schema.Top>(s: S) => Schema.NullOr(s)

@@ -3,6 +3,7 @@ import { identityModule } from "@ignite/domain-identity"
 import { type Config, createTokenKeys, loadJwtSecret, type PlatformModule } from "@ignite/platform"
 import { accountsReadModel } from "@ignite/projection-accounts"
 import { analyticsReadModel } from "@ignite/projection-analytics"
+import { revealsReadModel } from "@ignite/projection-audit"
 import { chatReadModel } from "@ignite/projection-chat"
 import { currentUsersReadModel } from "@ignite/projection-current-users"
 import { govUsersReadModel } from "@ignite/projection-gov-users"
@@ -32,5 +33,6 @@ export const createModules = (config: Config, secret = loadJwtSecret(config)): r
     chatReadModel,
     chatNotificationsModule({ publicUrl: config.publicUrl }),
     analyticsReadModel,
+    revealsReadModel,
   ]
 }

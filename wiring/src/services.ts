@@ -1,4 +1,5 @@
 import { type AccountsService, createAccountsService } from "@ignite/domain-accounts"
+import { createAuditService } from "@ignite/domain-audit"
 import { type AwardsService, createAwardsService } from "@ignite/domain-awards"
 import { createChatService } from "@ignite/domain-chat"
 import {
@@ -21,6 +22,7 @@ import { createSearchService } from "@ignite/domain-search"
 import {
   type Captcha,
   type Config,
+  createAuditLog,
   createCaptcha,
   createFileStore,
   createJwtKeys,
@@ -40,11 +42,13 @@ import {
   type AnalyticsFacade,
   type ArtifactEdits,
   type ArtifactReads,
+  type AuditFacade,
   type ChatFacade,
   createAddressSearch,
   createAnalyticsFacade,
   createArtifactEdits,
   createArtifactReads,
+  createAuditFacade,
   createChatFacade,
   createGovOnboarding,
   createGovReads,
@@ -131,8 +135,16 @@ export interface Services {
   readonly chat: ChatFacade
   /** Admin analytics: the dashboard's ten statistics, from their read model. */
   readonly analytics: AnalyticsFacade
+  /** Audit: the event history for auditors, masked personal data, and the record of reveals. */
+  readonly audit: AuditFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
+  /**
+   * The same services with their commands dated by `clock` instead of the wall clock, on the same platform and
+   * keys: demo data and the generator write months of history through the real commands with it. Never for
+   * requests: a caller cannot choose when their command happened.
+   */
+  atClock(clock: () => Date): Services
 }
 
 export const createServices = (
@@ -140,16 +152,25 @@ export const createServices = (
   platform: Platform,
   logger: Logger,
   secret: Uint8Array = loadJwtSecret(config),
+  clock?: () => Date,
 ): Services => {
+  // what each command is dated by: the wall clock unless atClock set one
+  const now = clock ? { now: clock } : {}
   const files = createFileStore(config.filesDir)
   // link tokens are keyed by a secret derived from the same key material, under their own label
   const tokens = createLinkTokens(createTokenKeys(secret))
-  const identity = createIdentityService({ store: platform.store, sql: platform.sql, tokens, files })
-  const accounts = createAccountsService({ store: platform.store, sql: platform.sql, tokens, emailHasUser })
-  const listings = createListingsService({ store: platform.store, sql: platform.sql })
-  const awards = createAwardsService({ store: platform.store, sql: platform.sql })
+  const identity = createIdentityService({ store: platform.store, sql: platform.sql, tokens, files, ...now })
+  const accounts = createAccountsService({
+    store: platform.store,
+    sql: platform.sql,
+    tokens,
+    emailHasUser,
+    ...now,
+  })
+  const listings = createListingsService({ store: platform.store, sql: platform.sql, ...now })
+  const awards = createAwardsService({ store: platform.store, sql: platform.sql, ...now })
   const registry = createRegistry({ sql: platform.sql, store: platform.store, accounts, listings })
-  const reference = createReferenceService({ store: platform.store })
+  const reference = createReferenceService({ store: platform.store, ...now })
   const referenceLists = createReferenceLists({ reference, store: platform.store, bus: platform.bus })
   const hot = createHotReads({
     identity,
@@ -160,6 +181,7 @@ export const createServices = (
   const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
     new Set((await referenceLists(kind)).map((item) => item.id))
   const govUsers = createGovUsersService({
+    ...now,
     store: platform.store,
     sql: platform.sql,
     vision: createVisionTokens(visionKeyFrom(config.visionKey, secret)),
@@ -171,7 +193,7 @@ export const createServices = (
   const reads = hot.reads
   const artifactReads = createArtifactReads({ db: platform.sql, lists: referenceLists })
   const access = createResourceAccess(reads)
-  const notifications = createNotificationsService({ store: platform.store })
+  const notifications = createNotificationsService({ store: platform.store, ...now })
   return {
     config,
     platform,
@@ -179,7 +201,7 @@ export const createServices = (
     operator: createOperatorService(platform),
     keys: createJwtKeys(secret),
     identity,
-    policies: createPoliciesService({ store: platform.store }),
+    policies: createPoliciesService({ store: platform.store, ...now }),
     accounts,
     listings,
     awards,
@@ -190,7 +212,7 @@ export const createServices = (
       sql: platform.sql,
       accounts,
       listings,
-      artifacts: createArtifactsService({ store: platform.store }),
+      artifacts: createArtifactsService({ store: platform.store, ...now }),
       referenceLists,
       files,
     }),
@@ -210,7 +232,7 @@ export const createServices = (
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
     addressSearch: createAddressSearch({ config, sql: platform.sql, logger }),
     search: createSearchFacade({
-      service: createSearchService({ store: platform.store }),
+      service: createSearchService({ store: platform.store, ...now }),
       db: platform.sql,
       access,
       lists: referenceLists,
@@ -218,13 +240,20 @@ export const createServices = (
     }),
     notifications: createNotificationsFacade({ service: notifications, db: platform.sql }),
     chat: createChatFacade({
-      service: createChatService({ store: platform.store }),
+      service: createChatService({ store: platform.store, ...now }),
       notifications,
       db: platform.sql,
       reads,
       access,
     }),
     analytics: createAnalyticsFacade({ db: platform.sql, reads }),
+    audit: createAuditFacade({
+      service: createAuditService({ store: platform.store, ...now }),
+      log: createAuditLog(platform.sql),
+      db: platform.sql,
+      reads,
+    }),
     checkSession: hot.checkSession,
+    atClock: (at) => createServices(config, platform, logger, secret, at),
   }
 }

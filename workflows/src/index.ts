@@ -3,6 +3,7 @@
 // "Workflows"); reads answer from the read models, never from the write side.
 export { createResourceAccess, type ResourceAccess, type Viewer } from "./access/resource-access"
 export { type AnalyticsFacade, createAnalyticsFacade } from "./analytics/analytics-facade"
+export { type AuditFacade, createAuditFacade } from "./audit/audit-facade"
 export { type ChatFacade, createChatFacade } from "./chat/chat-facade"
 export { chatMails, chatNotificationsModule, chatNotifier } from "./chat/chat-notifier"
 export { type AddressSearch, createAddressSearch } from "./maps/address-search"

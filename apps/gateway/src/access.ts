@@ -13,6 +13,7 @@ import type { Auth } from "./auth/authenticate"
  * - `user`: the app proper: confirmed, latest terms and privacy signed.
  * - `company`, `gov`, `admin`: a `user` with that role.
  * - `company-or-admin`: a `user` who is a company user or an admin (the government user search).
+ * - `auditor`: a `user` who is an auditor or an admin: reads the event history (issue 22), changes nothing.
  * - `operator`: the CLI's operator tokens, or an admin. Operator tokens name no user and no session: every
  *   other access but `anonymous` refuses them (403), so they never reach a user's data.
  *
@@ -28,6 +29,7 @@ export type Access =
   | "gov"
   | "admin"
   | "company-or-admin"
+  | "auditor"
   | "operator"
 
 /** An authorized caller: the token's claims, and the gate it passed if any. */
@@ -45,6 +47,7 @@ const rules: Record<Exclude<Access, "anonymous">, { passes: readonly Gate[]; rol
   gov: { passes: [], roles: ["gov"] },
   admin: { passes: [], roles: ["admin"] },
   "company-or-admin": { passes: [], roles: ["ignite", "admin"] },
+  auditor: { passes: [], roles: ["auditor", "admin"] },
   operator: { passes: [], roles: ["operator", "admin"] },
 }
 

@@ -4,6 +4,8 @@ import { accountsProcedures } from "./accounts/trpc"
 import { defineAdapter } from "./adapter"
 import { analyticsRoutes } from "./analytics/rest"
 import { analyticsProcedures } from "./analytics/trpc"
+import { auditRoutes } from "./audit/rest"
+import { auditProcedures } from "./audit/trpc"
 import { chatRoutes } from "./chat/rest"
 import { chatProcedures } from "./chat/trpc"
 import { govUsersRoutes } from "./govusers/rest"
@@ -46,4 +48,5 @@ export const adapters = [
   defineAdapter({ name: "notifications", procedures: notificationsProcedures, routes: notificationsRoutes }),
   defineAdapter({ name: "chat", procedures: chatProcedures, routes: chatRoutes }),
   defineAdapter({ name: "analytics", procedures: analyticsProcedures, routes: analyticsRoutes }),
+  defineAdapter({ name: "audit", procedures: auditProcedures, routes: auditRoutes }),
 ] as const

@@ -366,6 +366,47 @@ describe(`demo data on ${driverName()}`, () => {
     ])
   })
 
+  it("gives the admin dashboard a year of history: every card has a shape", async () => {
+    await app.services.platform.projections.drain("analytics")
+    const admin = await signedIn("admin@ignite.local")
+    const statistic = async <T>(name: string) => {
+      const answer = await app.request(`/api/v1/admin/statistics/${name}`, { token: admin })
+      expect(answer.status).toBe(200)
+      return (await answer.json()) as T
+    }
+    type Months<P> = { data: Array<P & { month: string }> }
+    const busy = <P>(timeline: Months<P>, count: (point: P) => number) =>
+      timeline.data.filter((point) => count(point) > 0).length
+
+    // conversations in most months, most of them answered
+    const conversations = await statistic<Months<{ activeConversations: number; messagesSent: number }>>(
+      "active_conversations_statistic",
+    )
+    expect(busy(conversations, (p) => p.messagesSent)).toBeGreaterThanOrEqual(9)
+    expect(busy(conversations, (p) => p.activeConversations)).toBeGreaterThanOrEqual(6)
+    const { value } = await statistic<{ value: number }>("pct_gov_user_chat_response_statistic")
+    expect(value).toBeGreaterThan(0.3)
+    expect(value).toBeLessThan(1)
+    // government users signing up and coming back all year
+    const gov = await statistic<Months<{ usersTotal: number; userLogins: number }>>(
+      "gov_users_timeline_statistic",
+    )
+    expect(busy(gov, (p) => p.userLogins)).toBeGreaterThanOrEqual(10)
+    expect(gov.data[0]!.usersTotal).toBeLessThan(gov.data.at(-1)!.usersTotal)
+    // the marketplace a year old, its showcase companies joining since: claims rise over the months
+    const companies = await statistic<Months<{ listingsTotal: number; claimedListingsTotal: number }>>(
+      "company_timeline_statistic",
+    )
+    expect(companies.data[0]!.listingsTotal).toBeGreaterThan(30)
+    expect(new Set(companies.data.map((p) => p.claimedListingsTotal)).size).toBeGreaterThanOrEqual(4)
+    const sbc = await statistic<Months<{ usersTotal: number }>>("sbc_users_statistic")
+    expect(new Set(sbc.data.map((p) => p.usersTotal)).size).toBeGreaterThanOrEqual(4)
+    // visits with a head: a full first page, most viewed first
+    const views = await statistic<{ data: Array<{ pageViews: number }> }>("listing_page_views_statistic")
+    expect(views.data).toHaveLength(10)
+    expect(views.data[0]!.pageViews).toBeGreaterThan(views.data[9]!.pageViews)
+  })
+
   it("is never on in production, nor with SEED=none", () => {
     expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://x" }).demoData).toBe(false)
     expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false)

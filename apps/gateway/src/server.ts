@@ -4,7 +4,7 @@ import { Readable } from "node:stream"
 import fastifyMultipart from "@fastify/multipart"
 import fastifyWebsocket from "@fastify/websocket"
 import { AppError, profileMessages, type UploadedFile } from "@ignite/contracts"
-import { maxUploadBytes } from "@ignite/platform"
+import { maxUploadBytes, withCausation } from "@ignite/platform"
 import type { AnyProcedure } from "@trpc/server"
 import { fastifyRequestHandler, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
 import Fastify, {
@@ -23,6 +23,7 @@ import { createChatChannel } from "./cable/chat-channel"
 import { eventsChannel } from "./cable/events-channel"
 import { createNotificationsChannel } from "./cable/notifications-channel"
 import type { RequestContext, Services } from "./context"
+import { requestCausation } from "./http/causation"
 import { registerDevMail } from "./http/dev-mail"
 import { toAppError } from "./http/errors"
 import { matchesEtag, serializedWithEtag } from "./http/etag"
@@ -205,10 +206,12 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
           authorize(route.access, ctx.auth) // before a byte of a large body is read
           body = await receiveUpload(request, route.upload.maxBytes)
         } else body = request.isMultipart() ? await readMultipart(request, route.multipart) : request.body
-        const result = await runRoute(
-          route,
-          { params: request.params, query: request.query, body, headers: request.headers },
-          ctx,
+        const result = await withCausation(requestCausation(ctx), () =>
+          runRoute(
+            route,
+            { params: request.params, query: request.query, body, headers: request.headers },
+            ctx,
+          ),
         ).catch(async (error: unknown) => {
           // a refused upload leaves nothing behind
           if (route.upload) await rm((body as UploadedFile).path, { force: true })

@@ -1,5 +1,6 @@
 import { accountEvents } from "./accounts"
 import { artifactEvents } from "./artifacts"
+import { revealEvents } from "./audit"
 import { awardEvents } from "./awards"
 import { chatThreadEvents } from "./chat"
 import type { EventDataOf } from "./define"
@@ -13,6 +14,7 @@ import { savedSearchEvents } from "./search"
 
 export * from "./accounts"
 export * from "./artifacts"
+export * from "./audit"
 export * from "./awards"
 export * from "./chat"
 export * from "./define"
@@ -42,6 +44,7 @@ export const eventContractsByDomain = {
   search: savedSearchEvents,
   notifications: inboxEvents,
   chat: chatThreadEvents,
+  audit: revealEvents,
 }
 
 type Merged<T> = (T extends unknown ? (arg: T) => void : never) extends (arg: infer I) => void ? I : never

@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { AppError } from "@ignite/contracts"
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
 
-export type Role = "ignite" | "gov" | "admin" | "operator"
+export type Role = "ignite" | "gov" | "admin" | "auditor" | "operator"
 
 /** What a verified token says. `sid` names a server-side session, so sign-out can revoke it. */
 export interface TokenClaims {

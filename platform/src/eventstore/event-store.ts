@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { streamTypeOf } from "@ignite/contracts"
 import { pgErrorCode, pgErrorCodes, type Queryable, type Sql, type Tx } from "../sql/sql"
+import { currentCausation } from "./causation"
 import { ConcurrencyError } from "./errors"
 import { createPersonalDataVault } from "./personal-data"
 import type { AppendResult, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from "./types"
@@ -217,7 +218,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
         type: event.type,
         sv: event.schemaVersion ?? 1,
         data: await vault.seal(db, event.data, event.personal),
-        meta: { ...metadata, ...event.metadata },
+        meta: { ...currentCausation(), ...metadata, ...event.metadata },
       })
     const params: unknown[] = [streamId, streamTypeOf(streamId), events.length, JSON.stringify(payload)]
     if (typeof expected === "number" && expected > 0) params.push(expected)
@@ -305,7 +306,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       const payload: unknown[] = []
       for (const event of write.events) {
         const id = event.eventId ?? randomUUID()
-        const meta = { ...metadata, ...event.metadata }
+        const meta = { ...currentCausation(), ...metadata, ...event.metadata }
         payload.push({
           id,
           type: event.type,

@@ -1,5 +1,6 @@
+import { withCausation } from "../eventstore/causation"
 import type { EventStore } from "../eventstore/event-store"
-import type { LogPosition, RecordedEvent } from "../eventstore/types"
+import type { EventMetadata, LogPosition, RecordedEvent } from "../eventstore/types"
 import type { Tx } from "../sql/sql"
 import { advanceCheckpoint, readCheckpoint } from "./checkpoints"
 
@@ -45,7 +46,10 @@ export const processBatch = (
     // background worker would otherwise handle the same events at once, and the loser's appends would fail on
     // the streams the winner wrote (a reactor's Conflict) before its checkpoint check could say "moved".
     // Held to the end of the transaction; the second one then reads the moved checkpoint and goes on.
-    await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`subscription:${subscription.name}`])
+    // Keyed by schema too: schemas of one database (tests, benchmarks) have subscriptions of the same name.
+    await tx.query("select pg_advisory_xact_lock(hashtext($1))", [
+      `${store.sql.schema}:subscription:${subscription.name}`,
+    ])
     const from = await readCheckpoint(tx, subscription.name)
     const before = await subscription.readBefore?.(tx)
     const events = await store.readAll(
@@ -59,7 +63,7 @@ export const processBatch = (
       tx,
     )
     if (events.length === 0) return { processed: 0, position: from }
-    await subscription.handle(events, tx)
+    await withCausation(causationOf(subscription.name, events), () => subscription.handle(events, tx))
     const last = events[events.length - 1]!
     const to = { transactionId: last.transactionId, globalPosition: last.globalPosition }
     if (!(await advanceCheckpoint(tx, subscription.name, from, to)))
@@ -67,4 +71,20 @@ export const processBatch = (
     return { processed: events.length, position: to }
   }
   return options.tx ? run(options.tx) : store.sql.transaction(run)
+}
+
+/**
+ * What a reactor's appends are stamped with: the reactor as actor; when the batch is one event, that event as
+ * cause; when its events share a correlation (one request's effects), that correlation carried on.
+ */
+const causationOf = (name: string, events: readonly RecordedEvent[]): EventMetadata => {
+  const correlations = new Set(
+    events.map((event) => event.metadata.correlationId ?? event.metadata.requestId ?? undefined),
+  )
+  const [correlationId] = correlations
+  return {
+    actorId: `system:${name}`,
+    causationId: events.length === 1 ? events[0]!.eventId : undefined,
+    correlationId: correlations.size === 1 && typeof correlationId === "string" ? correlationId : undefined,
+  }
 }

@@ -1,7 +1,6 @@
 import {
   type CompanyTimelineStatistic,
   type ConversationsTimelineStatistic,
-  dafOrganizationIds,
   type EngagedCompaniesStatistic,
   type GovUsersTimelineStatistic,
   type ListingPageViewsStatistic,
@@ -15,20 +14,17 @@ import {
 } from "@ignite/contracts"
 import { govUserOrganizations, technologyTypes } from "@ignite/contracts/reference"
 import type { Queryable } from "@ignite/platform"
+import { govGroups, type UserGroup } from "./analytics-contributions"
 import type { TimelineMonth } from "./timeline-months"
 
-/** Every number of docs/analytics.md, counted from the analytics projection's rows when asked. */
+/**
+ * Every number of docs/analytics.md, from the analytics projection's rows: the response rate, the page views
+ * and the organisations' users from their facts and summaries, the rest from the counters the projection keeps
+ * (analytics_counts, see analytics-contributions.ts): a few dozen rows, however many facts are behind them.
+ */
 
 type Count = number | string
 const n = (value: Count | null | undefined) => Number(value ?? 0)
-
-/** The months as a relation `m(month, start, finish)`: `$1` labels, `$2` starts, `$3` ends. */
-const monthsRelation = `unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) as m(month, start, finish)`
-const monthParams = (months: readonly TimelineMonth[]) => [
-  months.map((m) => m.month),
-  months.map((m) => m.start),
-  months.map((m) => m.end),
-]
 
 /** pct_gov_user_chat_response_statistic: of the threads a company started, the share a government user answered. */
 export const responseRate = async (db: Queryable): Promise<ResponseRateStatistic> => {
@@ -40,10 +36,29 @@ export const responseRate = async (db: Queryable): Promise<ResponseRateStatistic
   return { value: started === 0 ? 0 : n(row?.answered) / started }
 }
 
+/** The counters of one kind (analytics-contributions.ts), for some of its groups: `group|bucket` → n. */
+const counters = async (db: Queryable, kind: string, groups: readonly string[]) => {
+  const rows = await db.query<{ grp: string; bucket: string; n: Count }>(
+    "select grp, bucket, n from analytics_counts where kind = $1 and grp = any($2::text[])",
+    [kind, groups],
+  )
+  return rows.map((row) => ({ group: row.grp, bucket: row.bucket, n: n(row.n) }))
+}
+
+/** Per month of the timeline: the counters' sum in that month, or (`total`) up to its end. */
+const perMonth = (
+  months: readonly TimelineMonth[],
+  rows: ReadonlyArray<{ bucket: string; n: number }>,
+  total: boolean,
+) =>
+  months.map(({ month }) =>
+    rows.reduce((sum, row) => (row.bucket === month || (total && row.bucket < month) ? sum + row.n : sum), 0),
+  )
+
 /** count_gov_user_engaged_companies_statistic: accounts a government user has written to in some thread. */
 export const engagedCompanies = async (db: Queryable): Promise<EngagedCompaniesStatistic> => {
   const [row] = await db.query<{ n: Count }>(
-    "select count(distinct account_id)::int8 as n from analytics_threads where gov_first_at is not null",
+    "select count(*)::int8 as n from analytics_counts where kind = 'engaged' and grp = '' and n > 0",
   )
   return { count: n(row?.n) }
 }
@@ -53,83 +68,63 @@ export const companyTimeline = async (
   db: Queryable,
   months: readonly TimelineMonth[],
 ): Promise<CompanyTimelineStatistic> => {
-  const rows = await db.query<{ month: string; listings: Count; claimed: Count }>(
-    `select m.month,
-       (select count(*) from analytics_listings l where l.opened_at < m.finish)::int8 as listings,
-       (select count(*) from analytics_listings l join analytics_accounts a on a.account_id = l.account_id
-         where l.opened_at < m.finish and a.claimed_at < m.finish)::int8 as claimed
-     from ${monthsRelation} order by m.start`,
-    monthParams(months),
-  )
+  const [opened, claimed] = await Promise.all([counters(db, "opened", [""]), counters(db, "claimed", [""])])
+  const listings = perMonth(months, opened, true)
+  const claims = perMonth(months, claimed, true)
   return {
-    data: rows.map((r) => ({
-      month: r.month,
-      claimedListingsTotal: n(r.claimed),
-      listingsTotal: n(r.listings),
+    data: months.map(({ month }, i) => ({
+      month,
+      claimedListingsTotal: claims[i]!,
+      listingsTotal: listings[i]!,
     })),
   }
 }
 
-/** Users of one side registered by each month's end, VISION-linked by then, and their sign-ins in the month. */
+/** Users of some groups registered by each month's end, VISION-linked by then, and their sign-ins in the month. */
 const usersTimeline = async (
   db: Queryable,
   months: readonly TimelineMonth[],
-  who: string,
-  extra: unknown[],
-) =>
-  db.query<{ month: string; users: Count; vision: Count; logins: Count }>(
-    `select m.month,
-       (select count(*) from analytics_users u where ${who} and u.registered_at < m.finish)::int8 as users,
-       (select count(*) from analytics_users u where ${who} and u.registered_at < m.finish
-          and u.vision_linked_at < m.finish)::int8 as vision,
-       (select count(*) from analytics_sign_ins s join analytics_users u on u.user_id = s.user_id
-          where ${who} and s.signed_in_at >= m.start and s.signed_in_at < m.finish)::int8 as logins
-     from ${monthsRelation} order by m.start`,
-    [...monthParams(months), ...extra],
-  )
+  groups: readonly UserGroup[],
+) => {
+  const [registered, vision, logins] = await Promise.all([
+    counters(db, "registered", groups),
+    counters(db, "vision", groups),
+    counters(db, "logins", groups),
+  ])
+  const users = perMonth(months, registered, true)
+  const linked = perMonth(months, vision, true)
+  const signIns = perMonth(months, logins, false)
+  return months.map(({ month }, i) => ({
+    month,
+    usersTotal: users[i]!,
+    visionUsersTotal: linked[i]!,
+    userLogins: signIns[i]!,
+  }))
+}
 
 /** gov_users_timeline_statistic */
 export const govUsersTimeline = async (
   db: Queryable,
   months: readonly TimelineMonth[],
-): Promise<GovUsersTimelineStatistic> => {
-  const rows = await usersTimeline(db, months, "u.role = 'gov'", [])
-  return {
-    data: rows.map((r) => ({
-      month: r.month,
-      usersTotal: n(r.users),
-      visionUsersTotal: n(r.vision),
-      userLogins: n(r.logins),
-    })),
-  }
-}
+): Promise<GovUsersTimelineStatistic> => ({ data: await usersTimeline(db, months, govGroups) })
 
 /** daf_users_statistic: the government timeline of users whose organisation is the Department of the Air Force's. */
 export const dafUsersTimeline = async (
   db: Queryable,
   months: readonly TimelineMonth[],
-): Promise<GovUsersTimelineStatistic> => {
-  const rows = await usersTimeline(db, months, "u.role = 'gov' and u.organization_id = any($4::text[])", [
-    dafOrganizationIds,
-  ])
-  return {
-    data: rows.map((r) => ({
-      month: r.month,
-      usersTotal: n(r.users),
-      visionUsersTotal: n(r.vision),
-      userLogins: n(r.logins),
-    })),
-  }
-}
+): Promise<GovUsersTimelineStatistic> => ({ data: await usersTimeline(db, months, ["gov-daf"]) })
 
 /** sbc_users_statistic: company (small business) users registered by each month's end and their sign-ins. */
 export const sbcUsersTimeline = async (
   db: Queryable,
   months: readonly TimelineMonth[],
-): Promise<SbcUsersTimelineStatistic> => {
-  const rows = await usersTimeline(db, months, "u.role = 'company'", [])
-  return { data: rows.map((r) => ({ month: r.month, usersTotal: n(r.users), userLogins: n(r.logins) })) }
-}
+): Promise<SbcUsersTimelineStatistic> => ({
+  data: (await usersTimeline(db, months, ["company"])).map(({ month, usersTotal, userLogins }) => ({
+    month,
+    usersTotal,
+    userLogins,
+  })),
+})
 
 /**
  * active_conversations_statistic: per month, the messages sent, and the threads with a message in the month
@@ -139,16 +134,15 @@ export const conversationsTimeline = async (
   db: Queryable,
   months: readonly TimelineMonth[],
 ): Promise<ConversationsTimelineStatistic> => {
-  const rows = await db.query<{ month: string; active: Count; sent: Count }>(
-    `select m.month,
-       (select coalesce(sum(x.messages), 0) from analytics_thread_months x where x.month = m.month)::int8 as sent,
-       (select count(*) from analytics_thread_months x join analytics_threads t on t.thread_id = x.thread_id
-         where x.month = m.month and t.gov_first_at < m.finish and t.account_first_at < m.finish)::int8 as active
-     from ${monthsRelation} order by m.start`,
-    monthParams(months),
-  )
+  const [active, messages] = await Promise.all([counters(db, "active", [""]), counters(db, "messages", [""])])
+  const conversations = perMonth(months, active, false)
+  const sent = perMonth(months, messages, false)
   return {
-    data: rows.map((r) => ({ month: r.month, activeConversations: n(r.active), messagesSent: n(r.sent) })),
+    data: months.map(({ month }, i) => ({
+      month,
+      activeConversations: conversations[i]!,
+      messagesSent: sent[i]!,
+    })),
   }
 }
 
@@ -170,48 +164,27 @@ const namesOf = async (
 /** The organisations' names as admins see them today. */
 export const organizationNames = (db: Queryable) => namesOf(db, "govUserOrganizations", govUserOrganizations)
 
-const countsBy = async (db: Queryable, sql: string): Promise<Map<string, number>> =>
-  new Map((await db.query<{ id: string; n: Count }>(sql)).map((r) => [r.id, n(r.n)]))
-
 /**
  * technology_types_statistic: per technology type, the storefronts, products and services naming it, the
  * awards of those storefronts, and the government users (VISION-linked among them) interested in it. Each
  * percentage is the type's share of its column's total (0 when the column is empty).
  */
 export const technologyTypesStatistic = async (db: Queryable): Promise<TechnologyTypesStatistic> => {
-  const names = await namesOf(db, "technologyTypes", technologyTypes)
-  const [listings, products, services, awards, users, vision] = await Promise.all([
-    countsBy(
-      db,
-      "select tt as id, count(*)::int8 as n from analytics_listings, unnest(technology_type_ids) tt group by tt",
-    ),
-    countsBy(
-      db,
-      `select tt as id, count(*)::int8 as n from analytics_artifacts, unnest(technology_type_ids) tt
-       where kind = 'product' and not removed group by tt`,
-    ),
-    countsBy(
-      db,
-      `select tt as id, count(*)::int8 as n from analytics_artifacts, unnest(technology_type_ids) tt
-       where kind = 'service' and not removed group by tt`,
-    ),
-    countsBy(
-      db,
-      `select tt as id, count(*)::int8 as n from analytics_listings l
-       cross join lateral unnest(l.technology_type_ids) tt
-       join analytics_awards a on a.listing_id = l.listing_id group by tt`,
-    ),
-    countsBy(
-      db,
-      `select tt as id, count(*)::int8 as n from analytics_users, unnest(technology_type_ids) tt
-       where role = 'gov' group by tt`,
-    ),
-    countsBy(
-      db,
-      `select tt as id, count(*)::int8 as n from analytics_users, unnest(technology_type_ids) tt
-       where role = 'gov' and vision_linked_at is not null group by tt`,
-    ),
+  const measures = ["listings", "products", "services", "awards", "users", "visionUsers"] as const
+  const [names, rows] = await Promise.all([
+    namesOf(db, "technologyTypes", technologyTypes),
+    counters(db, "types", measures),
   ])
+  const columns = new Map(measures.map((measure) => [measure, new Map<string, number>()]))
+  for (const row of rows) columns.get(row.group as (typeof measures)[number])!.set(row.bucket, row.n)
+  const [listings, products, services, awards, users, vision] = measures.map((m) => columns.get(m)!) as [
+    Map<string, number>,
+    Map<string, number>,
+    Map<string, number>,
+    Map<string, number>,
+    Map<string, number>,
+    Map<string, number>,
+  ]
   const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0)
   const share = (counts: Map<string, number>, id: string) => {
     const sum = total(counts)

@@ -11,6 +11,7 @@ import {
   referenceListStreamId,
   userStreamId,
 } from "@ignite/contracts/events"
+import type { Sql } from "@ignite/platform"
 import {
   driverName,
   event,
@@ -32,6 +33,7 @@ import {
   sbcUsersTimeline,
   technologyTypesStatistic,
 } from "./analytics-queries"
+import { recountedCounters, recountedCountersParams } from "./analytics-recount"
 import { timelineMonths } from "./timeline-months"
 
 /*
@@ -522,6 +524,44 @@ describe(`analytics projection on ${driverName()}`, () => {
       ],
       pagination: { count: 3, page: 1, pages: 1, last: 1, from: 1, to: 3, series: ["1"] },
     })
+  })
+
+  const counters = (db: Sql) =>
+    db.query(
+      "select kind, grp, bucket, n::int8 as n from analytics_counts where n <> 0 order by kind, grp, bucket",
+    )
+
+  it("keeps its counters equal to a recount of the facts, event by event as they came", async () => {
+    const recounted = await harness.sql.query(
+      `select * from (${recountedCounters}) c order by kind, grp, bucket`,
+      recountedCountersParams,
+    )
+    expect(recounted.length).toBeGreaterThan(30)
+    expect(await counters(harness.sql)).toEqual(recounted)
+  })
+
+  it("folds the same counters and answers from the log taken in reverse order", async () => {
+    const reversed = await openProjectionHarness([analyticsProjection])
+    try {
+      await reversed.redeliver("analytics", [...(await harness.log())].reverse())
+      expect(await counters(reversed.sql)).toEqual(await counters(harness.sql))
+      for (const statistic of [
+        govUsersTimeline,
+        dafUsersTimeline,
+        sbcUsersTimeline,
+        companyTimeline,
+        conversationsTimeline,
+      ])
+        expect(await statistic(reversed.sql, firstQuarter)).toEqual(
+          await statistic(harness.sql, firstQuarter),
+        )
+      expect(await technologyTypesStatistic(reversed.sql)).toEqual(
+        await technologyTypesStatistic(harness.sql),
+      )
+      expect(await engagedCompanies(reversed.sql)).toEqual(await engagedCompanies(harness.sql))
+    } finally {
+      await reversed.dispose()
+    }
   })
 
   itReplaysLikeAProjection(() => harness, {

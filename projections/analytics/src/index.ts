@@ -31,3 +31,4 @@ export {
   technologyTypeGovUsers,
   technologyTypeStorefronts,
 } from "./analytics-drill-queries"
+export { recountAnalytics, recountedCounters, recountedCountersParams } from "./analytics-recount"

@@ -1,5 +1,6 @@
 import type { Logger } from "@ignite/platform"
 import type { Services } from "@ignite/wiring"
+import { seedDemoActivity } from "./activity"
 import { seedDemoArtifacts } from "./artifacts"
 import { seedDemoChats } from "./chat"
 import { claimCompany } from "./claims"
@@ -74,16 +75,22 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
     if (user.roles.includes("gov" as never)) await seedGovProfile(services, userId, user.email)
     await signLatestPolicies(services, userId)
   }
-  const govUsers = await seedDemoGovUsers(services)
-  const marketplace = await seedDemoMarketplace(services, [
-    { ...demoCompany, awards: 4 },
-    ...unclaimedDemoCompanies.map((company) => ({ ...company, awards: 2 })),
-  ])
+  const now = new Date()
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
+  const govUsers = await seedDemoGovUsers(services, now)
+  // the SBIR.gov import that filled the marketplace ran a year ago; the showcase companies joined since
+  const marketplace = await seedDemoMarketplace(
+    services.atClock(() => daysAgo(355)),
+    [{ ...demoCompany, awards: 4 }, ...unclaimedDemoCompanies.map((company) => ({ ...company, awards: 2 }))],
+  )
   const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
   const acmeListing = await services.listings.listingIdOf(services.platform.sql, acme!.id)
   await seedDemoArtifacts(services, companyUserId, acmeListing!)
-  const showcase = await seedShowcase(services, demoPassword, (userId) =>
-    signLatestPolicies(services, userId),
+  const showcase = await seedShowcase(
+    services,
+    demoPassword,
+    (userId) => signLatestPolicies(services, userId),
+    (index) => daysAgo(320 - index * 55),
   )
   await seedDemoSavedSearches(services, govUserId)
   await seedDemoAlert(services, showcase.get(demoAlertCompany)!)
@@ -98,6 +105,20 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
       visionUserId,
     },
   })
+  const activity = await seedDemoActivity(
+    services,
+    {
+      govUserIds: govUsers.userIds,
+      listingIds: [
+        acmeListing!,
+        ...[...showcase.values()].map((s) => s.listingId),
+        ...marketplace.publishedListingIds,
+      ],
+      // the showcase companies write; Acme's inbox stays the one conversation with gov@ the README describes
+      companies: [...showcase.values()].map(({ accountId, userId }) => ({ accountId, userId })),
+    },
+    now,
+  )
   logger.info(
     {
       users: demoUsers.map((user) => `${user.email} (${user.roles.join(", ")})`),
@@ -108,6 +129,7 @@ export const seedDemoData = async (services: Services, logger: Logger) => {
       showcase: showcaseCompanies.map(
         (c) => `${c.name} (${c.owner.email}${c.visionOnly ? ", VISION only" : ""})`,
       ),
+      activity: `a year of it: ${activity.views} storefront visits, ${activity.threads} conversations`,
       govUsers: `${govUsers.created} more government users (the same password), for instance ${generatedGovUser({ ...demoGovUsers, until: new Date() }, 0).email}`,
     },
     "demo data: sign in with one of these users",
@@ -138,11 +160,18 @@ export const demoGovUsers = { count: 48, seed: 2026, months: 12, emailTag: "" } 
  * They share the demo password, so anyone trying the demo can sign in as one; one hash serves them all
  * (argon2id takes ~90 ms a hash by design). They agree to the policies in force, as the named users do.
  */
-const seedDemoGovUsers = async (services: Services, now = new Date()) =>
-  loadGovUsers(services, generateGovUsers({ ...demoGovUsers, until: now }), {
+const seedDemoGovUsers = async (services: Services, now = new Date()) => {
+  const userIds: string[] = []
+  const progress = await loadGovUsers(services, generateGovUsers({ ...demoGovUsers, until: now }), {
     passwordHash: await services.identity.hashPassword(demoPassword),
-    afterSignUp: (userId) => signLatestPolicies(services, userId),
+    signIns: "all",
+    afterSignUp: (userId) => {
+      userIds.push(userId)
+      return signLatestPolicies(services, userId)
+    },
   })
+  return { ...progress, userIds }
+}
 
 /** The government demo users' profiles; vision@ignite.local is linked to VISION (the verified badge). */
 export const demoVisionUserId = "vision-demo-0001"

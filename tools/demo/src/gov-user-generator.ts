@@ -16,6 +16,11 @@ export interface GeneratedGovUser {
   readonly registeredAt: Date
   /** Their latest sign-in: the sign-up's own, or a later visit. */
   readonly lastSignInAt: Date
+  /**
+   * Every sign-in after the sign-up's own, oldest first, the last one `lastSignInAt` (empty when they never came
+   * back): about one or two visits a month while they were using Ignite, at most `maxVisits`.
+   */
+  readonly visits: readonly Date[]
 }
 
 export interface GovUserGeneratorOptions {
@@ -29,6 +34,19 @@ export interface GovUserGeneratorOptions {
 }
 
 const day = 24 * 60 * 60 * 1000
+const maxVisits = 12
+
+/** The visits between sign-up and the latest sign-in, from their own sequence so the person stays the same. */
+const visitsBetween = (next: () => number, registeredAt: Date, lastSignInAt: Date): Date[] => {
+  const span = lastSignInAt.getTime() - registeredAt.getTime()
+  if (span <= 0) return []
+  const count = Math.min(maxVisits, Math.floor((span / (30 * day)) * (0.5 + next() * 1.5)))
+  const earlier = Array.from(
+    { length: count },
+    () => new Date(registeredAt.getTime() + Math.floor(next() * span)),
+  ).sort((a, b) => a.getTime() - b.getTime())
+  return [...earlier, lastSignInAt]
+}
 const pickFrom =
   (next: () => number) =>
   <T>(list: readonly T[]): T =>
@@ -102,6 +120,7 @@ export const generatedGovUser = (options: GovUserGeneratorOptions, index: number
       : {}),
     registeredAt,
     lastSignInAt,
+    visits: visitsBetween(random(options.seed * 7_919 + index), registeredAt, lastSignInAt),
   }
 }
 

@@ -42,7 +42,7 @@ describe("the government user generator", () => {
     }
   })
 
-  it("dates sign-ups within the months asked and sign-ins between sign-up and now", () => {
+  it("dates sign-ups within the months asked, and visits in order between sign-up and now", () => {
     const earliest = options.until.getTime() - 12 * 30 * 24 * 60 * 60 * 1000
     const users = [...generateGovUsers({ ...options, count: 300 })]
     for (const user of users) {
@@ -50,6 +50,16 @@ describe("the government user generator", () => {
       expect(user.lastSignInAt.getTime()).toBeGreaterThanOrEqual(user.registeredAt.getTime())
       expect(user.lastSignInAt.getTime()).toBeLessThanOrEqual(options.until.getTime())
     }
+    // visits: in order, after sign-up, the last one the latest sign-in; those who never came back have none
+    for (const user of users) {
+      const times = user.visits.map((visit) => visit.getTime())
+      expect(times).toEqual([...times].sort((a, b) => a - b))
+      expect(times.every((time) => time >= user.registeredAt.getTime())).toBe(true)
+      expect(times.at(-1) ?? user.registeredAt.getTime()).toBe(user.lastSignInAt.getTime())
+      expect(times.length).toBeLessThanOrEqual(13)
+    }
+    const visitors = users.filter((user) => user.visits.length > 1)
+    expect(visitors.length).toBeGreaterThan(users.length / 3)
     const vision = users.filter((user) => user.vision).length
     expect(vision).toBeGreaterThan(10)
     expect(vision).toBeLessThan(80)

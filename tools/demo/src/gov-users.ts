@@ -13,6 +13,12 @@ export interface GovUserLoadOptions {
   readonly passwordHash: string
   /** Users per transaction: a batch commits together, so a short one keeps other writers waiting less. */
   readonly batchSize?: number
+  /**
+   * "latest" (the default) opens one session per user, at their latest sign-in: what the active mark and the
+   * search need, and the cheapest at scale. "all" opens each of their visits in turn, so the sign-in counts of
+   * the analytics timelines have a year's shape (demo data).
+   */
+  readonly signIns?: "latest" | "all"
   /** Runs for each new user once signed up (the demo's few agree to the policies, to sign in at once). */
   readonly afterSignUp?: (userId: string) => Promise<void>
   readonly onProgress?: (progress: GovUserLoadProgress) => void
@@ -23,7 +29,7 @@ const demoClient = { ip: "127.0.0.1", userAgent: "demo data" }
 /**
  * Government users through the commands real ones go through: identity registers the login (confirmed),
  * govusers saves the profile and the VISION link, in one transaction per batch as sign-up does per user;
- * then each signs in (once: at their latest sign-in). Identity runs here on a clock set to each user's own dates, so sign-ups and sign-ins
+ * then each signs in (once, at their latest sign-in, or at each visit: `signIns`). Identity runs here on a clock set to each user's own dates, so sign-ups and sign-ins
  * lie in the past as the generator dated them (the active mark and the read model see real events). An
  * address that already has a user is skipped, so loading a set again adds nothing.
  */
@@ -64,9 +70,13 @@ export const loadGovUsers = async (
       return ids
     })
     for (const [i, user] of fresh.entries()) {
-      // their latest sign-in is what the read model keeps (the active mark); earlier ones would only cost time
-      clock = user.lastSignInAt
-      await identity.openSession(userIds[i]!, demoClient)
+      // the read model keeps the latest sign-in (the active mark), so the visits go in the order they happened
+      // ("all": the sign-up's own sign-in, then each visit)
+      const visits = options.signIns === "all" ? [user.registeredAt, ...user.visits] : [user.lastSignInAt]
+      for (const visit of visits) {
+        clock = visit
+        await identity.openSession(userIds[i]!, demoClient)
+      }
       await options.afterSignUp?.(userIds[i]!)
     }
     progress.done += batch.length

@@ -21,7 +21,7 @@ export const seedDemoMarketplace = async (
   services: Services,
   fixed: readonly FixedCompany[],
   now = new Date(),
-): Promise<ImportSummary> => {
+): Promise<ImportSummary & { readonly publishedListingIds: readonly string[] }> => {
   const summary = await services.sbirImports.importFile(
     generateSbirCsv({
       companies: demoMarketplace.companies,
@@ -41,5 +41,5 @@ export const seedDemoMarketplace = async (
   const accountIds = await services.registry.accountIdsOf(services.platform.sql, publishers)
   const listingIds = await services.listings.listingIdsOf(services.platform.sql, [...accountIds.values()])
   for (const listingId of listingIds.values()) await services.listings.publish(listingId, "demo-data", true)
-  return summary
+  return { ...summary, publishedListingIds: [...listingIds.values()] }
 }

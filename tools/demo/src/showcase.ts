@@ -38,28 +38,37 @@ const awardFile = (companies: readonly ShowcaseCompany[]) => {
  * The showcase storefronts (showcase-companies.ts) as people make them: the registry knows the company,
  * its point of contact claims it, fills in the storefront form with a logo, adds offers, publishes (one
  * for VISION users only); its awards come through the SBIR.gov importer. Owners share the demo password.
+ * `joinedAt` dates each company's arrival (registered, claimed and published that day), so they join the
+ * marketplace over the months the dashboard shows; without it, now.
  */
 export const seedShowcase = async (
   services: Services,
   password: string,
   agree: (userId: string) => Promise<void>,
+  joinedAt?: (index: number) => Date,
 ) => {
   // each company's owner and storefront, by unique entity id, for what the demo does with them afterwards
-  const storefronts = new Map<string, { readonly userId: string; readonly listingId: string }>()
-  for (const company of showcaseCompanies) {
-    const { accountId } = await services.registry.registerCompany({
+  const storefronts = new Map<
+    string,
+    { readonly userId: string; readonly accountId: string; readonly listingId: string }
+  >()
+  let clock = new Date()
+  const dated = joinedAt ? services.atClock(() => clock) : services
+  for (const [index, company] of showcaseCompanies.entries()) {
+    if (joinedAt) clock = joinedAt(index)
+    const { accountId } = await dated.registry.registerCompany({
       uniqueEntityId: company.uniqueEntityId,
       name: company.name,
       contactEmail: company.owner.email,
     })
-    const userId = await claimCompany(services, company.uniqueEntityId, {
+    const userId = await claimCompany(dated, company.uniqueEntityId, {
       ...company.owner,
       title: "Chief Executive Officer",
       password,
     })
     await agree(userId)
     const listingId = (await services.reads.listingOfAccount(accountId)).id
-    await services.storefrontEdits.edit(userId, listingId, {
+    await dated.storefrontEdits.edit(userId, listingId, {
       ...company.profile,
       name: company.name,
       pointOfContactId: userId,
@@ -67,10 +76,10 @@ export const seedShowcase = async (
       logo: minimalPng(64, company.logoColour),
     })
     for (const { kind, form } of company.artifacts)
-      await services.artifactEdits.create(userId, listingId, kind, form)
-    if (company.visionOnly) await services.storefrontEdits.setVisionOnly(userId, listingId, true)
-    await services.storefronts.publish(userId, listingId)
-    storefronts.set(company.uniqueEntityId, { userId, listingId })
+      await dated.artifactEdits.create(userId, listingId, kind, form)
+    if (company.visionOnly) await dated.storefrontEdits.setVisionOnly(userId, listingId, true)
+    await dated.storefronts.publish(userId, listingId)
+    storefronts.set(company.uniqueEntityId, { userId, accountId, listingId })
   }
   await services.sbirImports.importFile([awardFile(showcaseCompanies)], { actorId: "demo-data" })
   return storefronts

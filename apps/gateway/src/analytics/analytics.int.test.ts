@@ -228,6 +228,7 @@ describe(`admin analytics through the gateway on ${driverName()}`, () => {
   it("opens the lists behind the numbers: a slice's users, an organisation's users, a month's conversations", async () => {
     const interested = await statistic<TechnologyTypeDrill>("technology_types_statistic/3/users")
     expect(interested).toMatchObject({ kind: "govUsers", pagination: { count: 2 } })
+    if (interested.kind !== "govUsers") throw new Error("a users slice lists government users")
     expect(interested.data.map((row) => row.name)).toEqual(["Analytic Gov", "Analytic Gov"])
     expect(interested.data.map((row) => row.organization).sort()).toEqual(["Air Force", "DHS"])
     expect(await statistic<TechnologyTypeDrill>("technology_types_statistic/6/users")).toMatchObject({

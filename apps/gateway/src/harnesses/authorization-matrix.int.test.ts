@@ -1,3 +1,4 @@
+import type { UserRole } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Access } from "../access"
@@ -165,6 +166,11 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/admin/statistics/technology_types_statistic/{technologyTypeId}/{measure}": "admin",
   "GET /api/v1/admin/statistics/organization_users_statistic/{organizationId}": "admin",
   "GET /api/v1/admin/statistics/active_conversations_statistic/{month}": "admin",
+  "GET /api/v1/audit/events": "auditor",
+  "GET /api/v1/audit/streams/{streamId}": "auditor",
+  "GET /api/v1/audit/export": "auditor",
+  "POST /api/v1/audit/reveals": "auditor",
+  "GET /api/v1/audit/reveals": "admin",
 }
 
 const trpc: Record<string, Rule> = {
@@ -296,7 +302,14 @@ const trpc: Record<string, Rule> = {
   "analytics.technologyTypeDrill": "admin",
   "analytics.organizationDrill": "admin",
   "analytics.conversationsDrill": "admin",
+  "audit.events": "auditor",
+  "audit.stream": "auditor",
+  "audit.reveal": "auditor",
+  "audit.reveals": "admin",
 }
+
+/** A reveal that reaches the command: who may record one is the question. */
+const auditReveal = { subject: "user-0", reason: "The authorization matrix asks who may reveal" }
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */
 const matrixTimeout = 300_000
@@ -312,6 +325,7 @@ type CallerName =
   | "other company user"
   | "government user"
   | "admin"
+  | "auditor"
   | "operator"
 
 type Outcome = "passes" | { status: 401 | 403; error: string }
@@ -341,6 +355,8 @@ const expected = (rule: Rule, caller: CallerName): Outcome => {
       return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
     case "company-or-admin":
       return company || caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
+    case "auditor":
+      return caller === "auditor" || caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
     case "operator":
       return caller === "admin" ? "passes" : { status: 403, error: "Forbidden" }
   }
@@ -375,7 +391,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       const grant = await app.services.identity.openSession(userId, { ip: "127.0.0.1" })
       return app.services.keys.sign({ sub: userId, roles: roles as never, sid: grant.sessionId }, 600)
     }
-    const signed = async (name: string, roles: Array<"ignite" | "gov" | "admin">, agree: boolean) => {
+    const signed = async (name: string, roles: UserRole[], agree: boolean) => {
       const { userId } = await app.userToken(name, roles)
       if (agree) await app.acceptPolicies(userId)
       return () => session(userId, roles)
@@ -395,6 +411,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     mint.set("other company user", () => session(other.userId, ["ignite"]))
     mint.set("government user", await signed("matrix-gov", ["gov"], true))
     mint.set("admin", await signed("matrix-admin", ["admin"], true))
+    mint.set("auditor", await signed("matrix-auditor", ["auditor"], true))
     mint.set("operator", () => app.services.keys.sign({ sub: "cli", roles: ["operator"] }, 600))
   })
   afterAll(() => app.close())
@@ -425,15 +442,17 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     const body =
       operation === "PATCH /api/v1/current_user/listings/{id}"
         ? { isOnlyVisionVisible: false }
-        : artifactForm && (method === "POST" || method === "PATCH")
-          ? { [artifactForm[1]!]: { name: "Matrix item", description: "Who may add it" } }
-          : operation.includes("/user_invites") && method !== "GET" && method !== "DELETE"
-            ? {
-                firstName: "Mat",
-                lastName: "Rix",
-                email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
-              }
-            : undefined
+        : operation === "POST /api/v1/audit/reveals"
+          ? auditReveal
+          : artifactForm && (method === "POST" || method === "PATCH")
+            ? { [artifactForm[1]!]: { name: "Matrix item", description: "Who may add it" } }
+            : operation.includes("/user_invites") && method !== "GET" && method !== "DELETE"
+              ? {
+                  firstName: "Mat",
+                  lastName: "Rix",
+                  email: `matrix.${Math.random().toString(36).slice(2)}@test.ignite.local`,
+                }
+              : undefined
     return { method, path, body }
   }
   const listingForm = () => ({
@@ -475,7 +494,9 @@ describe(`the authorization matrix on ${driverName()}`, () => {
               ? { input: "1 Matrix Way", placeId: "ChIJ-matrix" }
               : path.startsWith("analytics.")
                 ? { technologyTypeId: "3", measure: "users", organizationId: "4", month: "2026-01" }
-                : {}
+                : path.startsWith("audit.")
+                  ? { ...auditReveal, streamId: "user-0" }
+                  : {}
 
   const check = async (
     operation: string,
@@ -521,6 +542,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     "other company user",
     "government user",
     "admin",
+    "auditor",
     "operator",
   ]
   const ordered = <T extends string>(keys: T[]) => [

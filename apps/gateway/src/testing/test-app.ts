@@ -1,3 +1,4 @@
+import type { UserRole } from "@ignite/contracts"
 import { signLatestPolicies } from "@ignite/demo"
 import { createLogger, loadConfig, type Role } from "@ignite/platform"
 import { dropSchema, testDatabaseUrl, testNatsUrl, uniqueSchema } from "@ignite/platform/testing"
@@ -21,10 +22,7 @@ export interface TestApp extends RunningApp {
    * A confirmed user of these roles, named for the test (one user per name), with a live session's token.
    * The user has not signed the policies yet, so the terms gate holds them until `acceptPolicies`.
    */
-  userToken(
-    name: string,
-    roles: Array<"ignite" | "gov" | "admin">,
-  ): Promise<{ userId: string; token: string }>
+  userToken(name: string, roles: UserRole[]): Promise<{ userId: string; token: string }>
   /** What a second gateway needs to share this one's PostgreSQL schema and bus (undefined on PGlite). */
   readonly shared: { schema: string; namespace: string } | undefined
   /**

@@ -1,7 +1,9 @@
 import { AppError, isAppError } from "@ignite/contracts"
+import { withCausation } from "@ignite/platform"
 import { initTRPC, TRPCError } from "@trpc/server"
 import { type Access, authorize, type CallerOf } from "../access"
 import type { RequestContext } from "../context"
+import { requestCausation } from "../http/causation"
 import { toAppError } from "../http/errors"
 
 type TrpcCode = ConstructorParameters<typeof TRPCError>[0]["code"]
@@ -79,9 +81,10 @@ const t = initTRPC
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 
-/** Maps thrown AppErrors to TRPCErrors so the HTTP status is right; everything else is a 500. */
+/** Runs the procedure in its request's causation, and maps thrown AppErrors to TRPCErrors so the HTTP status is right; everything else is a 500. */
 const mapErrors = t.middleware(async ({ ctx, next, path }) => {
-  const result = await next()
+  // every event the procedure causes says who called and from which request
+  const result = await withCausation(requestCausation(ctx), () => next())
   if (!result.ok) {
     // Schema failures arrive as BAD_REQUEST with the issues as cause; they become ValidationFailed here.
     const appError = appErrorOf(result.error, ctx.requestId)

@@ -1,0 +1,141 @@
+import {
+  AppError,
+  type AuditEvent,
+  type AuditLogPage,
+  type AuditLogQuery,
+  type AuditStream,
+  auditPageDefault,
+  auditPageMax,
+  normalizePage,
+  type PageQuery,
+  type RevealAnswer,
+  type RevealsPage,
+} from "@ignite/contracts"
+import type { AuditService } from "@ignite/domain-audit"
+import type { AuditLog, AuditLogFilters, AuditRecord, Queryable } from "@ignite/platform"
+import { findReveal, openSubjectsOf, revealsPage } from "@ignite/projection-audit"
+import type { Viewer } from "../access/resource-access"
+import type { Reads } from "../reads/reads"
+import { streamHistory } from "./stream-history"
+
+/** An audit record as the contract answers it. */
+export const auditEventOf = (record: AuditRecord): AuditEvent => ({
+  ...record,
+  recordedAt: record.recordedAt.toISOString(),
+})
+
+const filtersOf = (query: AuditLogQuery): AuditLogFilters => ({
+  eventTypes: query.eventTypes
+    ?.split(",")
+    .map((type) => type.trim())
+    .filter(Boolean),
+  streamType: query.streamType,
+  streamId: query.streamId,
+  actorId: query.actorId,
+  correlationId: query.correlationId,
+  requestId: query.requestId,
+  from: query.from ? new Date(query.from) : undefined,
+  to: query.to ? new Date(query.to) : undefined,
+})
+
+const limitOf = (limit: unknown) => {
+  const n = Number(limit)
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, auditPageMax) : auditPageDefault
+}
+
+/**
+ * The event history for auditors and admins (issue 22, docs/audit.md). Everyone reads personal fields masked
+ * unless they revealed that subject, with a reason, within the reveal window: the reveal is recorded (the
+ * audit domain's event) and admins read the record. Who may call is the transports' access rule.
+ */
+export const createAuditFacade = ({
+  service,
+  log,
+  db,
+  reads,
+  now = () => new Date(),
+}: {
+  service: AuditService
+  log: AuditLog
+  db: Queryable
+  reads: Pick<Reads, "currentUser">
+  now?: () => Date
+}) => {
+  const showsFor = async (viewer: Viewer) => {
+    const open = await openSubjectsOf(db, viewer.sub, now())
+    return (subject: string) => open.has(subject)
+  }
+  return {
+    /** The log, newest first, filtered, a page at a time (`before`: the last page's cursor). */
+    async events(viewer: Viewer, query: AuditLogQuery): Promise<AuditLogPage> {
+      const { records, nextCursor } = await log.page(filtersOf(query), {
+        before: query.before === undefined ? undefined : Number(query.before),
+        limit: limitOf(query.limit),
+        shows: await showsFor(viewer),
+      })
+      return {
+        events: records.map(auditEventOf),
+        nextCursor: nextCursor === null ? null : String(nextCursor),
+      }
+    },
+
+    /** A stream's history with what each event changed, its state now and, asked for, as of a moment. */
+    async stream(viewer: Viewer, streamId: string, query: { asOf?: string }): Promise<AuditStream> {
+      const records = await log.stream(streamId, await showsFor(viewer))
+      if (records.length === 0) throw new AppError("NotFound", `There is no stream ${streamId}.`)
+      return {
+        streamId,
+        streamType: records[0]!.streamType,
+        ...streamHistory(records, auditEventOf, query.asOf ? new Date(query.asOf) : undefined),
+      }
+    },
+
+    /** Opens a subject's personal fields to the caller for the reveal window, recording who, whose and why. */
+    async reveal(viewer: Viewer, input: unknown): Promise<RevealAnswer> {
+      const id = await service.reveal(viewer.sub, input)
+      // inline: the record is there in the answer to the command that made it
+      const record = await findReveal(db, id)
+      if (!record) throw new AppError("InternalError")
+      return { id, subject: record.subject, expiresAt: record.expiresAt }
+    },
+
+    /** The record of reveals, newest first, with the auditors' names (admins read it). */
+    async reveals(query: typeof PageQuery.Type): Promise<RevealsPage> {
+      const page = await revealsPage(db, normalizePage(query))
+      const names = new Map(
+        await Promise.all(
+          [...new Set(page.data.map((row) => row.auditorId))].map(
+            async (id) =>
+              [
+                id,
+                await reads
+                  .currentUser(id)
+                  .then((user) => `${user.firstName} ${user.lastName}`.trim())
+                  .catch(() => "(unknown user)"),
+              ] as const,
+          ),
+        ),
+      )
+      return {
+        pagination: page.pagination,
+        data: page.data.map((row) => ({ ...row, auditorName: names.get(row.auditorId) ?? "(unknown user)" })),
+      }
+    },
+
+    /**
+     * The filtered log, oldest first, as NDJSON lines, personal fields as the caller sees them: streamed from
+     * the database a batch at a time, so a long log never sits in memory.
+     */
+    async export(viewer: Viewer, query: AuditLogQuery) {
+      const shows = await showsFor(viewer)
+      const stamp = now().toISOString().replace(/[:.]/g, "-")
+      async function* lines() {
+        for await (const record of log.all(filtersOf(query), shows))
+          yield `${JSON.stringify(auditEventOf(record))}\n`
+      }
+      return { fileName: `ignite-events-${stamp}.ndjson`, lines: lines() }
+    },
+  }
+}
+
+export type AuditFacade = ReturnType<typeof createAuditFacade>
