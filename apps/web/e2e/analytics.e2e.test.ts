@@ -71,7 +71,7 @@ describe("the admin analytics dashboard in Chromium, served by the gateway", () 
       .toBe(0)
   }
 
-  it("an admin sees every card, opens the storefronts behind a slice, sorts a table and exports it", async () => {
+  it("an admin sees every card, opens the lists behind a slice, a month and an organization, sorts a table and exports it", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true })
     const problems = watchConsole(page)
     await openDashboard(page)
@@ -134,6 +134,31 @@ describe("the admin analytics dashboard in Chromium, served by the gateway", () 
       descending,
     )
     expect(lines.at(-1)).toBe("")
+
+    // a month with conversations opens them: who talked, how much (the demo has a year of them)
+    const conversations = card(page, "Active Conversations")
+    await conversations.getByRole("button", { name: "Show the data: Active Conversations" }).click()
+    const busyMonth = conversations
+      .getByRole("table")
+      .locator("tbody tr")
+      .filter({ has: page.locator("td:nth-child(3)", { hasNotText: /^0$/ }) })
+      .first()
+    await busyMonth.getByRole("button").click()
+    await drill.getByRole("heading", { name: /^Conversations in [A-Z][a-z]{2} \d{2}$/ }).waitFor()
+    await drill.getByRole("table").locator("tbody tr").first().getByRole("link").first().waitFor()
+    expect(await drill.getByRole("columnheader", { name: "Messages" }).count()).toBe(1)
+    await page.keyboard.press("Escape")
+    await drill.waitFor({ state: "detached" })
+
+    // an organization's row opens its government users, each leading to their profile
+    const organizations = card(page, "Organization Users").getByRole("table")
+    await organizations.locator("tbody tr").first().locator("td").last().click()
+    await drill.getByRole("heading", { name: /^Government users of / }).waitFor()
+    expect(await drill.getByRole("table").getByRole("link").first().getAttribute("href")).toMatch(
+      /^\/gov\/users\/[\w-]+$/,
+    )
+    await page.keyboard.press("Escape")
+    await drill.waitFor({ state: "detached" })
 
     // the timelines cover the months the address names; the data tables show them as "Mar 26"
     await page.getByLabel("From month").fill("2026-01")
