@@ -74,6 +74,8 @@ const screens: Screen[] = [
   { path: "/", as: "admin" },
   { path: "/account", as: "company" },
   { path: "/users", as: "company" },
+  // the dashboard once its last card has answered (its pagination shows), charts and tables drawn
+  { path: "/admin/analytics", as: "admin", ready: "Entries per page" },
   { path: "/admin/policies", as: "admin" },
   // with an import's summary and rejected rows in view, and the list of earlier imports
   { path: "/admin/imports", as: "admin", query: () => `?job=${importId}` },

@@ -24,7 +24,7 @@ describe("admin data screens in Chromium, served by the gateway", () => {
   it("an admin uploads an SBIR.gov award file, follows the import and reads its rejected lines; then adds and renames a technology type", async () => {
     const { page, problems } = await signedInAdmin()
     await page.getByRole("link", { name: "Admin", exact: true }).click()
-    await page.waitForURL(`${app.url}/admin/policies`)
+    await page.waitForURL(`${app.url}/admin/analytics`)
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Award imports" }).click()
     await page.waitForURL(`${app.url}/admin/imports`)
     await page.getByRole("heading", { level: 1, name: "Award imports" }).waitFor()

@@ -32,7 +32,13 @@ describe("admin policies in Chromium, served by the gateway", () => {
     expect(await user.page.getByRole("link", { name: "Admin" }).count()).toBe(0)
 
     const admin = await signedInPage("ada@ignite.test")
+    // the header's Admin link opens the first admin screen, the analytics dashboard
     await admin.page.getByRole("link", { name: "Admin" }).click()
+    await admin.page.waitForURL(`${app.url}/admin/analytics`)
+    await admin.page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Policies" })
+      .click()
     await admin.page.waitForURL(`${app.url}/admin/policies`)
     await admin.page.getByRole("heading", { level: 1, name: "Policies" }).waitFor()
     const inForce = admin.page.getByRole("region", { name: "In force" })

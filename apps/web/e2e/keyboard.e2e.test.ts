@@ -1,8 +1,10 @@
 import type { Browser, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
+import { monthLabel } from "../src/features/analytics/month-label"
+import { currentMonth } from "../src/features/analytics/month-range"
 import { setUpJourney, unexpected, watchConsole } from "./browser"
-import { password, registerUser } from "./users"
+import { password, registerUser, signedInPage, signedInUser } from "./users"
 
 /** The focused element's name as a person hears it: its label, its aria-label, or its text. */
 const focusedName = (page: Page) =>
@@ -54,6 +56,63 @@ describe("keyboard-only journeys in Chromium", () => {
     await page.waitForURL((url) => url.pathname !== "/signin")
     await page.getByRole("button", { name: "User menu for Kees Tester" }).waitFor()
     expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("sorts an analytics table and opens the conversations behind a month with Tab, Enter and Escape", async () => {
+    const admin = await signedInUser(app, {
+      email: "keys.admin@ignite.example",
+      firstName: "Ada",
+      roles: ["admin"],
+    })
+    const page = await signedInPage(browser, admin.token)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const problems = watchConsole(page)
+    await page.goto(`${app.url}/admin/analytics`)
+    const conversations = page.getByRole("region", { name: "Active Conversations", exact: true })
+    await conversations.getByRole("button", { name: "Show the data: Active Conversations" }).waitFor()
+    // the drawings are for pointers (their legends and tables are the keyboard's way): Tab never stops in one
+    const inDrawing = () =>
+      page.evaluate(() => document.activeElement?.closest("[aria-hidden='true']") != null)
+    let drawingStops = 0
+    for (
+      let presses = 0;
+      presses < 60 && (await focusedName(page)) !== "Show the data: Active Conversations";
+      presses++
+    ) {
+      await page.keyboard.press("Tab")
+      if (await inDrawing()) drawingStops++
+    }
+    expect(await focusedName(page)).toBe("Show the data: Active Conversations")
+    expect(drawingStops).toBe(0)
+    await page.keyboard.press("Enter")
+    // the next stop is the table's first header: Enter sorts by month, again the other way
+    await page.keyboard.press("Tab")
+    const sortOrder = () =>
+      page.evaluate(() => document.activeElement?.closest("th")?.getAttribute("aria-sort"))
+    await page.keyboard.press("Enter")
+    expect(await sortOrder()).toBe("ascending")
+    await page.keyboard.press("Enter")
+    expect(await sortOrder()).toBe("descending")
+    const thisMonth = `Conversations in ${monthLabel(currentMonth())}`
+    expect(
+      await conversations
+        .getByRole("table")
+        .locator("tbody tr")
+        .first()
+        .getByRole("button")
+        .getAttribute("aria-label"),
+    ).toBe(thisMonth)
+
+    await tabTo(page, thisMonth)
+    await page.keyboard.press("Enter")
+    const drill = page.getByRole("dialog", { name: thisMonth })
+    await drill.getByRole("table", { name: thisMonth }).waitFor()
+    await page.keyboard.press("Escape")
+    await drill.waitFor({ state: "detached" })
+    // back where the keyboard user was
+    expect(await focusedName(page)).toBe(thisMonth)
+    expect(unexpected(problems)).toEqual([])
     await page.close()
   })
 

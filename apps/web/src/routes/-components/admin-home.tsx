@@ -8,6 +8,8 @@ import { HomeHeading } from "./home-heading"
 import { SystemStatusCard } from "./system-status-card"
 
 const descriptions: Record<(typeof adminScreens)[number]["to"] | "/admin/gov_email_allow_list", string> = {
+  "/admin/analytics":
+    "See how the marketplace is used: response rate, technology types, timelines and views.",
   "/admin/policies": "Publish new terms, privacy and anti-spam policies.",
   "/admin/imports": "Import SBIR/STTR awards and follow earlier imports.",
   "/admin/reference": "Add and rename technology types, business classifications and organizations.",
@@ -21,8 +23,7 @@ const destinations = [
 ] as const
 
 /**
- * An admin's home until their analytics dashboard exists (spec 02 §2): the admin screens there are, and
- * the system's status.
+ * An admin's home: the admin screens, the analytics dashboard (spec 02 §2) first, and the system's status.
  */
 export function AdminHome() {
   const trpc = useTRPC()

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router"
 
 /** The admin screens, in the order the header's Admin link leads into them (it opens the first). */
 export const adminScreens = [
+  { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/policies", label: "Policies" },
   { to: "/admin/imports", label: "Award imports" },
   { to: "/admin/reference", label: "Reference lists" },

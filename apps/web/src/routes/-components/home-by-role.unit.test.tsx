@@ -117,6 +117,7 @@ describe("an admin's home", () => {
       link.getAttribute("href"),
     ])
     expect(destinations).toEqual([
+      ["Analytics", "/admin/analytics"],
       ["Policies", "/admin/policies"],
       ["Award imports", "/admin/imports"],
       ["Reference lists", "/admin/reference"],
@@ -125,7 +126,7 @@ describe("an admin's home", () => {
     ])
     expect(navLinks()).toEqual([
       { name: "Government users", href: "/gov/users", current: null },
-      { name: "Admin", href: "/admin/policies", current: null },
+      { name: "Admin", href: "/admin/analytics", current: null },
     ])
   })
 

@@ -5,6 +5,7 @@ import { useMyListing } from "../../features/listings/queries"
 import { companyAccountId } from "../../lib/session/company-user"
 import { useSessionQuery } from "../../lib/session/queries"
 import { isAdmin } from "../../lib/session/roles"
+import { adminScreens } from "./admin-nav"
 
 function NavLink({
   label,
@@ -78,7 +79,7 @@ export function RoleNav() {
         <NavLink
           label="Admin"
           active={pathname.startsWith("/admin")}
-          render={(props) => <Link to="/admin/policies" {...props} />}
+          render={(props) => <Link to={adminScreens[0].to} {...props} />}
         />
       )}
     </Group>

@@ -50,7 +50,7 @@ describe("/admin/policies", () => {
     await waitFor(() => expect(container.textContent).toContain("The terms."))
     expect(container.textContent).toContain("Effective Date: November 1, 2026")
     expect(container.textContent).toContain("every user")
-    expect(container.querySelector("header a[href='/admin/policies']")?.textContent).toBe("Admin")
+    expect(container.querySelector("header a[href='/admin/analytics']")?.textContent).toBe("Admin")
     const form = container.querySelector<HTMLFormElement>("form[aria-label='Publish a new terms version']")!
     expect(inputLabelled(form, "Title").value).toBe("Terms of Service")
     expect(form.querySelector("textarea")?.value).toBe("<p>The terms.</p>")
@@ -115,7 +115,7 @@ describe("/admin/policies", () => {
     const { container, router } = await openAs(testUser)
     await waitFor(() => expect(container.textContent).toContain("The requested resource does not exist"))
     expect(router.state.location.pathname).toBe("/admin/policies")
-    expect(container.querySelector("header a[href='/admin/policies']")).toBeNull()
+    expect(container.querySelector("header a[href='/admin/analytics']")).toBeNull()
     expect(gateway.callsOf("policies.latest")).toEqual([])
   })
 })
