@@ -1,5 +1,6 @@
 import { confirmationSlice } from "./confirmation"
 import { emailChangeSlice } from "./email-change"
+import { forgetLoginSlice } from "./forget-login"
 import { type IdentityDeps, identityContext } from "./identity-context"
 import { passwordChangesSlice } from "./password-changes"
 import { profileSlice } from "./profile"
@@ -19,6 +20,7 @@ export const createIdentityService = (deps: IdentityDeps) => {
     ...passwordChangesSlice(identity),
     ...emailChangeSlice(identity),
     ...profileSlice(identity),
+    ...forgetLoginSlice(identity),
   }
 }
 
