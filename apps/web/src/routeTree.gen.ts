@@ -31,6 +31,7 @@ import { Route as Signup_or_signinRouteImport } from './routes/signup_or_signin'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UsersRouteImport } from './routes/users'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
+import { Route as AdminAuditorsRouteImport } from './routes/admin/auditors'
 import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/gov_email_allow_list'
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
@@ -155,6 +156,11 @@ const AdminAccountsRoute = AdminAccountsRouteImport.update({
   path: '/admin/accounts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAuditorsRoute = AdminAuditorsRouteImport.update({
+  id: '/admin/auditors',
+  path: '/admin/auditors',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminGov_email_allow_listRoute =
   AdminGov_email_allow_listRouteImport.update({
     id: '/admin/gov_email_allow_list',
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/auditors': typeof AdminAuditorsRoute
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/auditors': typeof AdminAuditorsRoute
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/users': typeof UsersRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/auditors': typeof AdminAuditorsRoute
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/users'
     | '/admin/accounts'
+    | '/admin/auditors'
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/users'
     | '/admin/accounts'
+    | '/admin/auditors'
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
@@ -424,6 +435,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/users'
     | '/admin/accounts'
+    | '/admin/auditors'
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
@@ -461,6 +473,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   UsersRoute: typeof UsersRoute
   AdminAccountsRoute: typeof AdminAccountsRoute
+  AdminAuditorsRoute: typeof AdminAuditorsRoute
   AdminGov_email_allow_listRoute: typeof AdminGov_email_allow_listRoute
   AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
@@ -631,6 +644,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAccountsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/auditors': {
+      id: '/admin/auditors'
+      path: '/admin/auditors'
+      fullPath: '/admin/auditors'
+      preLoaderRoute: typeof AdminAuditorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/gov_email_allow_list': {
       id: '/admin/gov_email_allow_list'
       path: '/admin/gov_email_allow_list'
@@ -741,6 +761,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   UsersRoute: UsersRoute,
   AdminAccountsRoute: AdminAccountsRoute,
+  AdminAuditorsRoute: AdminAuditorsRoute,
   AdminGov_email_allow_listRoute: AdminGov_email_allow_listRoute,
   AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
