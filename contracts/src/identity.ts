@@ -4,7 +4,7 @@ import { socialMediaTypeIds } from "./reference/social-media-types"
 import { timeZoneIds } from "./reference/timezones"
 import { identityMessages } from "./texts/identity"
 
-export { identityErrors, identityMessages, profileMessages } from "./texts/identity"
+export { identityErrors, identityMessages, profileMessages, roleMessages } from "./texts/identity"
 
 const passwordPattern = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[#?!@$%^&*-]).{6,}$/
 

@@ -1,5 +1,6 @@
 export * from "./accounts"
 export * from "./admin-accounts"
+export * from "./admin-users"
 export * from "./analytics"
 export * from "./answers"
 export * from "./app-path"

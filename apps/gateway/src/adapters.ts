@@ -10,6 +10,7 @@ import { chatRoutes } from "./chat/rest"
 import { chatProcedures } from "./chat/trpc"
 import { govUsersRoutes } from "./govusers/rest"
 import { govUsersProcedures } from "./govusers/trpc"
+import { adminUsersProcedures, adminUsersRoutes } from "./identity/admin-users"
 import { identityRoutes } from "./identity/rest"
 import { identityProcedures } from "./identity/trpc"
 import { importsRoutes } from "./imports/rest"
@@ -37,6 +38,7 @@ export const adapters = [
   defineAdapter({ name: "system", procedures: systemProcedures, routes: systemRoutes }),
   defineAdapter({ name: "reference", procedures: referenceProcedures, routes: referenceRoutes }),
   defineAdapter({ name: "identity", procedures: identityProcedures, routes: identityRoutes }),
+  defineAdapter({ name: "admin-users", procedures: adminUsersProcedures, routes: adminUsersRoutes }),
   defineAdapter({ name: "policies", procedures: policiesProcedures, routes: policiesRoutes }),
   defineAdapter({ name: "accounts", procedures: accountsProcedures, routes: accountsRoutes }),
   defineAdapter({ name: "admin-accounts", procedures: adminAccountsProcedures, routes: adminAccountsRoutes }),

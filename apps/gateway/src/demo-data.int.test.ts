@@ -105,6 +105,24 @@ describe(`demo data on ${driverName()}`, () => {
     expect(counts).toEqual({ published: 37, total: 48 })
   })
 
+  it("makes auditor@ignite.local an auditor the way an admin does: a plain user, then the demo admin's grant in the log", async () => {
+    const { services } = app
+    const [auditor] = (
+      await services.reads.adminUsers({ email: "auditor@ignite.local" }, { page: 1, perPage: 5 })
+    ).data
+    const [admin] = (
+      await services.reads.adminUsers({ email: "admin@ignite.local" }, { page: 1, perPage: 5 })
+    ).data
+    const { events } = await services.platform.store.readStream(`user-${auditor!.id}`)
+    expect(events.find((event) => event.type === "UserRegistered")?.data).toMatchObject({ roles: [] })
+    expect(events.filter((event) => event.type === "UserRoleGranted")).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ role: "auditor", by: admin!.id }),
+        metadata: expect.objectContaining({ actorId: admin!.id }),
+      }),
+    ])
+  })
+
   it("gives Acme Robotics two services, two products and a use case, with links and a PDF brochure", async () => {
     const { services } = app
     const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)

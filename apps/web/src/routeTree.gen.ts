@@ -32,6 +32,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UsersRouteImport } from './routes/users'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
+import { Route as AdminAuditorsRouteImport } from './routes/admin/auditors'
 import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/gov_email_allow_list'
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
@@ -161,6 +162,11 @@ const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
   path: '/admin/analytics',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAuditorsRoute = AdminAuditorsRouteImport.update({
+  id: '/admin/auditors',
+  path: '/admin/auditors',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminGov_email_allow_listRoute =
   AdminGov_email_allow_listRouteImport.update({
     id: '/admin/gov_email_allow_list',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/users': typeof UsersRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/auditors': typeof AdminAuditorsRoute
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/users': typeof UsersRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/auditors': typeof AdminAuditorsRoute
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
@@ -323,6 +331,7 @@ export interface FileRoutesById {
   '/users': typeof UsersRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/auditors': typeof AdminAuditorsRoute
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/admin/accounts'
     | '/admin/analytics'
+    | '/admin/auditors'
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/admin/accounts'
     | '/admin/analytics'
+    | '/admin/auditors'
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/admin/accounts'
     | '/admin/analytics'
+    | '/admin/auditors'
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
@@ -474,6 +486,7 @@ export interface RootRouteChildren {
   UsersRoute: typeof UsersRoute
   AdminAccountsRoute: typeof AdminAccountsRoute
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
+  AdminAuditorsRoute: typeof AdminAuditorsRoute
   AdminGov_email_allow_listRoute: typeof AdminGov_email_allow_listRoute
   AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
@@ -651,6 +664,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnalyticsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/auditors': {
+      id: '/admin/auditors'
+      path: '/admin/auditors'
+      fullPath: '/admin/auditors'
+      preLoaderRoute: typeof AdminAuditorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/gov_email_allow_list': {
       id: '/admin/gov_email_allow_list'
       path: '/admin/gov_email_allow_list'
@@ -762,6 +782,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsersRoute: UsersRoute,
   AdminAccountsRoute: AdminAccountsRoute,
   AdminAnalyticsRoute: AdminAnalyticsRoute,
+  AdminAuditorsRoute: AdminAuditorsRoute,
   AdminGov_email_allow_listRoute: AdminGov_email_allow_listRoute,
   AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,

@@ -109,6 +109,18 @@ export const identityEvents = defineEvents({
     version: 1,
     data: Schema.Struct({ userId: Schema.String, path: Schema.String }),
   },
+  /**
+   * An admin gave the user a role, or took it back (issue 22: the auditor role is granted and revoked by
+   * admins, through events). `by` is the admin's user id. Ids and a role name only: nothing to seal.
+   */
+  UserRoleGranted: {
+    version: 1,
+    data: Schema.Struct({ userId: Schema.String, role: UserRole, by: Schema.String, at: Schema.String }),
+  },
+  UserRoleRevoked: {
+    version: 1,
+    data: Schema.Struct({ userId: Schema.String, role: UserRole, by: Schema.String, at: Schema.String }),
+  },
   NotificationSettingsChanged: {
     version: 1,
     data: Schema.Struct({

@@ -76,3 +76,9 @@ export const profileMessages = {
   govOnlyMessageRequests: "Only government users have the 'Allow New Company Messages' setting.",
   noSuchUser: "There is no such user.",
 } as const
+
+/** Why an admin's role change is refused (issue 22: admins grant and revoke the auditor role). */
+export const roleMessages = {
+  notGrantable: "Only the auditor role can be granted or revoked here.",
+  ownAdmin: "Admins cannot revoke their own admin role.",
+} as const

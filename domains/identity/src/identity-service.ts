@@ -5,6 +5,7 @@ import { type IdentityDeps, identityContext } from "./identity-context"
 import { passwordChangesSlice } from "./password-changes"
 import { profileSlice } from "./profile"
 import { registrationSlice } from "./registration"
+import { rolesSlice } from "./roles"
 import { sessionsSlice } from "./sessions"
 
 /**
@@ -20,6 +21,7 @@ export const createIdentityService = (deps: IdentityDeps) => {
     ...passwordChangesSlice(identity),
     ...emailChangeSlice(identity),
     ...profileSlice(identity),
+    ...rolesSlice(identity),
     ...forgetLoginSlice(identity),
   }
 }

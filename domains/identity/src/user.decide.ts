@@ -2,8 +2,10 @@ import {
   AppError,
   type FieldIssue,
   identityMessages,
+  isGrantableRole,
   type ProfileInput,
   profileMessages,
+  roleMessages,
   type SocialMediaAccount,
   type UserRole,
 } from "@ignite/contracts"
@@ -48,6 +50,9 @@ export type UserCommand =
   | { type: "RecordSignIn"; sessionId: string }
   | { type: "RecordSignOut"; sessionId: string }
   | { type: "UpdateProfile"; profile: ProfileInput }
+  /** An admin (`by`, their user id) grants or revokes a role (issue 22). */
+  | { type: "GrantRole"; role: UserRole; by: string }
+  | { type: "RevokeRole"; role: UserRole; by: string }
   | { type: "ChangeHeadshot"; path: string }
   | {
       type: "ChangeNotificationSettings"
@@ -245,6 +250,25 @@ const updateProfile = (
   ]
 }
 
+/**
+ * Issue 22: admins grant and revoke the auditor role, and only it, through these commands. An admin can never
+ * take away their own admin role this way, whatever becomes grantable later. Asking for what already holds
+ * (granting a role the user has, revoking one they lack) changes nothing and records nothing.
+ */
+const changeRole = (
+  state: Registered,
+  command: Extract<UserCommand, { type: "GrantRole" | "RevokeRole" }>,
+  ctx: DecisionContext,
+): UserEvent[] | AppError => {
+  const granting = command.type === "GrantRole"
+  if (!granting && command.role === "admin" && command.by === state.userId)
+    return new AppError("Forbidden", roleMessages.ownAdmin)
+  if (!isGrantableRole(command.role)) return new AppError("Forbidden", roleMessages.notGrantable)
+  if (state.roles.includes(command.role) === granting) return []
+  const data = { userId: state.userId, role: command.role, by: command.by, at: iso(ctx) }
+  return [granting ? { type: "UserRoleGranted", data } : { type: "UserRoleRevoked", data }]
+}
+
 const decideRegistered = (
   command: UserCommand,
   state: Registered,
@@ -280,6 +304,9 @@ const decideRegistered = (
       return updateProfile(state, command.profile, ctx)
     case "ChangeHeadshot":
       return [{ type: "HeadshotChanged", data: { userId, path: command.path } }]
+    case "GrantRole":
+    case "RevokeRole":
+      return changeRole(state, command, ctx)
     case "ChangeNotificationSettings": {
       if (command.allowMessageRequests !== undefined && !state.roles.includes("gov"))
         return new AppError("Forbidden", profileMessages.govOnlyMessageRequests)

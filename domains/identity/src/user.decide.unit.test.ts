@@ -242,5 +242,74 @@ describe("user decider", () => {
 
   it("answers commands for a user that does not exist with NotFound", () => {
     spec.given([]).when({ type: "CancelEmailChange" }).thenFails("NotFound")
+    spec.given([]).when({ type: "GrantRole", role: "auditor", by: adminId }).thenFails("NotFound")
+  })
+})
+
+const adminId = "7d1e0000-0000-4000-8000-0000000000ad"
+const granted: UserEvent = {
+  type: "UserRoleGranted",
+  data: { userId, role: "auditor", by: adminId, at: "2026-02-01T00:00:00.000Z" },
+}
+
+describe("user decider: roles admins grant and revoke (issue 22)", () => {
+  it("grants the auditor role with who granted it and when, no personal field, beside the roles held", () => {
+    spec
+      .given([registered, confirmed])
+      .when({ type: "GrantRole", role: "auditor", by: adminId })
+      .thenEvents([
+        {
+          type: "UserRoleGranted",
+          data: { userId, role: "auditor", by: adminId, at: "2026-03-01T12:00:00.000Z" },
+        },
+      ])
+    spec
+      .given([registered, confirmed, granted])
+      .when({ type: "GrantRole", role: "auditor", by: adminId })
+      .thenState((state) => expect(state).toMatchObject({ roles: ["gov", "auditor"] }))
+  })
+
+  it("revokes it again, leaving the other roles", () => {
+    spec
+      .given([registered, confirmed, granted])
+      .when({ type: "RevokeRole", role: "auditor", by: adminId })
+      .thenEvents([
+        {
+          type: "UserRoleRevoked",
+          data: { userId, role: "auditor", by: adminId, at: "2026-03-01T12:00:00.000Z" },
+        },
+      ])
+    spec
+      .given([registered, confirmed, granted])
+      .when({ type: "RevokeRole", role: "auditor", by: adminId })
+      .thenState((state) => expect(state).toMatchObject({ roles: ["gov"] }))
+  })
+
+  it("records nothing for granting a role the user has or revoking one they lack", () => {
+    spec.given([registered, granted]).when({ type: "GrantRole", role: "auditor", by: adminId }).thenEvents([])
+    spec.given([registered]).when({ type: "RevokeRole", role: "auditor", by: adminId }).thenEvents([])
+    const revoked: UserEvent = { ...granted, type: "UserRoleRevoked" } as UserEvent
+    spec
+      .given([registered, granted, revoked])
+      .when({ type: "RevokeRole", role: "auditor", by: adminId })
+      .thenEvents([])
+  })
+
+  it("grants and revokes no other role: admin, company and government roles come another way", () => {
+    for (const role of ["admin", "ignite", "gov"] as const) {
+      spec
+        .given([registered])
+        .when({ type: "GrantRole", role, by: adminId })
+        .thenFails("Forbidden", "Only the auditor role can be granted or revoked here.")
+      spec.given([registered]).when({ type: "RevokeRole", role, by: adminId }).thenFails("Forbidden")
+    }
+  })
+
+  it("never lets an admin revoke their own admin role", () => {
+    const admin: UserEvent = { ...registered, data: { ...registered.data, roles: ["admin"] } } as UserEvent
+    spec
+      .given([admin])
+      .when({ type: "RevokeRole", role: "admin", by: userId })
+      .thenFails("Forbidden", "Admins cannot revoke their own admin role.")
   })
 })

@@ -57,6 +57,12 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, email: event.data.email, unconfirmedEmail: null, confirmed: true }
     case "ProfileUpdated":
       return { ...state, socialMediaAccounts: event.data.socialMediaAccounts ?? [] }
+    case "UserRoleGranted":
+      return state.roles.includes(event.data.role)
+        ? state
+        : { ...state, roles: [...state.roles, event.data.role] }
+    case "UserRoleRevoked":
+      return { ...state, roles: state.roles.filter((role) => role !== event.data.role) }
     case "ConfirmationSent":
     case "PasswordResetRequested":
     case "HeadshotChanged":

@@ -179,6 +179,23 @@ describe(`account users projection on ${driverName()}`, () => {
     })
   })
 
+  it("follows a member's roles as admins grant and revoke them (issue 22)", async () => {
+    const change = (type: "UserRoleGranted" | "UserRoleRevoked") =>
+      event(type, { userId: users.member, role: "auditor", by: users.gov, at: "2026-01-22T00:00:00.000Z" })
+    await harness.append(userStreamId(users.member), change("UserRoleGranted"))
+    expect(await findAccountMember(harness.sql, account, users.member)).toMatchObject({
+      userRoles: ["ignite", "auditor"],
+    })
+    // a grant folded twice (a repeated command's event) still lists the role once
+    await harness.append(userStreamId(users.member), change("UserRoleGranted"))
+    expect((await findAccountMember(harness.sql, account, users.member))?.userRoles).toEqual([
+      "ignite",
+      "auditor",
+    ])
+    await harness.append(userStreamId(users.member), change("UserRoleRevoked"))
+    expect((await findAccountMember(harness.sql, account, users.member))?.userRoles).toEqual(["ignite"])
+  })
+
   it("follows an invite until it is deleted or accepted", async () => {
     await harness.append(
       inviteStreamId(invites.first),

@@ -69,6 +69,20 @@ export const accountUsersProjection = defineProjection({
         social_media_accounts: JSON.stringify(d.socialMediaAccounts ?? []),
       }),
     HeadshotChanged: ({ data }, ctx) => updateMember(ctx, data.userId, { headshot_path: data.path }),
+    // the member cards show the roles; a company user may be made an auditor too
+    UserRoleGranted: async ({ data }, { tx, t }) => {
+      await tx.query(
+        `update ${t.account_users} set roles = array_append(roles, $2)
+          where id = $1 and kind = 'user' and not ($2 = any(roles))`,
+        [data.userId, data.role],
+      )
+    },
+    UserRoleRevoked: async ({ data }, { tx, t }) => {
+      await tx.query(
+        `update ${t.account_users} set roles = array_remove(roles, $2) where id = $1 and kind = 'user'`,
+        [data.userId, data.role],
+      )
+    },
     EmailChangeRequested: ({ data }, ctx) =>
       updateMember(ctx, data.userId, { unconfirmed_email: data.email }),
     EmailChangeCancelled: ({ data }, ctx) => updateMember(ctx, data.userId, { unconfirmed_email: null }),

@@ -8,6 +8,7 @@ import {
   type ProjectionHarness,
 } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { adminUsersPage } from "./admin-users-query"
 import { findCurrentUser } from "./current-user-query"
 import { currentUsersProjection } from "./current-users.projection"
 
@@ -158,6 +159,41 @@ describe(`current users projection on ${driverName()}`, () => {
       userEmailNotificationSetting: { newChatMessage: false },
       govUserSetting: { allowMessageRequests: false },
     })
+  })
+
+  it("follows the roles admins grant and revoke (issue 22), each role listed once", async () => {
+    const admin = randomUUID()
+    const change = (type: "UserRoleGranted" | "UserRoleRevoked") =>
+      event(type, { userId: gov, role: "auditor", by: admin, at: "2026-05-02T00:00:00.000Z" })
+    await harness.append(userStreamId(gov), change("UserRoleGranted"), change("UserRoleGranted"))
+    expect((await current(gov))?.userRoles).toEqual(["gov", "auditor"])
+    await harness.append(userStreamId(gov), change("UserRoleRevoked"))
+    expect((await current(gov))?.userRoles).toEqual(["gov"])
+    // an auditor again for the admins' list below, and for the replay checks to fold both kinds of event
+    await harness.append(userStreamId(gov), change("UserRoleGranted"))
+  })
+
+  it("lists users for admins by name, narrowed to an address or a role's holders, with their roles", async () => {
+    const page = { page: 1, perPage: 10 }
+    const everyone = await adminUsersPage(harness.sql, {}, page)
+    expect(everyone.pagination).toMatchObject({ count: 2, page: 1, pages: 1 })
+    expect(everyone.data.map((user) => user.id).sort()).toEqual([gov, ignite].sort())
+    expect((await adminUsersPage(harness.sql, { role: "auditor" }, page)).data).toEqual([
+      {
+        id: gov,
+        email: "sam@agency.gov",
+        firstName: "Samantha",
+        lastName: "Lee",
+        confirmed: true,
+        userRoles: ["gov", "auditor"],
+      },
+    ])
+    expect(
+      (await adminUsersPage(harness.sql, { email: `${ignite}@example.com` }, page)).data.map((u) => u.id),
+    ).toEqual([ignite])
+    expect(
+      (await adminUsersPage(harness.sql, { email: "sam@agency.gov", role: "admin" }, page)).pagination.count,
+    ).toBe(0)
   })
 
   itReplaysLikeAProjection(() => harness, {

@@ -83,6 +83,20 @@ export const currentUsersProjection = defineProjection({
       })
     },
     HeadshotChanged: (event, ctx) => updateUser(ctx, event, { headshot_path: event.data.path }),
+    // a role once, whatever the redelivery: appended only when missing
+    UserRoleGranted: async ({ data: d, recordedAt }, { tx, t }) => {
+      await tx.query(
+        `update ${t.current_users} set roles = array_append(roles, $2), updated_at = $3
+          where id = $1 and not ($2 = any(roles))`,
+        [d.userId, d.role, recordedAt],
+      )
+    },
+    UserRoleRevoked: async ({ data: d, recordedAt }, { tx, t }) => {
+      await tx.query(
+        `update ${t.current_users} set roles = array_remove(roles, $2), updated_at = $3 where id = $1`,
+        [d.userId, d.role, recordedAt],
+      )
+    },
     NotificationSettingsChanged: async ({ data: d, recordedAt }, { tx, t }) => {
       await tx.query(
         `update ${t.current_users} set

@@ -1,6 +1,7 @@
 import type { PlatformModule } from "@ignite/platform"
 import { currentUsersProjection } from "./current-users.projection"
 
+export { type AdminUsersFilter, adminUsersPage } from "./admin-users-query"
 export {
   type ChatRecipientRow,
   type CurrentUserRow,

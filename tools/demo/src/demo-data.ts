@@ -40,6 +40,15 @@ export const demoUsers = [
     timezone: "America/New_York",
     roles: ["gov" as const],
   },
+  // registered as a plain user; the demo admin grants the role, so the grant is in the log (issue 22)
+  {
+    email: "auditor@ignite.local",
+    firstName: "Audra",
+    lastName: "Auditor",
+    title: "Compliance Auditor",
+    timezone: "America/Denver",
+    roles: ["auditor" as const],
+  },
 ]
 export const demoPassword = "Ignite123!"
 
@@ -67,6 +76,7 @@ export const seedDemoData = (services: Services, logger: Logger) =>
 const seedDemo = async (services: Services, logger: Logger) => {
   if (await services.identity.hasAnyUser()) return
   for (const company of unclaimedDemoCompanies) await services.registry.registerCompany(company)
+  let adminUserId = ""
   let companyUserId = ""
   let govUserId = ""
   let visionUserId = ""
@@ -74,7 +84,10 @@ const seedDemo = async (services: Services, logger: Logger) => {
     const userId =
       user.email === demoCompany.contactEmail
         ? await claimDemoCompany(services, user)
-        : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
+        : user.roles.includes("auditor" as never)
+          ? await registerDemoAuditor(services, user, adminUserId)
+          : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
+    if (user.email === "admin@ignite.local") adminUserId = userId
     if (user.email === demoCompany.contactEmail) companyUserId = userId
     if (user.email === "gov@ignite.local") govUserId = userId
     if (user.email === "vision@ignite.local") visionUserId = userId
@@ -250,6 +263,26 @@ const claimDemoCompany = async (services: Services, user: (typeof demoUsers)[num
     lastName: "Newhire",
     email: "new.hire@ignite.local",
   })
+  return userId
+}
+
+/**
+ * The demo auditor joins as a user of no role, and the demo admin (registered before them) grants the role
+ * as an admin does, through the command, so the grant is in the log like any other.
+ */
+const registerDemoAuditor = async (
+  services: Services,
+  user: (typeof demoUsers)[number],
+  adminUserId: string,
+) => {
+  if (!adminUserId) throw new Error("the demo admin must be registered before the demo auditor")
+  const { userId } = await services.identity.register({
+    ...user,
+    roles: [],
+    password: demoPassword,
+    confirmed: true,
+  })
+  await services.identity.grantRole(userId, "auditor", adminUserId)
   return userId
 }
 

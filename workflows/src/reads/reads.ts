@@ -4,6 +4,7 @@ import {
   type AccountPublic,
   type AccountUsersPage,
   type AdminAccountsPage,
+  type AdminUsersPage,
   AppError,
   type Award,
   type AwardsPage,
@@ -29,7 +30,7 @@ import {
   findAccountMember,
   findInvite,
 } from "@ignite/projection-accounts"
-import { findCurrentUser } from "@ignite/projection-current-users"
+import { type AdminUsersFilter, adminUsersPage, findCurrentUser } from "@ignite/projection-current-users"
 import { isVisionLinked } from "@ignite/projection-gov-users"
 import {
   type AwardsOfListingQuery,
@@ -69,6 +70,8 @@ export interface Reads {
   accountMember(accountId: string, userId: string): Promise<AccountMember | undefined>
   /** Every company account, for admins (by name, narrowed by part of the name or the UEI). */
   adminAccounts(page: PageRequest & { search?: string | undefined }): Promise<AdminAccountsPage>
+  /** Every user, for admins (by name, narrowed to an address or a role's holders), with their roles. */
+  adminUsers(filter: AdminUsersFilter, page: PageRequest): Promise<AdminUsersPage>
   /** Whether the user is a government user linked to VISION (VISION-only storefronts are theirs to see). */
   visionLinked(userId: string): Promise<boolean>
   /** A storefront by id, whoever may see it (visibility is the adapter's check). */
@@ -153,6 +156,7 @@ export const createReads = (db: Queryable, lists: ReferenceLists): Reads => ({
   },
   accountMember: (accountId, userId) => findAccountMember(db, accountId, userId),
   adminAccounts: (page) => adminAccountsPage(db, page),
+  adminUsers: (filter, page) => adminUsersPage(db, filter, page),
   visionLinked: (userId) => isVisionLinked(db, userId),
   listing: async (listingId) => withViews(db, await findListing(db, listingId, await listingNames(lists))),
   listingOfAccount: async (accountId) =>

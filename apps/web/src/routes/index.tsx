@@ -21,6 +21,9 @@ const CompanyHome = lazy(() =>
 const AdminHome = lazy(() =>
   import("./-components/admin-home").then(({ AdminHome }) => ({ default: AdminHome })),
 )
+const AuditorHome = lazy(() =>
+  import("./-components/auditor-home").then(({ AuditorHome }) => ({ default: AuditorHome })),
+)
 
 export const Route = createFileRoute("/")({
   // A government user's home is the marketplace search, every filter in the address (spec 02 "Search filter
@@ -43,6 +46,7 @@ export const Route = createFileRoute("/")({
       case "admin":
         void queryClient.prefetchQuery(trpc.system.status.queryOptions())
         return
+      case "audit":
       case "welcome":
         return
     }
@@ -77,6 +81,8 @@ function HomeRoutePage() {
         <CompanyHome />
       ) : home === "admin" ? (
         <AdminHome />
+      ) : home === "audit" ? (
+        <AuditorHome />
       ) : (
         <Container size="lg" py="xl">
           <HomeHeading intro="Connecting small businesses with the government users who need their technology." />

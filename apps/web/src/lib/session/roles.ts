@@ -6,14 +6,16 @@ export const isAdmin = (roles: readonly UserRole[]) => roles.includes("admin")
 
 /**
  * Which home `/` is for a user: government users search the marketplace (spec 02 §1), company users keep
- * their storefront, admins find their screens. A user with several roles gets the first that applies.
+ * their storefront, admins find their screens, auditors the event history (issue 22). A user with several
+ * roles gets the first that applies.
  */
-export type Home = "search" | "storefront" | "admin" | "welcome"
+export type Home = "search" | "storefront" | "admin" | "audit" | "welcome"
 
 export const homeOf = (user: Pick<CurrentUser, "userRoles" | "accountId">): Home => {
   if (user.userRoles.includes("gov")) return "search"
   if (companyAccountId(user) !== undefined) return "storefront"
   if (isAdmin(user.userRoles)) return "admin"
+  if (user.userRoles.includes("auditor")) return "audit"
   return "welcome"
 }
 

@@ -8,7 +8,13 @@ describe("each role's home", () => {
     expect(homeOf({ userRoles: ["admin"], accountId: null })).toBe("admin")
   })
 
+  it("is the event history for a user whose only role is auditor (issue 22)", () => {
+    expect(homeOf({ userRoles: ["auditor"], accountId: null })).toBe("audit")
+  })
+
   it("is the first that applies to a user of several roles, and a welcome for a user of none", () => {
+    expect(homeOf({ userRoles: ["auditor", "admin"], accountId: null })).toBe("admin")
+    expect(homeOf({ userRoles: ["ignite", "auditor"], accountId: "a-1" })).toBe("storefront")
     expect(homeOf({ userRoles: ["admin", "gov"], accountId: null })).toBe("search")
     expect(homeOf({ userRoles: ["admin", "ignite"], accountId: "a-1" })).toBe("storefront")
     expect(homeOf({ userRoles: ["ignite"], accountId: null })).toBe("welcome")

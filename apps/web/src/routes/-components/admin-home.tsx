@@ -14,6 +14,7 @@ const descriptions: Record<(typeof adminScreens)[number]["to"] | "/admin/gov_ema
   "/admin/imports": "Import SBIR/STTR awards and follow earlier imports.",
   "/admin/reference": "Add and rename technology types, business classifications and organizations.",
   "/admin/accounts": "Find company accounts and set their payment status.",
+  "/admin/auditors": "Grant and revoke the auditor role: who may read the event history.",
   "/admin/gov_email_allow_list": "Choose who may sign up as a government user without a partner token.",
 }
 

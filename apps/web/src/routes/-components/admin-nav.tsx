@@ -8,6 +8,7 @@ export const adminScreens = [
   { to: "/admin/imports", label: "Award imports" },
   { to: "/admin/reference", label: "Reference lists" },
   { to: "/admin/accounts", label: "Accounts" },
+  { to: "/admin/auditors", label: "Auditors" },
 ] as const
 
 /** The way between the admin screens, atop each of them; the current one is marked for assistive technology. */

@@ -122,6 +122,7 @@ describe("an admin's home", () => {
       ["Award imports", "/admin/imports"],
       ["Reference lists", "/admin/reference"],
       ["Accounts", "/admin/accounts"],
+      ["Auditors", "/admin/auditors"],
       ["Government sign-up allow list", "/admin/gov_email_allow_list"],
     ])
     expect(navLinks()).toEqual([
@@ -134,6 +135,27 @@ describe("an admin's home", () => {
     gateway.answers.set("reference.technologyTypes", { data: [] })
     await open(admin, "/admin/reference")
     await waitFor(() => expect(navLinks().find((link) => link.name === "Admin")?.current).toBe("page"))
+  })
+})
+
+describe("an auditor's home (issue 22)", () => {
+  it("leads into the event history, and reads nothing of the other roles' homes", async () => {
+    const auditor: CurrentUser = {
+      ...testUser,
+      id: "auditor-1",
+      userRoles: ["auditor"],
+      govUserSetting: null,
+    }
+    const { container } = await open(auditor)
+    await waitFor(() => expect(container.textContent).toContain("Event history"))
+    expect(heading(container)).toBe("Welcome to Ignite")
+    const link = [...container.querySelectorAll("main a")].find(
+      (anchor) => anchor.textContent === "Open the event history",
+    )
+    expect(link?.getAttribute("href")).toBe("/audit")
+    expect(gateway.callsOf("search.listings")).toEqual([])
+    expect(gateway.callsOf("listings.mine")).toEqual([])
+    expect(gateway.callsOf("system.status")).toEqual([])
   })
 })
 
