@@ -144,3 +144,7 @@ export const AuditStream = Schema.Struct({
   ),
 })
 export type AuditStream = typeof AuditStream.Type
+
+/** A person forgotten (issue 22's erasure): whose, and the read models rebuilding to hold them as erased. */
+export const ErasureAnswer = Schema.Struct({ userId: Schema.String, rebuilding: Schema.Array(Schema.String) })
+export type ErasureAnswer = typeof ErasureAnswer.Type

@@ -50,6 +50,7 @@ import {
   createArtifactReads,
   createAuditFacade,
   createChatFacade,
+  createErasure,
   createGovOnboarding,
   createGovReads,
   createHotReads,
@@ -64,6 +65,7 @@ import {
   createStorefrontEdits,
   createStorefrontReads,
   createStorefronts,
+  type Erasure,
   type GovOnboarding,
   type GovReads,
   type NotificationsFacade,
@@ -137,6 +139,8 @@ export interface Services {
   readonly analytics: AnalyticsFacade
   /** Audit: the event history for auditors, masked personal data, and the record of reveals. */
   readonly audit: AuditFacade
+  /** Forgetting a person: their key destroyed, identity's records of them deleted, read models rebuilt. */
+  readonly erasure: Erasure
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
   /**
@@ -194,6 +198,7 @@ export const createServices = (
   const artifactReads = createArtifactReads({ db: platform.sql, lists: referenceLists })
   const access = createResourceAccess(reads)
   const notifications = createNotificationsService({ store: platform.store, ...now })
+  const audit = createAuditService({ store: platform.store, ...now })
   return {
     config,
     platform,
@@ -248,9 +253,18 @@ export const createServices = (
     }),
     analytics: createAnalyticsFacade({ db: platform.sql, reads }),
     audit: createAuditFacade({
-      service: createAuditService({ store: platform.store, ...now }),
+      service: audit,
       log: createAuditLog(platform.sql),
       db: platform.sql,
+      reads,
+    }),
+    erasure: createErasure({
+      sql: platform.sql,
+      store: platform.store,
+      identity,
+      audit,
+      files,
+      projections: platform.projections,
       reads,
     }),
     checkSession: hot.checkSession,

@@ -26,3 +26,23 @@ export type RevealEventData = EventDataOf<typeof revealEvents>
 export type RevealEvent = EventUnionOf<typeof revealEvents>
 
 export const revealStreamId = (revealId: string) => `reveal-${revealId}`
+
+/**
+ * A person forgotten (issue 22's erasure), one stream per person, `erasure-<user id>`: their key destroyed, so
+ * their personal fields read as null in every event; the read models holding them rebuilt. The event names
+ * only ids: it must not be personal data itself.
+ */
+export const erasureEvents = defineEvents({
+  PersonalDataErased: {
+    version: 1,
+    data: Schema.Struct({
+      subject: Schema.String,
+      by: Schema.String,
+      erasedAt: Schema.String,
+    }),
+  },
+})
+
+export type ErasureEvent = EventUnionOf<typeof erasureEvents>
+
+export const erasureStreamId = (subject: string) => `erasure-${subject}`

@@ -1,6 +1,6 @@
 import { accountEvents } from "./accounts"
 import { artifactEvents } from "./artifacts"
-import { revealEvents } from "./audit"
+import { erasureEvents, revealEvents } from "./audit"
 import { awardEvents } from "./awards"
 import { chatThreadEvents } from "./chat"
 import type { EventDataOf } from "./define"
@@ -45,6 +45,7 @@ export const eventContractsByDomain = {
   notifications: inboxEvents,
   chat: chatThreadEvents,
   audit: revealEvents,
+  erasure: erasureEvents,
 }
 
 type Merged<T> = (T extends unknown ? (arg: T) => void : never) extends (arg: infer I) => void ? I : never

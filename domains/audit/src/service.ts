@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto"
 import { decodeInput, RevealInput } from "@ignite/contracts"
-import { type EventStore, handleCommand } from "@ignite/platform"
+import { erasureStreamId } from "@ignite/contracts/events"
+import { type EventStore, handleCommand, type Tx } from "@ignite/platform"
+import { erasureDecider } from "./erasure.decide"
 import { revealStreamId } from "./reveal"
 import { revealDecider } from "./reveal.decide"
 
-/** The audit domain's command: asking to see a subject's personal data, with a reason. */
+/** The audit domain's commands: asking to see a subject's personal data, with a reason; forgetting a person. */
 export interface AuditService {
   /** Records the reveal; answers its id. */
   reveal(auditorId: string, input: unknown): Promise<string>
+  /** Records a person's erasure, in the caller's transaction (beside what identity forgets). */
+  recordErasureIn(tx: Tx, subject: string, by: string): Promise<void>
 }
 
 export const createAuditService = ({
@@ -30,5 +34,15 @@ export const createAuditService = ({
       { now: now(), newId, actorId: auditorId },
     )
     return revealId
+  },
+  async recordErasureIn(tx, subject, by) {
+    await handleCommand(
+      store,
+      erasureDecider,
+      erasureStreamId(subject),
+      { type: "ErasePersonalData", subject, by },
+      { now: now(), newId, actorId: by },
+      { tx },
+    )
   },
 })

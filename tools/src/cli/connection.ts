@@ -7,6 +7,7 @@ import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import type {
   CreateUserInput,
+  ErasureAnswer,
   ImportJob,
   ImportSummary,
   ProjectionLag,
@@ -52,6 +53,8 @@ export interface Operations {
   stream(streamId: string): Promise<RecordedEventDto[]>
   tail(cursor: string, limit: number): Promise<{ events: RecordedEventDto[]; cursor: string }>
   createUser(input: CreateUserInput): Promise<{ userId: string }>
+  /** Forgets a person by their sign-in address (docs/privacy.md); answers the read models rebuilding. */
+  eraseUser(email: string): Promise<ErasureAnswer>
   registerAccount(input: RegisterAccountInput): Promise<{ accountId: string; created: boolean }>
   /** Imports an SBIR.gov award file, reporting bytes read as it goes. */
   importSbirAwards(
@@ -135,6 +138,12 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(input),
+      }),
+    eraseUser: (email) =>
+      call("/api/v1/operator/users/erase", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email }),
       }),
     registerAccount: (input) =>
       call("/api/v1/operator/accounts", {
@@ -222,6 +231,12 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     stream: (streamId) => service.streamEvents(streamId),
     tail: (cursor, limit) => service.eventsAfter(cursor, limit),
     createUser: (input) => identity.createUser(input),
+    async eraseUser(email) {
+      const answer = await system.services.erasure.eraseByEmail("cli", email)
+      // no server runs the rebuilds here: run them to the swap before the database is closed
+      for (const name of answer.rebuilding) await platform.projections.drain(name)
+      return answer
+    },
     registerAccount: (input) => registry.registerCompany(input),
     importSbirAwards: (path, onProgress) =>
       system.services.sbirImports.importFile(createReadStream(path), { onProgress }),

@@ -1,4 +1,5 @@
 import { createWriteStream, statSync } from "node:fs"
+import { createInterface } from "node:readline/promises"
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import {
@@ -39,6 +40,16 @@ const withOperations = async (run: (ops: Operations, json: boolean) => Promise<v
     await run(ops, Boolean(options.json))
   } finally {
     await ops.close()
+  }
+}
+
+/** One line typed by the operator, for a confirmation. */
+const prompt = async (question: string) => {
+  const readline = createInterface({ input: process.stdin, output: process.stderr })
+  try {
+    return await readline.question(question)
+  } finally {
+    readline.close()
   }
 }
 
@@ -186,6 +197,30 @@ users
             : `Created ${input.roles.join("+")} user ${input.email} (${userId}).`,
         )
       }),
+  )
+
+users
+  .command("erase")
+  .argument("<email>", "the person's sign-in address")
+  .description(
+    "forget a person (docs/privacy.md): their personal fields unreadable in every event and read model, their sign-in gone, their sessions ended. Not undone",
+  )
+  .option("--yes", "do not ask for confirmation")
+  .action((email: string, options: { yes?: boolean }) =>
+    withOperations(async (ops, json) => {
+      if (!options.yes) {
+        const answer = await prompt(
+          `Erase every personal detail of ${email}? This cannot be undone. Type "erase": `,
+        )
+        if (answer.trim() !== "erase") throw new CliError("Nothing erased.")
+      }
+      const erased = await ops.eraseUser(email)
+      console.log(
+        json
+          ? JSON.stringify(erased)
+          : `Erased user ${erased.userId}. Rebuilt to hold them as erased: ${erased.rebuilding.join(", ")}.`,
+      )
+    }),
   )
 
 const accounts = program.command("accounts").description("company accounts")

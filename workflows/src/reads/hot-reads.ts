@@ -47,6 +47,8 @@ export const createHotReads = (deps: {
    */
   const staleBy: Record<string, (id: string) => void> = {
     user: forgetUser,
+    // a forgotten person: their sessions were revoked and their record is being rebuilt as erased
+    erasure: forgetUser,
     // the VISION link lives in the government profile stream: any event of it may change the link
     govuser: (id) => visionLinks.invalidate(id),
     policysignatures: (id) => unsignedKinds.invalidate(id),

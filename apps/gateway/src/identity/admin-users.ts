@@ -1,4 +1,11 @@
-import { AdminUsersPage, AdminUsersQuery, normalizePage, UserRoles, Uuid } from "@ignite/contracts"
+import {
+  AdminUsersPage,
+  AdminUsersQuery,
+  ErasureAnswer,
+  normalizePage,
+  UserRoles,
+  Uuid,
+} from "@ignite/contracts"
 import { Schema } from "effect"
 import type { Caller } from "../access"
 import type { RequestContext } from "../context"
@@ -59,6 +66,17 @@ export const adminUsersRoutes = [
     response: UserRoles,
     handler: ({ ctx, caller, params }) => auditor.revoke(ctx, caller, params.id),
   }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/admin/users/{id}/erase",
+    summary:
+      "Forget a person (docs/privacy.md): their personal fields become unreadable in every event and read model, their sign-in address and password are deleted, their sessions end. Not undone. Answers the read models rebuilding",
+    tag: "Admin",
+    access: "admin",
+    params: UserParams,
+    response: ErasureAnswer,
+    handler: ({ ctx, caller, params }) => ctx.services.erasure.erase(caller.sub, params.id),
+  }),
 ]
 
 export const adminUsersProcedures = {
@@ -75,5 +93,9 @@ export const adminUsersProcedures = {
       .input(input(UserInput))
       .output(output(UserRoles))
       .mutation(({ ctx, input }) => auditor.revoke(ctx, ctx.caller, input.userId)),
+    erase: procedure("admin")
+      .input(input(UserInput))
+      .output(output(ErasureAnswer))
+      .mutation(({ ctx, input }) => ctx.services.erasure.erase(ctx.caller.sub, input.userId)),
   }),
 }

@@ -4,6 +4,7 @@ import {
   CaptchaChallenge,
   CreateUserInput,
   captchaChallengePath,
+  ErasureAnswer,
   EventsTail,
   ProjectionLag,
   RebuildStarted,
@@ -150,6 +151,17 @@ export const systemRoutes: readonly RestRoute[] = [
     body: CreateUserInput,
     response: UserCreated,
     handler: ({ ctx, body }) => ctx.services.identity.createUser(body),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/operator/users/erase",
+    summary:
+      "Forget a person by their sign-in address (the CLI's `users erase`; docs/privacy.md). Not undone",
+    tag: "Operator",
+    access: "operator",
+    body: Schema.Struct({ email: Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(320)) }),
+    response: ErasureAnswer,
+    handler: ({ ctx, caller, body }) => ctx.services.erasure.eraseByEmail(caller.sub, body.email),
   }),
   defineRoute({
     method: "POST",

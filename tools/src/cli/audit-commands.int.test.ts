@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 const run = promisify(execFile)
 const cli = new URL("../../bin/ignite.mjs", import.meta.url).pathname
-const dataDir = ".tmp/cli-projection-control"
+const dataDir = ".tmp/cli-audit-commands"
 // an embedded database of its own, opened directly (no server holds it)
 const env = {
   ...process.env,
@@ -16,7 +16,7 @@ const env = {
 const ignite = async (...args: string[]) => (await run("node", [cli, ...args], { env })).stdout
 
 /** The operator's commands of issue 22 against an embedded database: export, verify, pause, resume, replay. */
-describe("ignite events export, projections verify|pause|resume, replay", () => {
+describe("ignite events export, projections verify|pause|resume, replay, users erase", () => {
   beforeAll(async () => {
     await rm(dataDir, { recursive: true, force: true })
     await ignite(
@@ -72,5 +72,22 @@ describe("ignite events export, projections verify|pause|resume, replay", () => 
     )
     expect(report).toMatchObject({ name: "current_users", tables: [{ table: "current_users", rows: 1 }] })
     expect(report.schema).toMatch(/^replay_current_users_\d{14}$/)
+  }, 60_000)
+
+  it("erases a person by their address, and their address signs in no more", async () => {
+    const erased = JSON.parse(
+      await ignite("--json", "users", "erase", "cli.audit@test.ignite.local", "--yes"),
+    )
+    expect(erased.rebuilding).toContain("current_users")
+    const out = `${dataDir}/after.ndjson`
+    await ignite("events", "export", "--type", "UserRegistered", "--out", out)
+    const [registered] = (await readFile(out, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line))
+    expect(registered).toMatchObject({ data: { email: null }, personal: { state: "erased" } })
+    await expect(ignite("users", "erase", "cli.audit@test.ignite.local", "--yes")).rejects.toMatchObject({
+      stderr: expect.stringContaining("There is no user with that address."),
+    })
   }, 60_000)
 })
