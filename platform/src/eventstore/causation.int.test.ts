@@ -20,14 +20,17 @@ describe(`causation on every appended event (${driverName()})`, () => {
         store.append("causation-1", [
           { type: "Noted", data: {} },
           { type: "Noted", data: {}, metadata: { actorId: "user-2" } },
+          // a command run without an actor of its own keeps the request's
+          { type: "Noted", data: {}, metadata: { actorId: undefined } },
         ]),
     )
     expect(events.map((e) => e.metadata)).toEqual([
       { actorId: "user-1", requestId: "req-1", correlationId: "req-1" },
       { actorId: "user-2", requestId: "req-1", correlationId: "req-1" },
+      { actorId: "user-1", requestId: "req-1", correlationId: "req-1" },
     ])
     const read = (await store.readStream("causation-1")).events
-    expect(read.map((e) => e.metadata.requestId)).toEqual(["req-1", "req-1"])
+    expect(read.map((e) => e.metadata.requestId)).toEqual(["req-1", "req-1", "req-1"])
     // outside any context, nothing is made up
     expect((await store.append("causation-2", [{ type: "Noted", data: {} }])).events[0]!.metadata).toEqual({})
   })

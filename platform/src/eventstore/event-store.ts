@@ -4,7 +4,14 @@ import { pgErrorCode, pgErrorCodes, type Queryable, type Sql, type Tx } from "..
 import { currentCausation } from "./causation"
 import { ConcurrencyError } from "./errors"
 import { createPersonalDataVault } from "./personal-data"
-import type { AppendResult, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from "./types"
+import type {
+  AppendResult,
+  EventMetadata,
+  ExpectedVersion,
+  LogPosition,
+  NewEvent,
+  RecordedEvent,
+} from "./types"
 import { type Upcasters, upcast } from "./upcasting"
 
 /** Runs inside the append transaction, after the events are written: inline projections. */
@@ -156,6 +163,17 @@ const appendStatement = (expected: ExpectedVersion, notifyParam?: number) => `
   from gate, ${notifyParam ? "signal, " : ""}jsonb_array_elements($4::jsonb) with ordinality as e(v, ord)
   returning global_position, transaction_id::text as transaction_id, stream_version, recorded_at`
 
+/**
+ * An event's metadata: the causation of the context it is appended in, under what the append and the event
+ * say; a key they leave undefined (a command run without an actor) keeps the causation's value.
+ */
+const stamped = (...layers: ReadonlyArray<EventMetadata | undefined>): Record<string, unknown> => {
+  const meta: Record<string, unknown> = { ...currentCausation() }
+  for (const layer of layers)
+    for (const [key, value] of Object.entries(layer ?? {})) if (value !== undefined) meta[key] = value
+  return meta
+}
+
 const toRecorded = (row: EventRow, upcasters: Upcasters | undefined): RecordedEvent =>
   upcast(
     {
@@ -218,7 +236,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
         type: event.type,
         sv: event.schemaVersion ?? 1,
         data: await vault.seal(db, event.data, event.personal),
-        meta: { ...currentCausation(), ...metadata, ...event.metadata },
+        meta: stamped(metadata, event.metadata),
       })
     const params: unknown[] = [streamId, streamTypeOf(streamId), events.length, JSON.stringify(payload)]
     if (typeof expected === "number" && expected > 0) params.push(expected)
@@ -306,7 +324,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       const payload: unknown[] = []
       for (const event of write.events) {
         const id = event.eventId ?? randomUUID()
-        const meta = { ...currentCausation(), ...metadata, ...event.metadata }
+        const meta = stamped(metadata, event.metadata)
         payload.push({
           id,
           type: event.type,
