@@ -93,6 +93,8 @@ export const AuditEvent = Schema.Struct({
   eventType: Schema.String,
   schemaVersion: Schema.Number,
   recordedAt: Schema.String,
+  /** When it happened by the application's clock (its command's decision time), else when it was recorded. */
+  occurredAt: Schema.String,
   actorId: Schema.NullOr(Schema.String),
   requestId: Schema.NullOr(Schema.String),
   correlationId: Schema.NullOr(Schema.String),

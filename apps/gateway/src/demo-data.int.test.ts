@@ -1,4 +1,5 @@
 import type {
+  AuditStream,
   ChatMessagesPage,
   ChatThreadsPage,
   NotificationsCount,
@@ -423,6 +424,23 @@ describe(`demo data on ${driverName()}`, () => {
     const views = await statistic<{ data: Array<{ pageViews: number }> }>("listing_page_views_statistic")
     expect(views.data).toHaveLength(10)
     expect(views.data[0]!.pageViews).toBeGreaterThan(views.data[9]!.pageViews)
+  })
+
+  it("gives the auditor a storefront whose history has two editors over months", async () => {
+    const auditor = await signedIn("auditor@ignite.local")
+    const skyhawk = showcaseCompanies[0]!
+    const account = await app.services.reads.accountByUniqueEntityId(skyhawk.uniqueEntityId)
+    const listing = await app.services.reads.listingOfAccount(account!.id)
+    const answer = await app.request(`/api/v1/audit/streams/listing-${listing.id}`, { token: auditor })
+    expect(answer.status).toBe(200)
+    const history = (await answer.json()) as AuditStream
+    const edits = history.entries.filter((entry) => entry.event.eventType === "ListingEdited")
+    expect(edits.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(edits.map((entry) => entry.event.actorId)).size).toBe(2)
+    // the history's own days: occurredAt is when each command was decided, on the demo's set-back clock
+    const days = (entry: (typeof edits)[number]) => new Date(entry.event.occurredAt).getTime()
+    expect(days(edits.at(-1)!) - days(edits[0]!)).toBeGreaterThan(180 * 24 * 60 * 60 * 1000)
+    expect(edits.some((entry) => entry.changes.some((change) => change.field === "profile"))).toBe(true)
   })
 
   it("is never on in production, nor with SEED=none", () => {

@@ -30,6 +30,8 @@ export interface AuditRecord {
   readonly eventType: string
   readonly schemaVersion: number
   readonly recordedAt: Date
+  /** When it happened by the application's clock: its command's decision time, else when it was recorded. */
+  readonly occurredAt: Date
   readonly actorId: string | null
   readonly requestId: string | null
   readonly correlationId: string | null
@@ -136,6 +138,7 @@ export const createAuditLog = (sql: Sql) => {
         eventType: row.event_type,
         schemaVersion: row.schema_version,
         recordedAt: new Date(row.recorded_at),
+        occurredAt: new Date(text(metadata.occurredAt) ?? row.recorded_at),
         actorId: text(metadata.actorId),
         requestId: text(metadata.requestId),
         correlationId: text(metadata.correlationId),

@@ -28,7 +28,7 @@ export const handleCommandsIn = async <Command, Event extends DomainEvent, State
   decider: Decider<Command, Event, State>,
   commands: ReadonlyArray<{ readonly streamId: string; readonly command: Command }>,
   ctx: DecisionContext,
-  metadata: EventMetadata = { actorId: ctx.actorId },
+  metadata: EventMetadata = { actorId: ctx.actorId, occurredAt: ctx.now.toISOString() },
 ): Promise<BatchDecision<State, Event>[]> => {
   const histories = await store.readStreams(
     commands.map(({ streamId }) => streamId),

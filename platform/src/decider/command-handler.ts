@@ -70,7 +70,9 @@ export const handleCommand = async <Command, Event extends DomainEvent, State>(
     try {
       const result = await store.append(streamId, decided.map(withSchemaVersion), {
         expected: version === 0 ? "no-stream" : version,
-        metadata: { actorId: ctx.actorId, ...options.metadata },
+        // occurredAt: when the command was decided, by the application's clock (the log's recorded_at is the
+        // database's: the same moment for a request, the history's own for demo data written on a set clock)
+        metadata: { actorId: ctx.actorId, occurredAt: ctx.now.toISOString(), ...options.metadata },
         tx: options.tx,
       })
       return {

@@ -6,6 +6,8 @@ export interface EventMetadata {
   readonly correlationId?: string
   readonly causationId?: string
   readonly requestId?: string
+  /** When the command that made it was decided, by the application's clock (ISO 8601). */
+  readonly occurredAt?: string
   readonly [key: string]: unknown
 }
 

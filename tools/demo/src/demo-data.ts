@@ -6,6 +6,7 @@ import { seedDemoChats } from "./chat"
 import { claimCompany } from "./claims"
 import { generatedGovUser, generateGovUsers } from "./gov-user-generator"
 import { loadGovUsers } from "./gov-users"
+import { seedListingHistory } from "./listing-history"
 import { seedDemoMarketplace } from "./marketplace"
 import { demoAlertCompany, seedDemoAlert } from "./saved-search-alert"
 import { seedShowcase } from "./showcase"
@@ -105,11 +106,22 @@ const seedDemo = async (services: Services, logger: Logger) => {
   const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
   const acmeListing = await services.listings.listingIdOf(services.platform.sql, acme!.id)
   await seedDemoArtifacts(services, companyUserId, acmeListing!)
+  const joinedAt = (index: number) => daysAgo(320 - index * 55)
   const showcase = await seedShowcase(
     services,
     demoPassword,
     (userId) => signLatestPolicies(services, userId),
-    (index) => daysAgo(320 - index * 55),
+    joinedAt,
+  )
+  // the storefront an auditor can trace: two editors over the months since Skyhawk joined
+  const skyhawk = showcaseCompanies[0]!
+  await seedListingHistory(
+    services,
+    skyhawk,
+    showcase.get(skyhawk.uniqueEntityId)!,
+    joinedAt(0),
+    demoPassword,
+    (userId) => signLatestPolicies(services, userId),
   )
   await seedDemoSavedSearches(services, govUserId)
   await seedDemoAlert(services, showcase.get(demoAlertCompany)!)

@@ -22,6 +22,7 @@ export {
   generateGovUsers,
 } from "./gov-user-generator"
 export { type GovUserLoadProgress, loadGovUsers } from "./gov-users"
+export { demoColleague, seedListingHistory } from "./listing-history"
 export { loadDemoData } from "./load"
 export { demoMarketplace, seedDemoMarketplace } from "./marketplace"
 export { minimalPdf } from "./minimal-pdf"

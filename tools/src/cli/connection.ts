@@ -226,7 +226,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     replay: (name, until) => service.replayProjection(name, until),
     async *exportEvents(query) {
       for await (const record of createAuditLog(platform.sql).all(auditFiltersOf(query), () => true))
-        yield `${JSON.stringify({ ...record, recordedAt: record.recordedAt.toISOString() })}\n`
+        yield `${JSON.stringify({ ...record, recordedAt: record.recordedAt.toISOString(), occurredAt: record.occurredAt.toISOString() })}\n`
     },
     stream: (streamId) => service.streamEvents(streamId),
     tail: (cursor, limit) => service.eventsAfter(cursor, limit),

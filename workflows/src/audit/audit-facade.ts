@@ -22,6 +22,7 @@ import { streamHistory } from "./stream-history"
 export const auditEventOf = (record: AuditRecord): AuditEvent => ({
   ...record,
   recordedAt: record.recordedAt.toISOString(),
+  occurredAt: record.occurredAt.toISOString(),
 })
 
 const filtersOf = (query: AuditLogQuery): AuditLogFilters => ({

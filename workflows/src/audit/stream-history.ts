@@ -41,7 +41,7 @@ export const streamHistory = (
   const entries = records.map((record) => {
     const stepped = step(state, record)
     state = stepped.state
-    if (then && asOf && record.recordedAt.getTime() <= asOf.getTime())
+    if (then && asOf && record.occurredAt.getTime() <= asOf.getTime())
       then = { version: record.streamVersion, state }
     return { event: view(record), changes: stepped.changes }
   })
