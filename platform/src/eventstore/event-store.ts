@@ -3,6 +3,7 @@ import { streamTypeOf } from "@ignite/contracts"
 import { pgErrorCode, pgErrorCodes, type Queryable, type Sql, type Tx } from "../sql/sql"
 import { currentCausation } from "./causation"
 import { ConcurrencyError } from "./errors"
+import { logFence } from "./fence"
 import { createPersonalDataVault } from "./personal-data"
 import type {
   AppendResult,
@@ -492,7 +493,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     },
     async readAll(readOptions = {}, db = sql) {
       const after = readOptions.after ?? { transactionId: "0", globalPosition: 0 }
-      const fence = readOptions.unfenced ? "" : "and transaction_id < pg_snapshot_xmin(pg_current_snapshot())"
+      const fence = readOptions.unfenced ? "" : `and transaction_id < ${logFence(sql)}`
       const params: unknown[] = [after.transactionId, after.globalPosition, readOptions.limit ?? 500]
       if (readOptions.types) params.push(readOptions.types)
       const typeFilter = readOptions.types ? `and event_type = any($${params.length}::text[])` : ""
@@ -514,9 +515,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       return open(rows, db)
     },
     async readHead(headOptions = {}, db = sql) {
-      const fence = headOptions.unfenced
-        ? ""
-        : "where transaction_id < pg_snapshot_xmin(pg_current_snapshot())"
+      const fence = headOptions.unfenced ? "" : `where transaction_id < ${logFence(sql)}`
       // a backward walk of events_tx_order: one row, however long the log
       const [head] = await db.query<{ transaction_id: string; global_position: number }>(
         `select transaction_id::text as transaction_id, global_position from events ${fence}

@@ -1,4 +1,5 @@
 import type { EventStore } from "../eventstore/event-store"
+import { logFence } from "../eventstore/fence"
 import type { Logger } from "../observability/logger"
 import { createLeaseHolder, type LeaseHolder } from "./lease"
 import { processBatch, type Subscription } from "./subscription"
@@ -147,7 +148,7 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
         if (processed > 0) continue
         if (fencePassed || Date.now() > deadline) return total
         const [fence] = await store.sql.query<{ passed: boolean }>(
-          "select $1::xid8 < pg_snapshot_xmin(pg_current_snapshot()) as passed",
+          `select $1::xid8 < ${logFence(store.sql)} as passed`,
           [newest!.transaction_id],
         )
         // once passed, one more step reads what just came into reach

@@ -1,0 +1,64 @@
+import pg from "pg"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { driverName, testDatabaseUrl } from "../testing"
+import { openTestStore } from "../testing/conformance"
+import type { EventStore } from "./event-store"
+
+const url = testDatabaseUrl()
+
+/** A write transaction held open on a connection of its own, until released. */
+const holdWriteTransaction = async (connectionString: string) => {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  await client.query("begin")
+  const [{ xid }] = (await client.query<{ xid: string }>("select pg_current_xact_id()::text as xid"))
+    .rows as [{ xid: string }]
+  return {
+    xid,
+    release: async () => {
+      await client.query("commit")
+      await client.end()
+    },
+  }
+}
+
+/**
+ * Issue 26: the fence is this database's. A transaction held open in another database of the same server
+ * no longer hides what this log commits; one held open in this database still fences, so an event committed
+ * late by an older transaction is never skipped. PostgreSQL only: PGlite has one connection and no other
+ * database (its fence is the plain xmin, exact there).
+ */
+describe.runIf(url)(`the log's fence on ${driverName()}`, () => {
+  let store: EventStore
+  let dispose: () => Promise<void>
+  beforeAll(async () => {
+    ;({ store, dispose } = await openTestStore())
+  })
+  afterAll(() => dispose())
+
+  it("is not held back by a write transaction open in another database of the server", async () => {
+    const other = new URL(url!)
+    other.pathname = "/postgres"
+    const held = await holdWriteTransaction(other.toString())
+    try {
+      await store.append("fence-other-db", [{ type: "FenceProbe", data: { n: 1 } }])
+      const seen = await store.readAll({ types: ["FenceProbe"] })
+      expect(seen.map((event) => event.streamId)).toContain("fence-other-db")
+    } finally {
+      await held.release()
+    }
+  })
+
+  it("is held back by an older write transaction of this database until it ends, and then skips nothing", async () => {
+    const held = await holdWriteTransaction(url!)
+    try {
+      await store.append("fence-this-db", [{ type: "FenceLate", data: { n: 2 } }])
+      expect(await store.readAll({ types: ["FenceLate"] })).toEqual([])
+    } finally {
+      await held.release()
+    }
+    expect((await store.readAll({ types: ["FenceLate"] })).map((event) => event.streamId)).toEqual([
+      "fence-this-db",
+    ])
+  })
+})

@@ -1,0 +1,32 @@
+import type { Sql } from "../sql/sql"
+
+/**
+ * The log's snapshot fence: the transaction id below which every event that will ever commit is already
+ * visible. Consumers read only below it, so an event committed late by an older transaction is never skipped
+ * (exactly once).
+ *
+ * PostgreSQL's `pg_snapshot_xmin(pg_current_snapshot())` is the oldest transaction still running anywhere on
+ * the server: one long write transaction in another database (another application, a migration, another test
+ * file's) held every read model, the relay and live pushes here until it ended. Only this database's
+ * transactions can write this log, so the fence is the oldest in-progress transaction of the snapshot that is
+ * either this database's (`pg_stat_activity`) or has finished since the snapshot was taken — one that finished
+ * may have been this database's, and its events are not in this snapshot, so it must stay a fence until the
+ * next read. An in-progress one that is not this database's cannot have written here. `backend_xid` is the
+ * top-level id, which is the one events carry (`pg_current_xact_id()`); ids are compared in their low 32 bits,
+ * as `pg_stat_activity` shows them. With none of them, the snapshot's xmax: everything before it is settled.
+ *
+ * PGlite runs one connection, its transactions one at a time: the plain xmin is exact there, and cheaper.
+ */
+const databaseFence = `coalesce(
+  (select min(x) from pg_snapshot_xip(pg_current_snapshot()) as x
+    where (x::text::bigint % 4294967296) in (
+            select backend_xid::text::bigint from pg_stat_activity
+             where datname = current_database() and backend_xid is not null)
+       or pg_xact_status(x) <> 'in progress'),
+  pg_snapshot_xmax(pg_current_snapshot()))`
+
+const serverFence = "pg_snapshot_xmin(pg_current_snapshot())"
+
+/** The fence as an SQL expression of type xid8, for the driver at hand. */
+export const logFence = (sql: Pick<Sql, "driver">): string =>
+  sql.driver === "pg" ? databaseFence : serverFence
