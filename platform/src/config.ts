@@ -90,12 +90,55 @@ const trustedProxiesOf = (value: string | undefined): string[] => {
   return entries
 }
 
+/** Values that appear in samples, docs or tests: a secret anyone can read is no secret. */
+const knownSecrets = [
+  "change-me-to-a-long-random-secret",
+  "changeme",
+  "change-me",
+  "secret",
+  "jwt-secret",
+  "cli-test-secret-cli-test-secret",
+  "bench-secret-bench-secret-bench-secret",
+]
+export const minJwtSecretLength = 32
+
+/**
+ * What production must be given, refused at start rather than discovered later (issue 26): a JWT secret of
+ * its own (with a known one anyone mints operator tokens), the VISION key (else it would be derived from the
+ * JWT secret), where people reach the app (else mailed links point at localhost) and SMTP (else mail goes to a
+ * mailbox only the server can read). Each problem named, all at once.
+ */
+const productionProblems = (env: NodeJS.ProcessEnv): string[] => {
+  const problems: string[] = []
+  const secret = nonEmpty(env.JWT_SECRET)
+  if (!secret) problems.push("JWT_SECRET is required (a long random value, e.g. `openssl rand -base64 48`)")
+  else if (secret.length < minJwtSecretLength)
+    problems.push(`JWT_SECRET must be at least ${minJwtSecretLength} characters`)
+  else if (knownSecrets.includes(secret.toLowerCase()) || /change.?me/i.test(secret))
+    problems.push("JWT_SECRET is a sample value: generate one of your own")
+  const visionKey = nonEmpty(env.VISION_KEY)
+  if (!visionKey) problems.push("VISION_KEY is required (32 random bytes, base64: `openssl rand -base64 32`)")
+  else if (Buffer.from(visionKey, "base64").length !== 32)
+    problems.push("VISION_KEY must be 32 bytes, base64")
+  if (!nonEmpty(env.PUBLIC_URL))
+    problems.push("PUBLIC_URL is required (where people reach Ignite: mailed links)")
+  if (!nonEmpty(env.SMTP_URL)) problems.push("SMTP_URL is required (smtp://user:pass@host:port)")
+  return problems
+}
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? "development"
   const production = nodeEnv === "production"
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? ".data")
   const captcha = nonEmpty(env.CAPTCHA) === "off" ? "off" : "altcha"
   if (captcha === "off" && production) throw new Error("CAPTCHA=off is not allowed in production")
+  if (production) {
+    const problems = productionProblems(env)
+    if (problems.length > 0)
+      throw new Error(
+        `Ignite will not start in production until it is configured:\n- ${problems.join("\n- ")}`,
+      )
+  }
   const captchaCost = Number(nonEmpty(env.CAPTCHA_COST) ?? 5_000)
   if (!Number.isInteger(captchaCost) || captchaCost < 1 || captchaCost > 1_000_000)
     throw new Error(`CAPTCHA_COST must be a whole number from 1 to 1000000: ${env.CAPTCHA_COST}`)
@@ -104,7 +147,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error(`PORT must be a port number: ${env.PORT}`)
   return {
     port,
-    host: nonEmpty(env.HOST) ?? "0.0.0.0",
+    // development answers this machine only (the dev mailbox holds every reset and claim link); production,
+    // behind its balancer, every interface
+    host: nonEmpty(env.HOST) ?? (production ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     filesDir: resolve(nonEmpty(env.FILES_DIR) ?? join(dataDir, "files")),
     databaseUrl: nonEmpty(env.DATABASE_URL),

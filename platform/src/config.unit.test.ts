@@ -32,4 +32,40 @@ describe("config", () => {
     )
     expect(() => loadConfig({ MAPS_API_URL: "file:///etc/passwd" })).toThrow(/MAPS_API_URL/)
   })
+
+  /** A production configuration that passes: each test below takes one part away or spoils it. */
+  const production = {
+    NODE_ENV: "production",
+    JWT_SECRET: "kX9v2Qm7pL4rT8wZ1cN6bF3hJ5dS0aYeUgIoPqRt",
+    VISION_KEY: Buffer.alloc(32, 7).toString("base64"),
+    PUBLIC_URL: "https://ignite.example",
+    SMTP_URL: "smtp://mailer:secret@mail.example:587",
+  }
+
+  it("starts in production with its secret, VISION key, public address and SMTP", () => {
+    expect(loadConfig(production)).toMatchObject({ production: true, host: "0.0.0.0", demoData: false })
+  })
+
+  it("refuses to start in production with a missing, short or sample JWT secret", () => {
+    expect(() => loadConfig({ ...production, JWT_SECRET: "" })).toThrow(/JWT_SECRET is required/)
+    expect(() => loadConfig({ ...production, JWT_SECRET: "too-short" })).toThrow(/at least 32 characters/)
+    for (const sample of ["change-me-to-a-long-random-secret", "please-change-me-before-you-ship-this-one"])
+      expect(() => loadConfig({ ...production, JWT_SECRET: sample })).toThrow(/sample value/)
+  })
+
+  it("refuses to start in production without the VISION key, the public address or SMTP, naming each", () => {
+    expect(() => loadConfig({ ...production, VISION_KEY: "" })).toThrow(/VISION_KEY is required/)
+    expect(() => loadConfig({ ...production, VISION_KEY: "c2hvcnQ=" })).toThrow(/VISION_KEY must be 32 bytes/)
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "" })).toThrow(/PUBLIC_URL is required/)
+    expect(() => loadConfig({ ...production, SMTP_URL: "" })).toThrow(/SMTP_URL is required/)
+    // all at once, so one start tells everything
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /JWT_SECRET[\s\S]*VISION_KEY[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL/,
+    )
+  })
+
+  it("listens on this machine only in development unless HOST says otherwise", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1")
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0")
+  })
 })

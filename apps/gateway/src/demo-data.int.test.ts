@@ -444,7 +444,15 @@ describe(`demo data on ${driverName()}`, () => {
   })
 
   it("is never on in production, nor with SEED=none", () => {
-    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://x" }).demoData).toBe(false)
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        SMTP_URL: "smtp://x",
+        JWT_SECRET: "kX9v2Qm7pL4rT8wZ1cN6bF3hJ5dS0aYeUgIoPqRt",
+        VISION_KEY: Buffer.alloc(32, 1).toString("base64"),
+        PUBLIC_URL: "https://ignite.example",
+      }).demoData,
+    ).toBe(false)
     expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false)
     expect(loadConfig({ SEED: "none" }).demoData).toBe(false)
     expect(loadConfig({}).demoData).toBe(true)

@@ -47,6 +47,19 @@ describe(`development mailbox readers on ${driverName()}`, () => {
     expect(all.map((mail) => mail.to)).toEqual(["ada@example.com", "bob@example.com", "ada@example.com"])
   })
 
+  it("answers callers on this machine only: from elsewhere both paths are not found (issue 26)", async () => {
+    for (const url of ["/api/dev/mail", "/dev/mail", "/api/dev/mail?to=ada@example.com"]) {
+      const remote = await app.inject({ url, remoteAddress: "203.0.113.9" })
+      expect({ url, status: remote.statusCode, body: remote.json() }).toEqual({
+        url,
+        status: 404,
+        body: { error: "NotFound", message: "The requested resource does not exist", status: 404 },
+      })
+    }
+    for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"])
+      expect((await app.inject({ url: "/api/dev/mail", remoteAddress })).statusCode).toBe(200)
+  })
+
   it("shows a page that escapes subjects and sandboxes the mail's HTML", async () => {
     const response = await app.inject({ url: "/dev/mail" })
     expect(response.statusCode).toBe(200)
@@ -97,10 +110,13 @@ describe(`development mailbox readers on ${driverName()}`, () => {
     // A built web app answers unknown page paths with index.html; /dev/ must not be one of them.
     const webDist = await mkdtemp(join(tmpdir(), "ignite-web-"))
     await writeFile(join(webDist, "index.html"), "<!doctype html><title>app</title>")
-    // SMTP_URL because production refuses to start without one; nothing is sent here.
+    // what production refuses to start without (platform/src/config.ts); nothing is sent here
     const gateway = await startTestApp({
       NODE_ENV: "production",
       SMTP_URL: "smtp://127.0.0.1:2525",
+      JWT_SECRET: "kX9v2Qm7pL4rT8wZ1cN6bF3hJ5dS0aYeUgIoPqRt",
+      VISION_KEY: Buffer.alloc(32, 1).toString("base64"),
+      PUBLIC_URL: "https://ignite.example",
       WEB_DIST: webDist,
     })
     try {

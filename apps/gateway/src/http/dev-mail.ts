@@ -65,12 +65,27 @@ const page = (messages: readonly DevMailboxMessage[], to: string | undefined) =>
 </body>
 </html>`
 
+/** This machine: the one place the dev mailbox answers (it holds every reset and claim link). */
+export const isLoopback = (ip: string) =>
+  ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.")
+
 /**
  * The development mailbox readers: GET /dev/mail (a page) and GET /api/dev/mail?to= (JSON, newest first).
- * Never registered in production, so there both paths fall through to the app's 404.
+ * Never registered in production, so there both paths fall through to the app's 404; in development they
+ * answer callers on this machine only (HOST=0.0.0.0 opens the app to the network, not the mailbox): others
+ * get the same 404.
  */
 export const registerDevMail = (app: FastifyInstance, sql: Queryable, options: { production: boolean }) => {
   if (options.production) return
+  app.addHook("onRequest", async (request, reply) => {
+    if (
+      (request.url.startsWith("/dev/mail") || request.url.startsWith("/api/dev/mail")) &&
+      !isLoopback(request.ip)
+    )
+      return reply
+        .code(404)
+        .send({ error: "NotFound", message: "The requested resource does not exist", status: 404 })
+  })
   // No mail can be addressed to text the database cannot even hold (a NUL, a lone surrogate).
   const mailTo = async (to: string | undefined) =>
     to !== undefined && isUnstorableText(to) ? [] : readDevMailbox(sql, { to })
