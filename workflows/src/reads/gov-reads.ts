@@ -60,7 +60,14 @@ export const createGovReads = (deps: {
   }
   return {
     /** The profile view as `viewer` sees it; 'Error retrieving gov user. Please try again.' for anyone else. */
+    /**
+     * A government user's profile: companies and admins read any (they look for people to talk to, or run
+     * the site), a government user their own only (issue 26) — another's answers as if it did not exist.
+     * Without a viewer (the current user's own eager relations), no rule applies.
+     */
     async govUser(userId: string, viewer?: Viewer): Promise<GovUser> {
+      if (viewer && viewer.sub !== userId && !viewer.roles.some((role) => role === "ignite" || role === "admin"))
+        throw new AppError("NotFound", govUserMessages.govUserLoadFailed)
       const user = await findGovUser(deps.db, userId, await names(), now())
       if (!user) throw new AppError("NotFound", govUserMessages.govUserLoadFailed)
       return (await withChatFacts([user], viewer))[0]!

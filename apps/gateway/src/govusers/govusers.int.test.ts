@@ -207,6 +207,19 @@ describe(`government users through the gateway on ${driverName()}`, () => {
         visionUserId: null,
       },
     })
+    // a government user reads their own profile, on both transports, and another's not at all (issue 26)
+    expect((await call("GET", `/api/v1/gov/users/${answer.body.id}`, { token })).status).toBe(200)
+    const other = await app.userToken("gov-profile-reader", ["gov"])
+    await app.acceptPolicies(other.userId)
+    expect(await call("GET", `/api/v1/gov/users/${answer.body.id}`, { token: other.token })).toMatchObject({
+      status: 404,
+      body: { error: "NotFound", message: "Error retrieving gov user. Please try again." },
+    })
+    await expect((await app.trpc(other.token)).govUsers.get({ id: answer.body.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      cause: { code: "NotFound" },
+    })
+    expect((await (await app.trpc(token)).govUsers.get({ id: answer.body.id })).id).toBe(answer.body.id)
   })
 
   it("refuses addresses off the allow list, a missing affirmation and every broken profile rule, leaving no user", async () => {

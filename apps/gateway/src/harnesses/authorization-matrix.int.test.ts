@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from "../testing/test-app"
 type Rule = Access | "member"
 
 const rest: Record<string, Rule> = {
-  "GET /api/v1/status": "anonymous",
+  "GET /api/v1/status": "operator",
   "GET /api/v1/operator/projections": "operator",
   "POST /api/v1/operator/projections/{name}/rebuild": "operator",
   "GET /api/v1/operator/streams/{streamId}/events": "operator",
@@ -184,7 +184,7 @@ const rest: Record<string, Rule> = {
 }
 
 const trpc: Record<string, Rule> = {
-  "system.status": "anonymous",
+  "system.status": "operator",
   "operator.projections.status": "operator",
   "operator.projections.rebuild": "operator",
   "operator.projections.pause": "operator",

@@ -1,8 +1,14 @@
+import type { AppError } from "@ignite/contracts"
 import { createMetrics, type Metrics } from "@ignite/platform"
 import type { FastifyInstance } from "fastify"
+import { authorize } from "../access"
+import { authenticate } from "../auth/authenticate"
 import type { Services } from "../context"
 
-/** /healthz (the process answers), /readyz (the database answers), /metrics (Prometheus text). */
+/**
+ * /healthz (the process answers) and /readyz (the database answers), public for load balancers; /metrics
+ * (Prometheus text) for operators and admins.
+ */
 export const registerObservability = (
   app: FastifyInstance,
   services: Services,
@@ -56,7 +62,18 @@ export const registerObservability = (
       return reply.code(503).send({ error: "Unavailable", message: "The service is not ready.", status: 503 })
     }
   })
-  app.get("/metrics", async (_request, reply) =>
-    reply.type("text/plain; version=0.0.4").send(await metrics.render()),
-  )
+  // what the system is made of and how busy it is: for operators (Prometheus scrapes with an operator token
+  // as its bearer) and admins, not for whoever finds the address (issue 26)
+  app.get("/metrics", async (request, reply) => {
+    try {
+      authorize(
+        "operator",
+        await authenticate(services.keys, request.headers.authorization, services.checkSession),
+      )
+    } catch (error) {
+      const envelope = (error as AppError).toEnvelope()
+      return reply.code(envelope.status).send(envelope)
+    }
+    return reply.type("text/plain; version=0.0.4").send(await metrics.render())
+  })
 }

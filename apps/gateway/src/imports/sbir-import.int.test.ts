@@ -262,7 +262,7 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
     })
     expect(leftovers()).toBe(before)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect((await app.request("/api/v1/status")).status).toBe(200)
+    expect((await app.request("/readyz")).status).toBe(200)
   })
 
   it("re-syncs a company from its newest row with only what changed, once", async () => {

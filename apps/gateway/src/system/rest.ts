@@ -26,9 +26,10 @@ export const systemRoutes: readonly RestRoute[] = [
   defineRoute({
     method: "GET",
     path: "/api/v1/status",
-    summary: "System status: drivers, event count, projection lag",
+    summary:
+      "System status: drivers, event count, projection lag (operators and admins; /healthz and /readyz are public)",
     tag: "System",
-    access: "anonymous",
+    access: "operator",
     response: SystemStatus,
     handler: ({ ctx }) => ctx.services.operator.status(),
   }),

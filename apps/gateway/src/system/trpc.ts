@@ -26,7 +26,7 @@ const TailQuery = Schema.Struct({
 })
 
 const system = router({
-  status: procedure("anonymous")
+  status: procedure("operator")
     .output(output(SystemStatus))
     .query(({ ctx }) => ctx.services.operator.status()),
 })
