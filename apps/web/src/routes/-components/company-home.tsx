@@ -1,12 +1,13 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { StorefrontSummaryCard } from "../../features/listings/components/storefront-summary-card"
+import { PageFrame } from "../../ui/page-frame/page-frame"
 import { HomeHeading } from "./home-heading"
 
 /** A company user's home: their storefront's state, and the way to the government users who may need it. */
 export function CompanyHome() {
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Stack gap="lg">
         <HomeHeading intro="Your storefront, and the government users who may need what you offer." />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -27,6 +28,6 @@ export function CompanyHome() {
           </Card>
         </SimpleGrid>
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

@@ -22,6 +22,7 @@ import { useRouter } from "@tanstack/react-router"
 import { useSessionQuery } from "../../../lib/session/queries"
 import { useTRPCClient } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 import { atLeast, locationLine, minimumLoadingMs, timeZoneLabel } from "../gov-user-view"
 
@@ -46,15 +47,19 @@ export function GovUserProfile({ id }: { readonly id: string }) {
     queryFn: () => atLeast(minimumLoadingMs, client.govUsers.get.query({ id })),
     retry: false,
   })
-  if (user.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading government user" />
-      </Center>
-    )
-  if (user.isError)
-    return <LoadFailed message={govUserMessages.govUserLoadFailed} onRetry={() => void user.refetch()} />
-  return <GovUserDetails user={user.data as GovUser} onBack={() => router.history.back()} />
+  return (
+    <PageFrame>
+      {user.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading government user" />
+        </Center>
+      ) : user.isError ? (
+        <LoadFailed message={govUserMessages.govUserLoadFailed} onRetry={() => void user.refetch()} />
+      ) : (
+        <GovUserDetails user={user.data as GovUser} onBack={() => router.history.back()} />
+      )}
+    </PageFrame>
+  )
 }
 
 function GovUserDetails({ user, onBack }: { readonly user: GovUser; readonly onBack: () => void }) {

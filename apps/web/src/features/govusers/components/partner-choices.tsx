@@ -1,9 +1,10 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core"
+import { Button, Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { type ReactNode, useState } from "react"
 import { getPartnerToken } from "../../../lib/session/partner-token"
 import { useTRPC } from "../../../lib/trpc"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 
 /** 'Why does it matter?': the verified badge partner-program users carry (spec 01 §2). */
 function WhyItMatters() {
@@ -52,7 +53,7 @@ export function SignUpOrSignIn() {
   })
   const hasAccount = status.data?.userExists === true
   return (
-    <Container size="md" py="xl">
+    <PageFrame narrow>
       <Stack gap="lg">
         <Title order={1}>Welcome to Ignite</Title>
         {hasAccount && (
@@ -86,7 +87,7 @@ export function SignUpOrSignIn() {
         </SimpleGrid>
         <WhyItMatters />
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }
 
@@ -117,7 +118,7 @@ export function SignUpChoice() {
   const visionUrl = settings.data?.vision.url ?? null
   const arrived = Boolean(token) && status.isSuccess
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Stack gap="lg">
         <Title order={1}>How would you like to sign up?</Title>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -169,6 +170,6 @@ export function SignUpChoice() {
         </SimpleGrid>
         <WhyItMatters />
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }
