@@ -22,6 +22,7 @@ import { useRouter } from "@tanstack/react-router"
 import { useSessionQuery } from "../../../lib/session/queries"
 import { useTRPCClient } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { useGuardedLinks } from "../../../ui/external-link/use-guarded-links"
 import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 import { atLeast, locationLine, minimumLoadingMs, timeZoneLabel } from "../gov-user-view"
@@ -132,6 +133,8 @@ function GovUserDetails({ user, onBack }: { readonly user: GovUser; readonly onB
 /** Classifications, the problem statement, lines of effort and technology types: the view's and the account page's. */
 export function GovProfileCards({ user }: { readonly user: GovUser }) {
   const data = user.govUserExtendedData
+  // the problem statement is the user's own rich text: its links may lead anywhere
+  const links = useGuardedLinks()
   return (
     <>
       <Card withBorder component="section" aria-label="Classifications">
@@ -151,9 +154,14 @@ export function GovProfileCards({ user }: { readonly user: GovUser }) {
           Problem Statement & Role Description
         </Title>
         <Typography>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list of tags when saved */}
-          <div data-rich-text dangerouslySetInnerHTML={{ __html: data.profileDetail ?? "" }} />
+          <div
+            ref={links.ref}
+            data-rich-text
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list of tags when saved
+            dangerouslySetInnerHTML={{ __html: data.profileDetail ?? "" }}
+          />
         </Typography>
+        {links.dialog}
       </Card>
       <Card withBorder component="section" aria-label="Lines of Effort">
         <Title order={2} size="h4" mb="sm">

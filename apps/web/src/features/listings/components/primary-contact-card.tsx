@@ -4,6 +4,8 @@ import { Anchor, Avatar, Group, Stack, Text } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { errorCodeOf } from "../../../lib/api-error"
 import { useTRPC } from "../../../lib/trpc"
+import { isWebAddress } from "../../../ui/external-link/external-destination"
+import { ExternalLink } from "../../../ui/external-link/external-link"
 import { listingViewMessages } from "../messages"
 import type { ListingSide } from "../queries"
 
@@ -32,7 +34,14 @@ export function PrimaryContact({ contact }: { readonly contact: PointOfContact }
         {workPhone && <Text size="sm">Work: {workPhone}</Text>}
         {contact.socialMediaAccounts.map((account) => (
           <Text key={account.id} size="sm">
-            {typeNames.get(account.socialMediaTypeId) ?? "Social"}: {account.identifier}
+            {typeNames.get(account.socialMediaTypeId) ?? "Social"}:{" "}
+            {isWebAddress(account.identifier) ? (
+              <ExternalLink href={account.identifier} size="sm">
+                {account.identifier}
+              </ExternalLink>
+            ) : (
+              account.identifier
+            )}
           </Text>
         ))}
       </Stack>
