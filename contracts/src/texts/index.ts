@@ -5,6 +5,7 @@
  */
 export * from "./accounts"
 export * from "./analytics"
+export * from "./app"
 export * from "./artifacts"
 export * from "./captcha"
 export * from "./chat"

@@ -2,6 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@m
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { type ReactNode, useState } from "react"
+import { appSettingsOptions } from "../../../lib/app-settings"
 import { getPartnerToken } from "../../../lib/session/partner-token"
 import { useTRPC } from "../../../lib/trpc"
 import { PageFrame } from "../../../ui/page-frame/page-frame"
@@ -109,7 +110,7 @@ function VisionLink({ url, children }: { url: string; children: ReactNode }) {
 export function SignUpChoice() {
   const trpc = useTRPC()
   const [token] = useState(() => getPartnerToken())
-  const settings = useQuery(trpc.reference.siteSettings.queryOptions())
+  const settings = useQuery(appSettingsOptions(trpc))
   const status = useQuery({
     ...trpc.govUsers.userExistsAndIsLinked.queryOptions({ q: token ?? "" }),
     enabled: Boolean(token),

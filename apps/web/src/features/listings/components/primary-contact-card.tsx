@@ -6,6 +6,7 @@ import { errorCodeOf } from "../../../lib/api-error"
 import { useTRPC } from "../../../lib/trpc"
 import { isWebAddress } from "../../../ui/external-link/external-destination"
 import { ExternalLink } from "../../../ui/external-link/external-link"
+import { useFailureNotice } from "../../../ui/notifications/use-failure-notice"
 import { listingViewMessages } from "../messages"
 import type { ListingSide } from "../queries"
 
@@ -52,7 +53,7 @@ export function PrimaryContact({ contact }: { readonly contact: PointOfContact }
 /**
  * The Primary Contact card's body (spec 02 §2, §8): the point of contact from the side the viewer reads
  * the listing from; none set (NoUserPointOfContact) is 'No Point of Contact Data', any other failure
- * 'Error loading data'.
+ * 'Error loading data' in the card and 'Failed to load primary contact data. Please try again.' notified.
  */
 export function PrimaryContactCard({
   listingId,
@@ -71,6 +72,11 @@ export function PrimaryContactCard({
       : trpc.connect.pointOfContact.queryOptions({ listingId })),
     enabled: pointOfContactId !== null,
   })
+  // none named is no failure; anything else is said once, and the card says 'Error loading data'
+  useFailureNotice(
+    contact.isError && errorCodeOf(contact.error) !== "NoUserPointOfContact",
+    listingViewMessages.primaryContactLoadFailed,
+  )
   if (pointOfContactId === null)
     return (
       <Text size="sm" c="dimmed">
