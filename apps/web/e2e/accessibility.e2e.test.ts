@@ -72,7 +72,8 @@ const screens: Screen[] = [
   { path: "/search/saved", as: "gov" },
   // the bell's badge on every gov screen, and the alert the storefront's publishing made
   { path: "/notifications", as: "gov", ready: "New match for 'Regolith watch'" },
-  { path: "/", as: "company" },
+  // a new owner's home, the setup checklist over the storefront summary
+  { path: "/", as: "company", ready: "Set up your storefront" },
   { path: "/", as: "admin" },
   { path: "/account", as: "company" },
   { path: "/users", as: "company" },
