@@ -51,7 +51,7 @@ interface Screen {
   /** A text shown once the screen has loaded what it opens with (a modal after its loader). */
   readonly ready?: string
   /** What a user does on the screen before the check (opens a dialog), once it is ready. */
-  readonly then?: (page: Page) => Promise<void>
+  readonly act?: (page: Page) => Promise<void>
 }
 
 /**
@@ -103,7 +103,7 @@ const screens: Screen[] = [
     as: "gov",
     at: () => `/ignite/listings/${listingId}?tab=SERVICES&artifactId=${serviceId}&artifactType=service`,
     ready: "Attachments not available for this service.",
-    then: async (page) => {
+    act: async (page) => {
       await page.getByRole("tab", { name: "Links" }).click()
       await page.getByRole("link", { name: "Specs" }).click()
       await page
@@ -247,7 +247,7 @@ describe("accessibility of the main screens in Chromium", () => {
     chatThreadId = ((await started.json()) as { id: string }).id
   })
 
-  const open = async ({ path: name, as, query, at, ready, then }: Screen, width: number) => {
+  const open = async ({ path: name, as, query, at, ready, act }: Screen, width: number) => {
     const path = at?.() ?? name
     const page = await browser.newPage({ viewport: { width, height: 900 } })
     if (as)
@@ -262,7 +262,7 @@ describe("accessibility of the main screens in Chromium", () => {
     // the screen itself, not a loader: its first heading is on the page
     await page.getByRole("main").getByRole("heading").first().waitFor()
     if (ready) await page.getByText(ready).first().waitFor()
-    await then?.(page)
+    await act?.(page)
     expect(new URL(page.url()).pathname).toBe(path.split("?")[0])
     return { page, problems }
   }
