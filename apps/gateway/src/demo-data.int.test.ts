@@ -7,6 +7,7 @@ import type {
   UnreadMessagesCount,
 } from "@ignite/contracts"
 import {
+  acmeStorefront,
   demoAlertCompany,
   demoAlertService,
   demoCompany,
@@ -152,6 +153,65 @@ describe(`demo data on ${driverName()}`, () => {
     const served = await app.request(brochure!.file.path)
     expect(served.headers.get("content-type")).toBe("application/pdf")
     expect(Buffer.from(await served.arrayBuffer()).toString("latin1")).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/)
+  })
+
+  it("shows every part of a storefront filled on Acme Robotics, and leaves others sparse", async () => {
+    const { services } = app
+    const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+    const listing = await services.reads.listingOfAccount(acme!.id)
+    const [owner] = await services.platform.sql.query<{ id: string }>(
+      "select claimed_by as id from accounts where id = $1",
+      [acme!.id],
+    )
+    expect(listing).toMatchObject({
+      tagLine: acmeStorefront.tagLine,
+      website: acmeStorefront.website,
+      yearFounded: 2011,
+      cageCode: acmeStorefront.cageCode,
+      addressLine2: "Suite 300",
+      pointOfContactId: owner!.id,
+      logo: { path: expect.stringMatching(/\.jpg$/) },
+      isPublished: true,
+    })
+    expect(listing.capabilityStatement).toContain("confined spaces")
+    expect(listing.capabilityStatement).toContain('href="https://acme-robotics.example/capabilities"')
+    expect(listing.naicsCodes.map((code) => code.code)).toEqual(acmeStorefront.naicsCodeIds)
+    expect(listing.productServiceCodes.map((code) => code.code)).toEqual(acmeStorefront.productServiceCodeIds)
+    expect(listing.businessClassifications.map((item) => item.name)).toEqual([
+      "Small Business",
+      "Veteran-Owned Small Business (VOSB)",
+    ])
+    expect(listing.technologyTypes.map((type) => type.name)).toEqual(["Autonomy & Robotics", "Sensors"])
+    expect(
+      listing.socialMediaAccounts.map((account) => [account.socialMediaTypeName, account.identifier]),
+    ).toEqual(
+      acmeStorefront.socialMediaAccountsAttributes!.map((account) => [
+        ["Facebook", "LinkedIn", "Twitter", "YouTube"][Number(account.socialMediaTypeId) - 1],
+        account.identifier,
+      ]),
+    )
+    // the primary contact as a government visitor reads it
+    const signIn = await app.request("/api/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { email: "gov@ignite.local", password: demoPassword } }),
+    })
+    const token = signIn.headers.get("authorization")!.slice(7)
+    const contact = await app.request(`/api/v1/connect/listings/${listing.id}/users/point_of_contact`, {
+      token,
+    })
+    expect(await contact.json()).toMatchObject({ email: demoCompany.contactEmail, title: "Founder and CEO" })
+    // set up long ago: no first-run checklist for its owner; nor for the showcase's
+    const setUp = async (uniqueEntityId: string) =>
+      (await services.reads.account((await services.reads.accountByUniqueEntityId(uniqueEntityId))!.id))
+        .setupSessionComplete
+    expect(await setUp(demoCompany.uniqueEntityId)).toBe(true)
+    for (const company of showcaseCompanies) expect(await setUp(company.uniqueEntityId)).toBe(true)
+    // the companies of the SBIR.gov import say nothing of themselves: the storefront's empty states show
+    const [sparse] = await services.platform.sql.query<{ count: number }>(
+      "select count(*)::int as count from listings where is_published and tag_line is null and capability_statement is null",
+    )
+    expect(sparse!.count).toBeGreaterThan(10)
   })
 
   it("publishes the showcase storefronts, edited by their owners, with offers and awards (one for VISION only)", async () => {

@@ -50,6 +50,8 @@ interface Screen {
   readonly at?: () => string
   /** A text shown once the screen has loaded what it opens with (a modal after its loader). */
   readonly ready?: string
+  /** What a user does on the screen before the check (opens a dialog), once it is ready. */
+  readonly act?: (page: Page) => Promise<void>
 }
 
 /**
@@ -70,7 +72,8 @@ const screens: Screen[] = [
   { path: "/search/saved", as: "gov" },
   // the bell's badge on every gov screen, and the alert the storefront's publishing made
   { path: "/notifications", as: "gov", ready: "New match for 'Regolith watch'" },
-  { path: "/", as: "company" },
+  // a new owner's home, the setup checklist over the storefront summary
+  { path: "/", as: "company", ready: "Set up your storefront" },
   { path: "/", as: "admin" },
   { path: "/account", as: "company" },
   { path: "/users", as: "company" },
@@ -95,6 +98,22 @@ const screens: Screen[] = [
     as: "company",
     at: () => `/ignite/listings/${listingId}?tab=SERVICES&artifactId=${serviceId}&artifactType=service`,
     ready: "Attachments not available for this service.",
+  },
+  // the warning before a link leaves Ignite, over the service's details (spec 02 shared widgets)
+  {
+    path: "/ignite/listings/$id?tab=SERVICES (external-link warning)",
+    as: "gov",
+    at: () => `/ignite/listings/${listingId}?tab=SERVICES&artifactId=${serviceId}&artifactType=service`,
+    ready: "Attachments not available for this service.",
+    act: async (page) => {
+      await page.getByRole("tab", { name: "Links" }).click()
+      await page.getByRole("link", { name: "Specs" }).click()
+      await page
+        .getByRole("dialog", { name: "You are leaving Ignite" })
+        .getByText("drills.example")
+        .first()
+        .waitFor()
+    },
   },
   // the owners' listing form, with its rich-text editor loaded
   { path: "/storefront/$id/edit", as: "company", at: () => `/storefront/${listingId}/edit` },
@@ -230,7 +249,7 @@ describe("accessibility of the main screens in Chromium", () => {
     chatThreadId = ((await started.json()) as { id: string }).id
   })
 
-  const open = async ({ path: name, as, query, at, ready }: Screen, width: number) => {
+  const open = async ({ path: name, as, query, at, ready, act }: Screen, width: number) => {
     const path = at?.() ?? name
     const page = await browser.newPage({ viewport: { width, height: 900 } })
     if (as)
@@ -245,6 +264,7 @@ describe("accessibility of the main screens in Chromium", () => {
     // the screen itself, not a loader: its first heading is on the page
     await page.getByRole("main").getByRole("heading").first().waitFor()
     if (ready) await page.getByText(ready).first().waitFor()
+    await act?.(page)
     expect(new URL(page.url()).pathname).toBe(path.split("?")[0])
     return { page, problems }
   }

@@ -1,8 +1,9 @@
 import { resolve } from "node:path"
+import { appMessages } from "@ignite/contracts/texts"
 import type { Browser } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { setUpJourney, watchConsole } from "./browser"
+import { notification, setUpJourney, unexpected, watchConsole } from "./browser"
 import { signedInPage, signedInUser } from "./users"
 
 describe("web shell in Chromium, served by the gateway", () => {
@@ -78,6 +79,37 @@ describe("web shell in Chromium, served by the gateway", () => {
     await page.waitForURL(`${app.url}/anti_spam`)
     await page.getByRole("heading", { level: 1 }).waitFor()
     expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("says the application settings failed and shows the error fallback when they cannot be loaded", async () => {
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    // the server's answer to the settings alone (a signed-out visitor asks for nothing else at the start)
+    await page.route("**/trpc/reference.siteSettings?**", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify([
+          {
+            error: {
+              message: "boom",
+              code: -32603,
+              data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 },
+            },
+          },
+        ]),
+      }),
+    )
+    await page.goto(`${app.url}/signin`)
+    const alert = notification(page, appMessages.settingsFailed)
+    await alert.waitFor()
+    expect(await alert.getAttribute("data-severity")).toBe("danger")
+    await page.getByRole("main").getByRole("heading", { name: "Something went wrong!" }).waitFor()
+    await page.getByRole("link", { name: "Take me back" }).waitFor()
+    // it clears after 3 s (spec 01 §9)
+    await alert.waitFor({ state: "detached", timeout: 5_000 })
+    expect(unexpected(problems, 500)).toEqual([])
     await page.close()
   })
 })

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import type { SystemStatus } from "@ignite/contracts"
+import { appMessages, identityMessages } from "@ignite/contracts/texts"
+import { act } from "react"
 import { beforeEach, describe, expect, it } from "vitest"
 import { setSessionToken } from "./lib/session/session-token"
 import { renderApp, testUser } from "./test-support/app-harness"
 import { setUpGatewayMock } from "./test-support/gateway-mock"
 import { waitFor } from "./test-support/render"
+import { notify } from "./ui/notifications/notification-store"
 import { supportUrl } from "./ui/support/support-url"
 
 const status: SystemStatus = {
@@ -56,18 +59,33 @@ describe("web shell", () => {
     const [url, init] = gateway.fetch.mock.calls.find(([request]) =>
       String(request).includes("system.status"),
     )!
-    expect(String(url)).toContain("/trpc/system.status")
+    // batched with whatever else the page asked for in the same moment
+    expect(String(url)).toMatch(/\/trpc\/(.+,)?system\.status/)
     const headers = new Headers(init?.headers)
     expect(headers.get("authorization")).toBe("Bearer token-123")
     expect(headers.get("cache-control")).toBe("no-store")
     expect(headers.get("accept")).toBe("application/json")
   })
 
-  it("sends a signed-out visitor to /signin without calling the server", async () => {
+  it("sends a signed-out visitor to /signin asking the server for nothing but the app's settings", async () => {
     const { container, router } = await renderApp("/")
     await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Sign In"))
     expect(router.state.location.pathname).toBe("/signin")
-    expect(gateway.fetch).not.toHaveBeenCalled()
+    expect(gateway.fetch.mock.calls.map(([request]) => String(request))).toEqual([
+      expect.stringContaining("/trpc/reference.siteSettings"),
+    ])
+  })
+
+  it("says the settings failed (danger, suppressing what follows) and shows the error fallback", async () => {
+    gateway.answers.set("reference.siteSettings", { error: "InternalError", status: 500 })
+    const { container } = await renderApp("/signin")
+    await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Something went wrong!"))
+    const alert = () => document.querySelector("[role='alert']")
+    expect(alert()?.textContent).toContain(appMessages.settingsFailed)
+    expect(alert()?.getAttribute("data-severity")).toBe("danger")
+    // what would be said next waits until the settings' message has cleared
+    act(() => notify({ message: identityMessages.loadUserFailed, severity: "danger" }))
+    expect(alert()?.textContent).toContain(appMessages.settingsFailed)
   })
 
   it("says so where the status would be when the status call fails", async () => {

@@ -1,10 +1,13 @@
 /** User-visible texts of services, products and use cases (spec 02 §2, §5, §8 verbatim where it has them). */
 
-/** How each kind is named in messages: 'Service deleted', 'Successfully submitted listing service'. */
+/**
+ * How each kind is named in messages: 'Service deleted', 'Successfully submitted listing service'; a tab
+ * that cannot load says 'Error loading services/Use Cases/products' as spec 02 §8 spells them.
+ */
 export const artifactNames = {
-  service: { one: "service", title: "Service", many: "services" },
-  product: { one: "product", title: "Product", many: "products" },
-  use_case: { one: "use case", title: "Use Case", many: "use cases" },
+  service: { one: "service", title: "Service", many: "services", loading: "services" },
+  product: { one: "product", title: "Product", many: "products", loading: "products" },
+  use_case: { one: "use case", title: "Use Case", many: "use cases", loading: "Use Cases" },
 } as const
 
 type Kind = keyof typeof artifactNames
@@ -25,7 +28,7 @@ export const artifactMessages = {
   notForKind: "does not apply to this kind of artifact",
   unknownTechnologyType: "is not in the list",
   empty: (kind: Kind) => `There are no ${artifactNames[kind].many} to display`,
-  loadError: (kind: Kind) => `Error loading ${artifactNames[kind].many} - please reload`,
+  loadError: (kind: Kind) => `Error loading ${artifactNames[kind].loading} - please reload`,
   deleted: (kind: Kind) => `${artifactNames[kind].title} deleted`,
   deleteFailed: (kind: Kind) => `Could not delete ${artifactNames[kind].one} - please reload and try again`,
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,

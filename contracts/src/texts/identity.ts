@@ -66,6 +66,8 @@ export const profileMessages = {
   /** Beyond the spec (it names no text for a profile that cannot be read): said as the other reads say it. */
   loadFailed: "Your profile could not be loaded. Please try again.",
   headshotFailed: "Something went wrong while processing image, please try again later",
+  /** Spec 02 §8 (3 s): the social media types a profile's accounts choose from could not be loaded. */
+  socialMediaTypesFailed: "Failed to retrieve social media data. Please try again",
   headshotTooLarge: "10MB filesize limit",
   headshotType: "Only JPEG and PNG images can be uploaded.",
   govNoPhones: "Government users cannot edit phone numbers or social media accounts.",

@@ -5,6 +5,7 @@
  */
 export * from "./accounts"
 export * from "./analytics"
+export * from "./app"
 export * from "./artifacts"
 export * from "./captcha"
 export * from "./chat"
@@ -16,3 +17,4 @@ export * from "./listings"
 export * from "./maps"
 export * from "./policies"
 export * from "./search"
+export * from "./setup"

@@ -6,6 +6,8 @@ export const listingMessages = {
   published: "Successfully published listing.",
   unpublished: "Successfully unpublished listing.",
   awardsTooltip: "Award data comes from third-party sources and may lag behind the source.",
+  noCapabilities: "No statement of capabilities",
+  awardsLoadFailed: "Error loading awards",
   /** Spec 02 §8 leaves the visibility successes' wording open: these say who can now see the listing. */
   visibleToEveryone: "Your listing is now visible to all government users.",
   visibleToVisionOnly: "Your listing is now visible to VISION users only.",
@@ -13,7 +15,18 @@ export const listingMessages = {
   edited: "Successfully updated listing.",
   editFailed: "Failed to update listing. Please try again",
   noPointOfContact: "No Point of Contact Data",
+  /** Spec 02 §8: a failure other than NoUserPointOfContact, notified; the card itself says 'Error loading data'. */
+  primaryContactLoadFailed: "Failed to load primary contact data. Please try again.",
   pointOfContactLoadFailed: "Error loading data",
+  /**
+   * Spec 02 §8 names these by their start ('Failed to load listing business classifications data...'): the
+   * lists a listing's form chooses from could not be loaded. Finished as the primary contact's is.
+   */
+  businessClassificationsLoadFailed:
+    "Failed to load listing business classifications data. Please try again.",
+  technologyLoadFailed: "Failed to load listing technology data. Please try again.",
+  socialMediaLoadFailed: "Failed to load listing social media data. Please try again.",
+  naicsCodesLoadFailed: "Failed to load listing NAICS code data. Please try again.",
   pointOfContactUsersFailed: "Failed to get user data. Please try again",
   dropdownLoadFailed: "Error loading data...",
 } as const

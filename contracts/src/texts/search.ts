@@ -13,4 +13,6 @@ export const searchMessages = {
   resultsFailed: "Unable to load search results; please try again later",
   noResults: "No storefronts match this search",
   exportFailed: "The results could not be exported.",
+  /** Spec 02 §8: a filter's chosen ids could not be named; the spec says which list, not the words. */
+  restoreFailed: (type: string) => `Failed to load the chosen ${type}. Please try again.`,
 } as const

@@ -1,5 +1,6 @@
 import { type Logger, withCausation } from "@ignite/platform"
 import type { Services } from "@ignite/wiring"
+import { seedAcmeStorefront } from "./acme-storefront"
 import { seedDemoActivity } from "./activity"
 import { seedDemoArtifacts } from "./artifacts"
 import { seedDemoChats } from "./chat"
@@ -106,6 +107,9 @@ const seedDemo = async (services: Services, logger: Logger) => {
   const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
   const acmeListing = await services.listings.listingIdOf(services.platform.sql, acme!.id)
   await seedDemoArtifacts(services, companyUserId, acmeListing!)
+  await seedAcmeStorefront(services, companyUserId, acmeListing!)
+  // Acme was set up long ago: its owner's home opens on the storefront, not on the first-run checklist
+  await services.accounts.completeSetupSession(companyUserId, acme!.id)
   const joinedAt = (index: number) => daysAgo(320 - index * 55)
   const showcase = await seedShowcase(
     services,

@@ -1,6 +1,7 @@
 // Demo data and generators: what a fresh start seeds outside production, and the deterministic generator
 // of SBIR.gov award files and government users. They seed through the same application services a user's
 // commands reach, never by writing events or rows themselves.
+export { acmeStorefront } from "./acme-storefront"
 export { demoActivity, seedDemoActivity } from "./activity"
 export { demoArtifacts } from "./artifacts"
 export { demoConversation, demoPendingMessage } from "./chat"

@@ -54,6 +54,10 @@ export const showcaseCompanies: readonly ShowcaseCompany[] = [
       naicsCodeIds: ["336411", "541715"],
       businessClassificationIds: ["1", "7"],
       technologyTypeIds: ["4", "16"],
+      socialMediaAccountsAttributes: [
+        { socialMediaTypeId: "2", identifier: "https://www.linkedin.example/company/skyhawk-uas" },
+        { socialMediaTypeId: "4", identifier: "https://www.youtube.example/@skyhawkuas" },
+      ],
     },
     artifacts: [
       {
@@ -132,6 +136,7 @@ export const showcaseCompanies: readonly ShowcaseCompany[] = [
       naicsCodeIds: ["541512", "541519"],
       businessClassificationIds: ["1", "6"],
       technologyTypeIds: ["6", "11"],
+      socialMediaAccountsAttributes: [{ socialMediaTypeId: "3", identifier: "@bastioncyber" }],
     },
     artifacts: [
       {

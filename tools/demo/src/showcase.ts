@@ -79,6 +79,8 @@ export const seedShowcase = async (
       await dated.artifactEdits.create(userId, listingId, kind, form)
     if (company.visionOnly) await dated.storefrontEdits.setVisionOnly(userId, listingId, true)
     await dated.storefronts.publish(userId, listingId)
+    // each owner went through the first run the day they joined
+    await dated.accounts.completeSetupSession(userId, accountId)
     storefronts.set(company.uniqueEntityId, { userId, accountId, listingId })
   }
   await services.sbirImports.importFile([awardFile(showcaseCompanies)], { actorId: "demo-data" })

@@ -1,6 +1,7 @@
 import { Anchor } from "@mantine/core"
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
 import { usePartnerLink } from "../features/govusers/hooks/use-partner-link"
+import { appSettingsOptions, useAppSettings } from "../lib/app-settings"
 import { runRouteGate } from "../lib/session/route-gate"
 import { useAuthErrorHandling } from "../lib/session/use-auth-error-handling"
 import type { RouterContext } from "../router-context"
@@ -13,7 +14,11 @@ import { GateSpinner } from "./-components/gate-spinner"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The route gate (spec 01 §2): who may see which route, before any route's code or data loads.
-  beforeLoad: ({ context, location, preload }) => runRouteGate({ context, location, preload }),
+  beforeLoad: ({ context, location, preload }) => {
+    // the site settings start with the gate's session rather than after it (useAppSettings below)
+    void context.queryClient.prefetchQuery(appSettingsOptions(context.trpc))
+    return runRouteGate({ context, location, preload })
+  },
   // The gate only waits on the network when it does not know the session yet (first load, after a save).
   // A quick answer shows no spinner at all; a slow one shows it long enough not to flicker.
   pendingComponent: GateSpinner,
@@ -33,6 +38,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   useAuthErrorHandling()
   usePartnerLink()
+  const settings = useAppSettings()
   return (
     <div className={classes.shell}>
       <Anchor href="#main-content" className={classes.skipLink}>
@@ -40,7 +46,7 @@ function RootLayout() {
       </Anchor>
       <AppHeader />
       <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {settings.isError ? <ErrorFallback error={settings.error} /> : <Outlet />}
       </main>
       <AppFooter />
       <NotificationOutlet />

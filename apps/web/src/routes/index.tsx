@@ -1,4 +1,4 @@
-import { Center, Container, Loader } from "@mantine/core"
+import { Center, Loader } from "@mantine/core"
 import { createFileRoute } from "@tanstack/react-router"
 import { lazy, Suspense, useCallback } from "react"
 import { myListingOptions } from "../features/listings/queries"
@@ -6,6 +6,7 @@ import { type MarketplaceSearch, marketplaceSearchOf } from "../features/search/
 import { listingFacetsOptions, listingSearchOptions } from "../features/search/search-api"
 import { sessionQueryOptions, useSessionQuery } from "../lib/session/queries"
 import { homeOf } from "../lib/session/roles"
+import { PageFrame } from "../ui/page-frame/page-frame"
 import { HomeHeading, homeTitle } from "./-components/home-heading"
 
 // Each role's home is its own chunk: a company user never loads the search, a government user never the
@@ -84,9 +85,9 @@ function HomeRoutePage() {
       ) : home === "audit" ? (
         <AuditorHome />
       ) : (
-        <Container size="lg" py="xl">
+        <PageFrame>
           <HomeHeading intro="Connecting small businesses with the government users who need their technology." />
-        </Container>
+        </PageFrame>
       )}
     </Suspense>
   )

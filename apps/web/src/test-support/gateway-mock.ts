@@ -1,3 +1,4 @@
+import { socialMediaTypes } from "@ignite/contracts"
 import type { AppRouter } from "@ignite/gateway"
 import type { AnyTRPCProcedure, inferRouterInputs, inferRouterOutputs } from "@trpc/server"
 import { act } from "react"
@@ -125,6 +126,9 @@ export type GatewayMock = ReturnType<typeof createGatewayMock>
 export const setUpGatewayMock = (): GatewayMock => {
   const gateway = createGatewayMock()
   beforeEach(() => {
+    // what every screen may ask before a test says anything: the app's start and the reference lookups
+    gateway.answers.set("reference.siteSettings", { data: { maps: { key: null }, vision: { url: null } } })
+    gateway.answers.set("reference.socialMediaTypes", { data: [...socialMediaTypes] })
     vi.stubGlobal("fetch", gateway.fetch)
     // the header listens on /cable for signed-in users: a socket that goes nowhere unless a test drives it
     FakeSocket.reset()

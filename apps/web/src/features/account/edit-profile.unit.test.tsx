@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { CurrentUser } from "@ignite/contracts"
+import { profileMessages } from "@ignite/contracts/texts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
 import {
@@ -51,6 +52,15 @@ const saveButton = (dialog: HTMLElement) => buttonNamed(dialog, "Save Profile")
 const save = (dialog: HTMLElement) => act(async () => saveButton(dialog).click())
 
 describe("Edit Profile", () => {
+  it("says the social media types could not be retrieved, and keeps the accounts editable", async () => {
+    gateway.answers.set("reference.socialMediaTypes", { error: "InternalError", status: 500 })
+    const { dialog } = await openEditProfile(company)
+    await waitFor(() => expect(alertText()).toContain(profileMessages.socialMediaTypesFailed))
+    const type = dialog.querySelector<HTMLSelectElement>("select[aria-label='Social media type 1']")!
+    expect([...type.options].map((option) => option.textContent)).toContain("LinkedIn")
+    expect(type.value).toBe("2")
+  })
+
   it("saves a company user's profile with phones and social accounts, then closes", async () => {
     const { dialog, container } = await openEditProfile(company)
     expect(inputLabelled(dialog, "Cell Phone").value).toBe("555-0100")

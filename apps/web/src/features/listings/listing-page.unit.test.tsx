@@ -128,6 +128,24 @@ describe("/ignite/listings/$id", () => {
     )
   })
 
+  it("says 'Error loading data' in the Primary Contact card and notifies when the contact cannot be loaded", async () => {
+    const contactId = "33333333-3333-4333-8333-333333333333"
+    gateway.answers.set("listings.pointOfContact", { error: "InternalError", status: 500 })
+    const { container } = await openAsOwner(undefined, { ...listing, pointOfContactId: contactId })
+    await waitFor(() => expect(notices()).toContain(listingMessages.primaryContactLoadFailed))
+    expect(container.textContent).toContain(listingMessages.pointOfContactLoadFailed)
+    expect(document.querySelector("[role='alert']")?.getAttribute("data-severity")).toBe("danger")
+  })
+
+  it("says 'No Point of Contact Data' without a notification when the contact is no longer a user", async () => {
+    const contactId = "33333333-3333-4333-8333-333333333333"
+    gateway.answers.set("listings.pointOfContact", { error: "NoUserPointOfContact", status: 404 })
+    const { container } = await openAsOwner(undefined, { ...listing, pointOfContactId: contactId })
+    await waitFor(() => expect(gateway.callsOf("listings.pointOfContact")).toHaveLength(1))
+    await waitFor(() => expect(container.textContent).toContain(listingMessages.noPointOfContact))
+    expect(notices()).not.toContain(listingMessages.primaryContactLoadFailed)
+  })
+
   it("publishes after the confirmation, and says so", async () => {
     const { container } = await openAsOwner()
     await waitFor(() => expect(container.textContent).toContain("Unpublished"))

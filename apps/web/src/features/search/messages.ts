@@ -1,9 +1,9 @@
-import { listingMessages } from "@ignite/contracts/texts"
+import { listingMessages, searchMessages } from "@ignite/contracts/texts"
 
 /** The search page's own texts; the contract's `searchMessages` hold those the server shares. */
 export const searchPageMessages = {
   /** Spec 02 §8: a multi-select whose chosen ids cannot be named says which list failed (text not shown). */
-  restoreFailed: (type: string) => `Failed to load the chosen ${type}. Please try again.`,
+  restoreFailed: searchMessages.restoreFailed,
   /** Spec 02 §8: inline in dropdowns. */
   optionsFailed: listingMessages.dropdownLoadFailed,
   found: (count: number) =>

@@ -11,7 +11,7 @@ import {
   signInAs,
   typeInto,
 } from "../../test-support/app-harness"
-import { setUpGatewayMock } from "../../test-support/gateway-mock"
+import { type ProcedurePath, setUpGatewayMock } from "../../test-support/gateway-mock"
 import {
   aListing,
   answerOwnListing,
@@ -60,7 +60,7 @@ beforeEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
-const openEditor = async (stored = listing) => {
+const openEditor = async (stored = listing, failing?: ProcedurePath) => {
   signInAs(gateway, owner)
   answerOwnListing(gateway, stored)
   gateway.answers.set("listings.pointOfContact", { error: "NoUserPointOfContact", status: 404 })
@@ -69,6 +69,7 @@ const openEditor = async (stored = listing) => {
   })
   gateway.answers.set("reference.technologyTypes", { data: [{ id: "1", name: "Robotics" }] })
   gateway.answers.set("reference.businessClassifications", { data: [{ id: "1", name: "Small Business" }] })
+  if (failing) gateway.answers.set(failing, { error: "InternalError", status: 500 })
   const rendered = await renderApp(`/storefront/${listingId}/edit`)
   // the route and the rich-text editor arrive in chunks of their own: a first load takes a while
   await eventually(
@@ -104,6 +105,19 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
     expect(body.has("listing[samCode]")).toBe(false)
     expect(String(body.get("listing[capabilityStatement]"))).toContain("inspection robots")
     await waitFor(() => expect(router.state.location.pathname).toBe(`/ignite/listings/${listingId}`))
+  })
+
+  it.each([
+    ["reference.technologyTypes", listingMessages.technologyLoadFailed],
+    ["reference.businessClassifications", listingMessages.businessClassificationsLoadFailed],
+    ["reference.socialMediaTypes", listingMessages.socialMediaLoadFailed],
+    ["reference.naicsCodesPage", listingMessages.naicsCodesLoadFailed],
+    ["accounts.users", listingMessages.pointOfContactUsersFailed],
+  ] as const)("says so when %s cannot be loaded, and keeps the form", async (procedure, message) => {
+    const { container } = await openEditor(listing, procedure)
+    await waitFor(() => expect(notices()).toContain(message))
+    expect(document.querySelector("[role='alert']")?.getAttribute("data-severity")).toBe("danger")
+    expect(inputLabelled(container, "Tag Line").disabled).toBe(false)
   })
 
   it("searches NAICS codes on the server, names the listing's own and sends the chosen ids", async () => {

@@ -1,14 +1,24 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { StorefrontSummaryCard } from "../../features/listings/components/storefront-summary-card"
+import { SetupChecklist } from "../../features/setup-checklist/components/setup-checklist"
+import { companyAccountId } from "../../lib/session/company-user"
+import { useSessionQuery } from "../../lib/session/queries"
+import { PageFrame } from "../../ui/page-frame/page-frame"
 import { HomeHeading } from "./home-heading"
 
-/** A company user's home: their storefront's state, and the way to the government users who may need it. */
+/**
+ * A company user's home: the first-run checklist while the account's setup is not done, their storefront's
+ * state, and the way to the government users who may need it.
+ */
 export function CompanyHome() {
+  const session = useSessionQuery()
+  const accountId = session.data ? companyAccountId(session.data.user) : undefined
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Stack gap="lg">
         <HomeHeading intro="Your storefront, and the government users who may need what you offer." />
+        {accountId !== undefined && <SetupChecklist accountId={accountId} />}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <StorefrontSummaryCard />
           <Card withBorder padding="lg" component="section" aria-labelledby="gov-users-title">
@@ -27,6 +37,6 @@ export function CompanyHome() {
           </Card>
         </SimpleGrid>
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from "@mantine/core"
+import { Stack, Text, Title } from "@mantine/core"
 import type { ReactNode } from "react"
+import { PageFrame } from "../page-frame/page-frame"
 
 export interface AdminPageProps {
   /** The way between the admin screens, given by the route (routes/-components/admin-nav). */
@@ -15,7 +16,7 @@ export interface AdminPageProps {
 /** An admin screen: the admin navigation, the screen's title and what it is for, then its content. */
 export function AdminPage({ nav, title, intro, headingExtra, children }: AdminPageProps) {
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Stack gap="lg">
         {nav}
         <div>
@@ -27,6 +28,6 @@ export function AdminPage({ nav, title, intro, headingExtra, children }: AdminPa
         </div>
         {children}
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

@@ -1,10 +1,9 @@
-import { socialMediaTypes } from "@ignite/contracts"
+import { profileMessages } from "@ignite/contracts/texts"
 import { Button, CloseButton, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core"
 import { selectOptions } from "../forms/select-options"
 import type { SocialRow } from "./profile-form"
 import { visibleSocialRows } from "./profile-form"
-
-const typeOptions = selectOptions(socialMediaTypes)
+import { useSocialMediaTypes } from "./use-social-media-types"
 
 export interface SocialAccountsFieldProps {
   readonly rows: readonly SocialRow[]
@@ -17,6 +16,8 @@ export interface SocialAccountsFieldProps {
   ) => void
   readonly onBlur: (key: string) => void
   readonly disabled?: boolean
+  /** What the screen says when the social media types cannot be loaded (spec 02 §8). */
+  readonly loadFailedMessage?: string
 }
 
 /** Social media accounts: add and remove rows; each row is a type and a handle or address. */
@@ -28,7 +29,9 @@ export function SocialAccountsField({
   onChange,
   onBlur,
   disabled = false,
+  loadFailedMessage = profileMessages.socialMediaTypesFailed,
 }: SocialAccountsFieldProps) {
+  const typeOptions = selectOptions(useSocialMediaTypes(loadFailedMessage))
   const visible = visibleSocialRows(rows)
   return (
     <Fieldset

@@ -1,10 +1,11 @@
 import type { AccountUserEntry, UserInvite } from "@ignite/contracts"
 import { identityMessages } from "@ignite/contracts/texts"
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { QueryView } from "../../../ui/errors/query-view"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { usePageSearch } from "../../../ui/pagination/page-search"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { UserDetailsCard } from "../../../ui/user-details/user-details-card"
@@ -43,7 +44,7 @@ export function UsersPage({ accountId }: { readonly accountId: string }) {
   const ask = (action: InviteAction, invite: UserInvite) => setConfirm({ opened: true, action, invite })
 
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Stack gap="lg">
         <Group justify="space-between" align="center">
           <Title order={1}>Users</Title>
@@ -95,6 +96,6 @@ export function UsersPage({ accountId }: { readonly accountId: string }) {
         accountId={accountId}
         onClose={() => setConfirm((previous) => ({ ...previous, opened: false }))}
       />
-    </Container>
+    </PageFrame>
   )
 }

@@ -1,9 +1,10 @@
 import { identityMessages } from "@ignite/contracts/texts"
-import { Button, Container, Group, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
+import { Button, Group, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
 import { useState } from "react"
 import { companyAccountId } from "../../../lib/session/company-user"
 import { useCurrentUser } from "../../../lib/session/current-user"
 import { QueryView } from "../../../ui/errors/query-view"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { isGovernmentUser } from "../../../ui/profile-form/profile-form"
 import { UserDetailsCard } from "../../../ui/user-details/user-details-card"
 import type { GovernmentProfile } from "../government-profile"
@@ -29,7 +30,7 @@ export function AccountPage({ government }: { readonly government: GovernmentPro
   const close = () => setOpen(null)
 
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Stack gap="lg">
         <Group justify="space-between" align="center">
           <Title order={1}>Account</Title>
@@ -81,6 +82,6 @@ export function AccountPage({ government }: { readonly government: GovernmentPro
         </QueryView>
         <ChangePasswordModal opened={open === "password"} onClose={close} />
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

@@ -1,7 +1,8 @@
 import type { CurrentUser, PageRequest } from "@ignite/contracts"
-import { Box, Button, Container, Grid, Paper, Stack, Text, Title } from "@mantine/core"
+import { Box, Button, Grid, Paper, Stack, Text, Title } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { ChatThread } from "./chat-thread"
 import { ThreadList } from "./thread-list"
 
@@ -22,7 +23,7 @@ export function ChatPage({ reader, threadId, page, perPage, onPage }: ChatPagePr
   const [sortThreadId] = useState(threadId)
   const open = threadId !== undefined
   return (
-    <Container size="xl" py="lg">
+    <PageFrame>
       <Stack gap="md">
         <Title order={1}>Messages</Title>
         <Grid gap="md">
@@ -63,6 +64,6 @@ export function ChatPage({ reader, threadId, page, perPage, onPage }: ChatPagePr
           </Grid.Col>
         </Grid>
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

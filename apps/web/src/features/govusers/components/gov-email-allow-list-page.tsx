@@ -1,17 +1,5 @@
 import { govUserMessages } from "@ignite/contracts/texts"
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
@@ -20,6 +8,7 @@ import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { notify } from "../../../ui/notifications/notification-store"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 
 /**
  * /admin/gov_email_allow_list: the domains (.gov, agency.gov) and addresses that may sign up as government
@@ -58,7 +47,7 @@ export function GovEmailAllowListPage() {
   })
 
   return (
-    <Container size="md" py="xl">
+    <PageFrame narrow>
       <Stack gap="lg">
         <div>
           <Title order={1}>Government Sign-up Allow List</Title>
@@ -131,6 +120,6 @@ export function GovEmailAllowListPage() {
           </Table>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

@@ -22,6 +22,8 @@ import { useRouter } from "@tanstack/react-router"
 import { useSessionQuery } from "../../../lib/session/queries"
 import { useTRPCClient } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { useGuardedLinks } from "../../../ui/external-link/use-guarded-links"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 import { atLeast, locationLine, minimumLoadingMs, timeZoneLabel } from "../gov-user-view"
 
@@ -46,15 +48,19 @@ export function GovUserProfile({ id }: { readonly id: string }) {
     queryFn: () => atLeast(minimumLoadingMs, client.govUsers.get.query({ id })),
     retry: false,
   })
-  if (user.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading government user" />
-      </Center>
-    )
-  if (user.isError)
-    return <LoadFailed message={govUserMessages.govUserLoadFailed} onRetry={() => void user.refetch()} />
-  return <GovUserDetails user={user.data as GovUser} onBack={() => router.history.back()} />
+  return (
+    <PageFrame>
+      {user.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading government user" />
+        </Center>
+      ) : user.isError ? (
+        <LoadFailed message={govUserMessages.govUserLoadFailed} onRetry={() => void user.refetch()} />
+      ) : (
+        <GovUserDetails user={user.data as GovUser} onBack={() => router.history.back()} />
+      )}
+    </PageFrame>
+  )
 }
 
 function GovUserDetails({ user, onBack }: { readonly user: GovUser; readonly onBack: () => void }) {
@@ -127,6 +133,8 @@ function GovUserDetails({ user, onBack }: { readonly user: GovUser; readonly onB
 /** Classifications, the problem statement, lines of effort and technology types: the view's and the account page's. */
 export function GovProfileCards({ user }: { readonly user: GovUser }) {
   const data = user.govUserExtendedData
+  // the problem statement is the user's own rich text: its links may lead anywhere
+  const links = useGuardedLinks()
   return (
     <>
       <Card withBorder component="section" aria-label="Classifications">
@@ -146,9 +154,14 @@ export function GovProfileCards({ user }: { readonly user: GovUser }) {
           Problem Statement & Role Description
         </Title>
         <Typography>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list of tags when saved */}
-          <div data-rich-text dangerouslySetInnerHTML={{ __html: data.profileDetail ?? "" }} />
+          <div
+            ref={links.ref}
+            data-rich-text
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list of tags when saved
+            dangerouslySetInnerHTML={{ __html: data.profileDetail ?? "" }}
+          />
         </Typography>
+        {links.dialog}
       </Card>
       <Card withBorder component="section" aria-label="Lines of Effort">
         <Title order={2} size="h4" mb="sm">

@@ -1,8 +1,9 @@
 import type { GovUser } from "@ignite/contracts"
-import { Center, Container, Loader, Stack, Text, Title } from "@mantine/core"
+import { Center, Loader, Stack, Text, Title } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { usePageSearch } from "../../../ui/pagination/page-search"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { type GovUserFilters, govUsersQueryOf, hasFilters } from "../gov-user-filters"
@@ -27,7 +28,7 @@ export function GovUsersSearchPage({
     placeholderData: keepPreviousData,
   })
   return (
-    <Container size="md" py="xl">
+    <PageFrame narrow>
       <Stack gap="lg">
         <Title order={1}>Government Users</Title>
         <GovUserFilterPanel key={filters.search ?? ""} filters={filters} onChange={onFilters} />
@@ -55,6 +56,6 @@ export function GovUsersSearchPage({
           </>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

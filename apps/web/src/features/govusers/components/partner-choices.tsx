@@ -1,9 +1,11 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core"
+import { Button, Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { type ReactNode, useState } from "react"
+import { appSettingsOptions } from "../../../lib/app-settings"
 import { getPartnerToken } from "../../../lib/session/partner-token"
 import { useTRPC } from "../../../lib/trpc"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 
 /** 'Why does it matter?': the verified badge partner-program users carry (spec 01 §2). */
 function WhyItMatters() {
@@ -52,7 +54,7 @@ export function SignUpOrSignIn() {
   })
   const hasAccount = status.data?.userExists === true
   return (
-    <Container size="md" py="xl">
+    <PageFrame narrow>
       <Stack gap="lg">
         <Title order={1}>Welcome to Ignite</Title>
         {hasAccount && (
@@ -86,7 +88,7 @@ export function SignUpOrSignIn() {
         </SimpleGrid>
         <WhyItMatters />
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }
 
@@ -108,7 +110,7 @@ function VisionLink({ url, children }: { url: string; children: ReactNode }) {
 export function SignUpChoice() {
   const trpc = useTRPC()
   const [token] = useState(() => getPartnerToken())
-  const settings = useQuery(trpc.reference.siteSettings.queryOptions())
+  const settings = useQuery(appSettingsOptions(trpc))
   const status = useQuery({
     ...trpc.govUsers.userExistsAndIsLinked.queryOptions({ q: token ?? "" }),
     enabled: Boolean(token),
@@ -117,7 +119,7 @@ export function SignUpChoice() {
   const visionUrl = settings.data?.vision.url ?? null
   const arrived = Boolean(token) && status.isSuccess
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Stack gap="lg">
         <Title order={1}>How would you like to sign up?</Title>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -169,6 +171,6 @@ export function SignUpChoice() {
         </SimpleGrid>
         <WhyItMatters />
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

@@ -1,5 +1,6 @@
 import type { ArtifactAttachment, ArtifactLink } from "@ignite/contracts"
 import { Anchor, Stack, Text } from "@mantine/core"
+import { ExternalLink } from "../../../ui/external-link/external-link"
 import { listingViewMessages } from "../messages"
 
 function Empty({ text }: { readonly text: string }) {
@@ -17,9 +18,9 @@ export function ArtifactLinks({ links }: { readonly links: readonly ArtifactLink
     <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
       {links.map((link) => (
         <li key={link.id}>
-          <Anchor href={link.url} target="_blank" rel="noopener noreferrer" size="sm">
+          <ExternalLink href={link.url} size="sm">
             {link.name}
-          </Anchor>
+          </ExternalLink>
         </li>
       ))}
     </Stack>

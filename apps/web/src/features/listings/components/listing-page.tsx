@@ -1,9 +1,10 @@
 import type { ArtifactKind, ListingView } from "@ignite/contracts"
-import { Center, Container, Loader, Stack, Tabs } from "@mantine/core"
+import { Center, Loader, Stack, Tabs } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { lazy, Suspense } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { QueryView } from "../../../ui/errors/query-view"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { tabOfKind } from "../artifacts/artifact-kinds"
 import { useArtifactFormTarget } from "../artifacts/hooks/use-artifact-form-target"
 import {
@@ -66,11 +67,7 @@ export function ListingPage({ listingId, search, onSearchChange, onTabChange }: 
       waiting={side === undefined}
       loading="Loading the listing"
       failed={listingViewMessages.loadFailed}
-      failedFrame={(alert) => (
-        <Container size="lg" py="xl">
-          {alert}
-        </Container>
-      )}
+      failedFrame={(alert) => <PageFrame>{alert}</PageFrame>}
     >
       {(data) =>
         // the side is known whenever the listing has come (its read waits for it)
@@ -107,7 +104,7 @@ function ListingSections({
 }: ListingSectionsProps) {
   const tab = search.tab ?? defaultListingTab
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Tabs
         value={tab}
         onChange={(next) =>
@@ -187,6 +184,6 @@ function ListingSections({
           onClose={() => onSearchChange(searchWithArtifact(search, null))}
         />
       )}
-    </Container>
+    </PageFrame>
   )
 }

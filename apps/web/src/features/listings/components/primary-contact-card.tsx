@@ -4,6 +4,9 @@ import { Anchor, Avatar, Group, Stack, Text } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { errorCodeOf } from "../../../lib/api-error"
 import { useTRPC } from "../../../lib/trpc"
+import { isWebAddress } from "../../../ui/external-link/external-destination"
+import { ExternalLink } from "../../../ui/external-link/external-link"
+import { useFailureNotice } from "../../../ui/notifications/use-failure-notice"
 import { listingViewMessages } from "../messages"
 import type { ListingSide } from "../queries"
 
@@ -32,7 +35,14 @@ export function PrimaryContact({ contact }: { readonly contact: PointOfContact }
         {workPhone && <Text size="sm">Work: {workPhone}</Text>}
         {contact.socialMediaAccounts.map((account) => (
           <Text key={account.id} size="sm">
-            {typeNames.get(account.socialMediaTypeId) ?? "Social"}: {account.identifier}
+            {typeNames.get(account.socialMediaTypeId) ?? "Social"}:{" "}
+            {isWebAddress(account.identifier) ? (
+              <ExternalLink href={account.identifier} size="sm">
+                {account.identifier}
+              </ExternalLink>
+            ) : (
+              account.identifier
+            )}
           </Text>
         ))}
       </Stack>
@@ -43,7 +53,7 @@ export function PrimaryContact({ contact }: { readonly contact: PointOfContact }
 /**
  * The Primary Contact card's body (spec 02 §2, §8): the point of contact from the side the viewer reads
  * the listing from; none set (NoUserPointOfContact) is 'No Point of Contact Data', any other failure
- * 'Error loading data'.
+ * 'Error loading data' in the card and 'Failed to load primary contact data. Please try again.' notified.
  */
 export function PrimaryContactCard({
   listingId,
@@ -62,6 +72,11 @@ export function PrimaryContactCard({
       : trpc.connect.pointOfContact.queryOptions({ listingId })),
     enabled: pointOfContactId !== null,
   })
+  // none named is no failure; anything else is said once, and the card says 'Error loading data'
+  useFailureNotice(
+    contact.isError && errorCodeOf(contact.error) !== "NoUserPointOfContact",
+    listingViewMessages.primaryContactLoadFailed,
+  )
   if (pointOfContactId === null)
     return (
       <Text size="sm" c="dimmed">

@@ -1,8 +1,9 @@
 import type { ListingView } from "@ignite/contracts"
-import { Anchor, Avatar, Badge, Group, Stack, Text, Typography } from "@mantine/core"
+import { Avatar, Badge, Group, Stack, Text, Typography } from "@mantine/core"
+import { isWebAddress } from "../../../ui/external-link/external-destination"
+import { ExternalLink } from "../../../ui/external-link/external-link"
+import { useGuardedLinks } from "../../../ui/external-link/use-guarded-links"
 import { listingViewMessages } from "../messages"
-
-const isWebAddress = (identifier: string) => /^https?:\/\//i.test(identifier)
 
 /** The owners' own words under the name: logo, tag line and social media accounts (spec 02 §2 header). */
 export function CompanyIdentity({ listing }: { readonly listing: ListingView }) {
@@ -21,9 +22,9 @@ export function CompanyIdentity({ listing }: { readonly listing: ListingView }) 
               <Badge key={account.id} variant="outline" role="listitem" tt="none">
                 {account.socialMediaTypeName}:{" "}
                 {isWebAddress(account.identifier) ? (
-                  <Anchor href={account.identifier} target="_blank" rel="noopener noreferrer" size="xs">
+                  <ExternalLink href={account.identifier} size="xs">
                     {account.identifier}
-                  </Anchor>
+                  </ExternalLink>
                 ) : (
                   account.identifier
                 )}
@@ -41,6 +42,7 @@ export function CompanyIdentity({ listing }: { readonly listing: ListingView }) 
  * allow-list before it was stored (platform/src/rich-text/sanitize.ts).
  */
 export function CapabilityStatement({ html }: { readonly html: string | null }) {
+  const links = useGuardedLinks()
   if (!html)
     return (
       <Text size="sm" c="dimmed">
@@ -48,12 +50,16 @@ export function CapabilityStatement({ html }: { readonly html: string | null }) 
       </Text>
     )
   return (
-    <Typography
-      data-rich-text=""
-      data-testid="capability-statement"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized rich text, see above
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      <Typography
+        ref={links.ref}
+        data-rich-text=""
+        data-testid="capability-statement"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized rich text, see above
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {links.dialog}
+    </>
   )
 }
 

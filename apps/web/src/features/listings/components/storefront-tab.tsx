@@ -1,6 +1,8 @@
 import type { ListingView } from "@ignite/contracts"
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import type { ReactNode } from "react"
+import { webAddressOf } from "../../../ui/external-link/external-destination"
+import { ExternalLink } from "../../../ui/external-link/external-link"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 import { listingViewMessages } from "../messages"
 import { ArtifactAttachments, ArtifactLinks } from "./artifact-resources"
@@ -9,9 +11,6 @@ import { StatusBar } from "./status-bar"
 import { CapabilityStatement, CompanyFocuses, CompanyIdentity } from "./storefront-profile"
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })
-
-/** A website as a link target: the registry may give it without its scheme. */
-const hrefOf = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`)
 
 function Card({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -68,9 +67,7 @@ export function StorefrontTab({
         </Group>
         <CompanyIdentity listing={listing} />
         {listing.website && (
-          <Anchor href={hrefOf(listing.website)} target="_blank" rel="noopener noreferrer">
-            {listing.website}
-          </Anchor>
+          <ExternalLink href={webAddressOf(listing.website)}>{listing.website}</ExternalLink>
         )}
         <Text size="sm" component="address" style={{ fontStyle: "normal" }}>
           {address.map((line) => (

@@ -1,7 +1,8 @@
-import { Center, Container, Group, Loader, Stack, Title } from "@mantine/core"
+import { Center, Group, Loader, Stack, Title } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { usePageSearch } from "../../../ui/pagination/page-search"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { notificationMessages } from "../messages"
@@ -20,7 +21,7 @@ export function NotificationsPage() {
   const count = useQuery(notificationsCountOptions(trpc))
 
   return (
-    <Container size="md" py="xl">
+    <PageFrame narrow>
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1}>Notifications</Title>
@@ -39,6 +40,6 @@ export function NotificationsPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { Typography } from "@mantine/core"
+import { useGuardedLinks } from "../../../ui/external-link/use-guarded-links"
 
 /**
  * Renders a policy's HTML. Only ever given `content` from the server, which sanitized it against a short
@@ -6,6 +7,12 @@ import { Typography } from "@mantine/core"
  * `data-rich-text` marks stored rich text in the page, for the browser tests that check it renders inert.
  */
 export function PolicyContent({ html }: { readonly html: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized policy HTML, see above
-  return <Typography data-rich-text="" dangerouslySetInnerHTML={{ __html: html }} />
+  const links = useGuardedLinks()
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized policy HTML, see above */}
+      <Typography ref={links.ref} data-rich-text="" dangerouslySetInnerHTML={{ __html: html }} />
+      {links.dialog}
+    </>
+  )
 }

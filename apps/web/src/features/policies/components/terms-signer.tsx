@@ -1,5 +1,5 @@
 import type { SignableKind, UnsignedPolicy } from "@ignite/contracts"
-import { Button, Center, Container, Group, Loader, Text } from "@mantine/core"
+import { Button, Center, Group, Loader, Text } from "@mantine/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
 import { useCallback, useEffect, useRef, useState } from "react"
@@ -7,6 +7,7 @@ import { httpStatusOf } from "../../../lib/http-status"
 import { takeSignTermsTarget } from "../../../lib/session/redirect-memory"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { notify } from "../../../ui/notifications/notification-store"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { useNotifyOnError } from "../hooks/use-notify-on-error"
 import { policyMessages, signFailedMessage } from "../messages"
 import { useSignPolicy, useUnsignedPolicies } from "../queries"
@@ -74,9 +75,9 @@ export function TermsSigner() {
 
   if (unsigned.isError)
     return (
-      <Container size="md" py="xl">
+      <PageFrame narrow>
         <LoadFailed message={policyMessages.loadTermsAndPrivacy} onRetry={() => void unsigned.refetch()} />
-      </Container>
+      </PageFrame>
     )
   if (!current)
     return (
@@ -85,7 +86,7 @@ export function TermsSigner() {
       </Center>
     )
   return (
-    <Container size="md" py="xl">
+    <PageFrame narrow>
       {steps.length > 1 && (
         <Text size="sm" c="dimmed" mb="xs">
           Step {current.index + 1} of {steps.length}
@@ -98,6 +99,6 @@ export function TermsSigner() {
           </Button>
         </Group>
       </PolicyDocumentView>
-    </Container>
+    </PageFrame>
   )
 }

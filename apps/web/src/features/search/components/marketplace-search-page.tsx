@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Center,
-  Container,
   Grid,
   Group,
   Loader,
@@ -21,6 +20,7 @@ import { saveBlob } from "../../../lib/download"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import {
   effectiveSortOf,
@@ -80,7 +80,7 @@ export function MarketplaceSearchPage({ title, intro, search, onSearchChange }: 
   const filtered = hasFilters(search)
 
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Stack gap="lg">
         <div>
           <Title order={1}>{title}</Title>
@@ -188,6 +188,6 @@ export function MarketplaceSearchPage({ title, intro, search, onSearchChange }: 
         </Grid>
       </Stack>
       <SaveSearchDialog opened={saving} onClose={() => setSaving(false)} query={searchQueryString(search)} />
-    </Container>
+    </PageFrame>
   )
 }

@@ -1,23 +1,12 @@
 import { type SavedSearchView, searchMessages } from "@ignite/contracts"
-import {
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from "@mantine/core"
+import { Anchor, Button, Card, Center, Group, Loader, Stack, Switch, Text, Title } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { serverMessageOf } from "../../../lib/api-error"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { notify } from "../../../ui/notifications/notification-store"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { usePageSearch } from "../../../ui/pagination/page-search"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import { searchOfQueryString } from "../marketplace-search"
@@ -99,7 +88,7 @@ export function SavedSearchesPage() {
   })
 
   return (
-    <Container size="md" py="xl">
+    <PageFrame narrow>
       <Stack gap="lg">
         <Title order={1}>Saved searches</Title>
         {list.isPending ? (
@@ -123,6 +112,6 @@ export function SavedSearchesPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

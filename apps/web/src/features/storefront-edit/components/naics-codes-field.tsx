@@ -3,6 +3,7 @@ import { listingMessages } from "@ignite/contracts/texts"
 import { MultiSelect } from "@mantine/core"
 import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
+import { useFailureNotice } from "../../../ui/notifications/use-failure-notice"
 import { useScrollLoad } from "../../../ui/paged-lookup/scroll-load"
 import { usePagedLookup } from "../../../ui/paged-lookup/use-paged-lookup"
 
@@ -24,6 +25,7 @@ export function NaicsCodesField({ listing, value, onChange, error, disabled }: N
   const [typed, setTyped] = useState("")
   const naics = usePagedLookup((input) => trpc.reference.naicsCodesPage.queryOptions(input), typed, value)
   const scrollLoad = useScrollLoad(naics.loadMore)
+  useFailureNotice(naics.failed || naics.restoreFailed, listingMessages.naicsCodesLoadFailed)
   const labels = new Map(listing.naicsCodes.map((code) => [code.id, `${code.code} - ${code.name}`]))
   for (const option of naics.options) labels.set(option.value, option.label)
   const shown = new Set(naics.options.map((option) => option.value))

@@ -24,6 +24,7 @@ import { selectOptions } from "../../../ui/forms/select-options"
 import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
 import type { CroppedImage } from "../../../ui/image-upload/crop-image"
 import { notify } from "../../../ui/notifications/notification-store"
+import { useFailureNotice } from "../../../ui/notifications/use-failure-notice"
 import { SocialAccountsField } from "../../../ui/profile-form/social-accounts-field"
 import { LazyRichTextEditor } from "../../../ui/rich-text/lazy-rich-text-editor"
 import { useListingForm } from "../hooks/use-listing-form"
@@ -58,6 +59,10 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
   const members = useAccountMembers(listing.accountId)
   const technologyTypes = useQuery(trpc.reference.technologyTypes.queryOptions())
   const classifications = useQuery(trpc.reference.businessClassifications.queryOptions())
+  // spec 02 §8: each list the form chooses from says so when it cannot be loaded; the form still works
+  useFailureNotice(technologyTypes.isError, listingViewMessages.technologyLoadFailed)
+  useFailureNotice(classifications.isError, listingViewMessages.businessClassificationsLoadFailed)
+  useFailureNotice(members.isError, listingViewMessages.pointOfContactUsersFailed)
 
   const save = useMutation({
     mutationFn: () =>
@@ -299,6 +304,7 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             onChange={state.updateSocial}
             onBlur={state.touchSocial}
             disabled={busy}
+            loadFailedMessage={listingViewMessages.socialMediaLoadFailed}
           />
         </FormSection>
 

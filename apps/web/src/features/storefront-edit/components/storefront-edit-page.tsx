@@ -1,8 +1,9 @@
 import { listingMessages as listingViewMessages } from "@ignite/contracts/texts"
-import { Container, Stack, Title } from "@mantine/core"
+import { Stack, Title } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
 import { QueryView } from "../../../ui/errors/query-view"
+import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { StorefrontEditForm } from "./storefront-edit-form"
 
 export interface StorefrontEditPageProps {
@@ -22,19 +23,15 @@ export function StorefrontEditPage({ listingId, onDone }: StorefrontEditPageProp
       query={listing}
       loading="Loading the listing"
       failed={listingViewMessages.loadFailed}
-      failedFrame={(alert) => (
-        <Container size="md" py="xl">
-          {alert}
-        </Container>
-      )}
+      failedFrame={(alert) => <PageFrame narrow>{alert}</PageFrame>}
     >
       {(listing) => (
-        <Container size="md" py="xl">
+        <PageFrame narrow>
           <Stack gap="lg">
             <Title order={1}>Edit Listing</Title>
             <StorefrontEditForm listing={listing} onDone={onDone} />
           </Stack>
-        </Container>
+        </PageFrame>
       )}
     </QueryView>
   )

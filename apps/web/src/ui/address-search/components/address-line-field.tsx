@@ -5,6 +5,7 @@ import { useDebouncedValue } from "@mantine/hooks"
 import { useQuery } from "@tanstack/react-query"
 import { useRef, useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
+import { appSettingsOptions } from "../../../lib/app-settings"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
 import { newSessionToken } from "../session-token"
 
@@ -37,10 +38,7 @@ export function AddressLineField({
 }: AddressLineFieldProps) {
   const trpc = useTRPC()
   const client = useTRPCClient()
-  const settings = useQuery({
-    ...trpc.reference.siteSettings.queryOptions(),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const settings = useQuery(appSettingsOptions(trpc))
   // one input in both modes, so the settings arriving while someone types never swaps it under their hands
   const searchable = Boolean(settings.data?.maps.key)
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })

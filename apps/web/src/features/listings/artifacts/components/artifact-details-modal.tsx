@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { useTRPC } from "../../../../lib/trpc"
 import { QueryView } from "../../../../ui/errors/query-view"
+import { ExternalLink } from "../../../../ui/external-link/external-link"
 import { useMinimumPending } from "../../hooks/use-minimum-pending"
 import type { ListingSide } from "../../queries"
 import { hasTechnologyTypes, kindOfType } from "../artifact-kinds"
@@ -61,9 +62,9 @@ function ArtifactDetails({ artifact }: { readonly artifact: ListingArtifact }) {
         </Text>
       </Group>
       {artifact.url && (
-        <Anchor href={artifact.url} target="_blank" rel="noopener noreferrer" size="sm">
+        <ExternalLink href={artifact.url} size="sm">
           {artifact.url}
-        </Anchor>
+        </ExternalLink>
       )}
       {artifact.kind === "use_case" && (artifact.startDate || artifact.endDate) && (
         <Text size="sm">
@@ -103,9 +104,9 @@ function ArtifactDetails({ artifact }: { readonly artifact: ListingArtifact }) {
             <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
               {artifact.listingArtifactLinks.map((link) => (
                 <li key={link.id}>
-                  <Anchor href={link.url} target="_blank" rel="noopener noreferrer" size="sm">
+                  <ExternalLink href={link.url} size="sm">
                     {link.name}
-                  </Anchor>
+                  </ExternalLink>
                   {link.description && (
                     <Text size="xs" c="dimmed">
                       {link.description}
