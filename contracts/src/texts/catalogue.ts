@@ -771,7 +771,6 @@ export const specCatalogue02: readonly CatalogueMessage[] = [
     text: "analyticsMessages.responseRateFailed",
     shown: "the response-rate card of /admin/analytics",
     file: web("features/analytics/components/response-rate-card.tsx"),
-    landsWith: "analytics-web",
     when: "the response rate cannot be loaded",
   },
   {
@@ -781,7 +780,6 @@ export const specCatalogue02: readonly CatalogueMessage[] = [
     args: ["SBC Timeline"],
     shown: "a chart card of /admin/analytics",
     file: web("features/analytics/components/statistic-card.tsx"),
-    landsWith: "analytics-web",
     when: "the card's statistic cannot be loaded",
   },
   {
@@ -790,7 +788,6 @@ export const specCatalogue02: readonly CatalogueMessage[] = [
     text: "analyticsMessages.resultsFailed",
     shown: "in place of a chart of /admin/analytics",
     file: web("features/analytics/components/statistic-card.tsx"),
-    landsWith: "analytics-web",
     when: "a chart's results cannot be loaded",
   },
 ]

@@ -66,7 +66,11 @@ export const createGovReads = (deps: {
      * Without a viewer (the current user's own eager relations), no rule applies.
      */
     async govUser(userId: string, viewer?: Viewer): Promise<GovUser> {
-      if (viewer && viewer.sub !== userId && !viewer.roles.some((role) => role === "ignite" || role === "admin"))
+      if (
+        viewer &&
+        viewer.sub !== userId &&
+        !viewer.roles.some((role) => role === "ignite" || role === "admin")
+      )
         throw new AppError("NotFound", govUserMessages.govUserLoadFailed)
       const user = await findGovUser(deps.db, userId, await names(), now())
       if (!user) throw new AppError("NotFound", govUserMessages.govUserLoadFailed)
