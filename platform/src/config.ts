@@ -53,6 +53,8 @@ export interface Config {
    * there to come back with a token. Unset, those choices say to open Ignite from VISION.
    */
   readonly visionUrl?: string
+  /** The documentation and support site the web app links to (SUPPORT_URL), handed out with the site settings. */
+  readonly supportUrl: string
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : undefined)
@@ -101,6 +103,7 @@ const knownSecrets = [
   "bench-secret-bench-secret-bench-secret",
 ]
 export const minJwtSecretLength = 32
+export const defaultSupportUrl = "https://support.ignite.example/docs"
 
 /**
  * What production must be given, refused at start rather than discovered later (issue 26): a JWT secret of
@@ -176,5 +179,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mapsApiUrl: httpUrlOf(nonEmpty(env.MAPS_API_URL), "MAPS_API_URL"),
     visionKey: nonEmpty(env.VISION_KEY),
     visionUrl: httpUrlOf(nonEmpty(env.VISION_URL), "VISION_URL"),
+    supportUrl: httpUrlOf(nonEmpty(env.SUPPORT_URL), "SUPPORT_URL") ?? defaultSupportUrl,
   }
 }

@@ -1,9 +1,6 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  /** External documentation site opened by the support links. */
-  readonly VITE_SUPPORT_URL?: string
-}
+type ImportMetaEnv = {}
 
 interface ImportMeta {
   readonly env: ImportMetaEnv

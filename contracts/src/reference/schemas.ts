@@ -45,6 +45,10 @@ export const SiteSettings = Schema.Struct({
   maps: Schema.Struct({ key: Schema.NullOr(Schema.String) }),
   /** Where people sign in to VISION and open Ignite from (docs/vision.md); null when not configured. */
   vision: Schema.Struct({ url: Schema.NullOr(Schema.String) }),
+  /** The documentation and support site the app links to (SUPPORT_URL, at run time). */
+  support: Schema.Struct({ url: Schema.String }),
+  /** "off" (development and tests only): forms need no proof of work, the server takes any token. */
+  captcha: Schema.Struct({ mode: Schema.Literals(["altcha", "off"]) }),
 })
 export type SiteSettings = typeof SiteSettings.Type
 

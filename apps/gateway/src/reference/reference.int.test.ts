@@ -24,9 +24,17 @@ describe(`reference data (${driverName()})`, () => {
   let token: string
 
   beforeAll(async () => {
-    app = await startTestApp({ MAPS_API_KEY: mapsKey, VISION_URL: "https://vision.example/" }, undefined, {
-      write: (line) => log.push(line),
-    })
+    app = await startTestApp(
+      {
+        MAPS_API_KEY: mapsKey,
+        VISION_URL: "https://vision.example/",
+        SUPPORT_URL: "https://help.ignite.example/docs",
+      },
+      undefined,
+      {
+        write: (line) => log.push(line),
+      },
+    )
     const user = await app.userToken("gov reader", ["gov"])
     await app.acceptPolicies(user.userId)
     token = user.token
@@ -164,8 +172,13 @@ describe(`reference data (${driverName()})`, () => {
     expect(pageOne).not.toBe(pageTwo)
   })
 
-  it("hands the maps key and the VISION address to the web app, the key to no log", async () => {
-    const settings = { maps: { key: mapsKey }, vision: { url: "https://vision.example/" } }
+  it("hands the maps key, the VISION and support addresses and the captcha's mode to the web app, the key to no log", async () => {
+    const settings = {
+      maps: { key: mapsKey },
+      vision: { url: "https://vision.example/" },
+      support: { url: "https://help.ignite.example/docs" },
+      captcha: { mode: "altcha" },
+    }
     expect(await json<unknown>("/api/v1/site_settings")).toEqual(settings)
     expect(await (await app.trpc()).reference.siteSettings()).toEqual(settings)
     expect(log.length).toBeGreaterThan(0)
@@ -248,12 +261,18 @@ describe(`reference data (${driverName()})`, () => {
 describe(`site settings without a maps key (${driverName()})`, () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await startTestApp()
+    app = await startTestApp({ CAPTCHA: "off" })
   })
   afterAll(() => app?.close())
 
   it("answers a null key", async () => {
     const response = await app.request("/api/v1/site_settings")
-    expect(await response.json()).toEqual({ maps: { key: null }, vision: { url: null } })
+    // CAPTCHA=off, as the test app runs: forms wait for no proof of work; the support site's default
+    expect(await response.json()).toEqual({
+      maps: { key: null },
+      vision: { url: null },
+      support: { url: "https://support.ignite.example/docs" },
+      captcha: { mode: "off" },
+    })
   })
 })

@@ -7,7 +7,12 @@ const settings = new WeakMap<Config, SiteSettings>()
 export const siteSettingsOf = (config: Config): SiteSettings => {
   let found = settings.get(config)
   if (!found) {
-    found = { maps: { key: config.mapsApiKey ?? null }, vision: { url: config.visionUrl ?? null } }
+    found = {
+      maps: { key: config.mapsApiKey ?? null },
+      vision: { url: config.visionUrl ?? null },
+      support: { url: config.supportUrl },
+      captcha: { mode: config.captcha },
+    }
     settings.set(config, found)
   }
   return found

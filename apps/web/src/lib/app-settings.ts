@@ -2,6 +2,7 @@ import { appMessages } from "@ignite/contracts/texts"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { notify } from "../ui/notifications/notification-store"
+import { setSupportUrl } from "../ui/support/support-url"
 import { type Trpc, useTRPC } from "./trpc"
 
 /** The site settings (the maps key, where VISION lives): read once per visit, they change with a deploy. */
@@ -17,6 +18,9 @@ export const appSettingsOptions = (trpc: Trpc) =>
 export const useAppSettings = () => {
   const trpc = useTRPC()
   const settings = useQuery(appSettingsOptions(trpc))
+  useEffect(() => {
+    if (settings.data) setSupportUrl(settings.data.support.url)
+  }, [settings.data])
   useEffect(() => {
     if (settings.isError)
       notify({ message: appMessages.settingsFailed, severity: "danger", autoClearMs: 3000, suppress: true })

@@ -1,4 +1,5 @@
 import { socialMediaTypes } from "@ignite/contracts"
+import type { SiteSettings } from "@ignite/contracts/reference"
 import type { AppRouter } from "@ignite/gateway"
 import type { AnyTRPCProcedure, inferRouterInputs, inferRouterOutputs } from "@trpc/server"
 import { act } from "react"
@@ -123,11 +124,19 @@ export type GatewayMock = ReturnType<typeof createGatewayMock>
  * A gateway mock in place of `fetch` (and a FakeSocket in place of WebSocket) for each test of the file, and a clean slate after each: what the
  * test rendered unmounted, notifications, web storage (the session token with it), answers and calls.
  */
+/** The site settings a test gets unless it says otherwise: no maps, no VISION, the captcha on. */
+export const defaultSiteSettings: SiteSettings = {
+  maps: { key: null },
+  vision: { url: null },
+  support: { url: "https://support.ignite.example/docs" },
+  captcha: { mode: "altcha" },
+}
+
 export const setUpGatewayMock = (): GatewayMock => {
   const gateway = createGatewayMock()
   beforeEach(() => {
     // what every screen may ask before a test says anything: the app's start and the reference lookups
-    gateway.answers.set("reference.siteSettings", { data: { maps: { key: null }, vision: { url: null } } })
+    gateway.answers.set("reference.siteSettings", { data: defaultSiteSettings })
     gateway.answers.set("reference.socialMediaTypes", { data: [...socialMediaTypes] })
     vi.stubGlobal("fetch", gateway.fetch)
     // the header listens on /cable for signed-in users: a socket that goes nowhere unless a test drives it

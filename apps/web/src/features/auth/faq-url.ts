@@ -1,4 +1,6 @@
-import { supportUrl } from "../../ui/support/support-url"
+import { useSupportUrl } from "../../ui/support/support-url"
 
 /** The frequently asked questions live on the documentation site with the rest of the support pages. */
-export const faqUrl = `${supportUrl.replace(/\/+$/, "")}/faq`
+export const faqUrlOf = (supportUrl: string) => `${supportUrl.replace(/\/+$/, "")}/faq`
+
+export const useFaqUrl = () => faqUrlOf(useSupportUrl())

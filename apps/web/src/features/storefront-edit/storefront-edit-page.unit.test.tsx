@@ -11,7 +11,7 @@ import {
   signInAs,
   typeInto,
 } from "../../test-support/app-harness"
-import { type ProcedurePath, setUpGatewayMock } from "../../test-support/gateway-mock"
+import { defaultSiteSettings, type ProcedurePath, setUpGatewayMock } from "../../test-support/gateway-mock"
 import {
   aListing,
   answerOwnListing,
@@ -238,7 +238,7 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
     }
 
     it("is typed by hand, with no address search, when the site has no maps key", async () => {
-      gateway.answers.set("reference.siteSettings", { data: { maps: { key: null }, vision: { url: null } } })
+      gateway.answers.set("reference.siteSettings", { data: { ...defaultSiteSettings, maps: { key: null } } })
       const { container } = await openEditor()
       await until(() => expect(gateway.callsOf("reference.siteSettings")).toHaveLength(1))
       await settle()
@@ -256,7 +256,7 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
     })
 
     it("suggests after 3 characters with a maps key, and a chosen place fills the headquarters", async () => {
-      gateway.answers.set("reference.siteSettings", { data: { maps: { key: "k" }, vision: { url: null } } })
+      gateway.answers.set("reference.siteSettings", { data: { ...defaultSiteSettings, maps: { key: "k" } } })
       gateway.answers.set("maps.suggest", (input) =>
         input.input.startsWith("nowhere")
           ? { data: [] }
@@ -295,7 +295,7 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
     })
 
     it("says address search is unavailable when it fails, and keeps what was typed", async () => {
-      gateway.answers.set("reference.siteSettings", { data: { maps: { key: "k" }, vision: { url: null } } })
+      gateway.answers.set("reference.siteSettings", { data: { ...defaultSiteSettings, maps: { key: "k" } } })
       gateway.answers.set("maps.suggest", {
         status: 503,
         error: "MapsUnavailable",

@@ -20,6 +20,8 @@ export interface CaptchaFieldProps {
    * field throws it away and solves a fresh challenge.
    */
   round?: number
+  /** The server's captcha is off (development): nothing to solve, the field says so. */
+  off?: boolean
 }
 
 /**
@@ -27,7 +29,18 @@ export interface CaptchaFieldProps {
  * starts solving the proof-of-work as soon as the form shows, so by the time people have typed their
  * details it is usually done.
  */
-export function CaptchaField({ onToken, error, round = 0 }: CaptchaFieldProps) {
+export function CaptchaField(props: CaptchaFieldProps) {
+  if (props.off)
+    return (
+      <Input.Wrapper
+        label="Spam protection"
+        description="Off on this server (development): nothing to solve."
+      />
+    )
+  return <SolvingCaptchaField {...props} />
+}
+
+function SolvingCaptchaField({ onToken, error, round = 0 }: CaptchaFieldProps) {
   const widget = useRef<AltchaWidgetElement>(null)
   const report = useRef(onToken)
   report.current = onToken

@@ -1,2 +1,25 @@
-/** The external documentation site behind every support link; `||` so an empty variable still falls back. */
-export const supportUrl = import.meta.env.VITE_SUPPORT_URL || "https://support.ignite.example/docs"
+import { useSyncExternalStore } from "react"
+
+/** The support site until the site settings say otherwise (SUPPORT_URL on the server, at run time). */
+export const supportUrl = "https://support.ignite.example/docs"
+
+let current = supportUrl
+const listeners = new Set<() => void>()
+
+/**
+ * The app's start hands the site settings' support address here (lib/app-settings.ts), so every support link,
+ * the error fallback's included (which may show outside the app's providers), follows the server's setting.
+ */
+export const setSupportUrl = (url: string) => {
+  if (url === current) return
+  current = url
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The external documentation site behind every support link. */
+export const useSupportUrl = () => useSyncExternalStore(subscribe, () => current)

@@ -21,7 +21,7 @@ import { AuthCard } from "../../../ui/auth-card/auth-card"
 import { type SignInValues, validateSignIn } from "../../../ui/credentials/validation"
 import { notify } from "../../../ui/notifications/notification-store"
 import { SupportLink } from "../../../ui/support/support-link"
-import { faqUrl } from "../faq-url"
+import { useFaqUrl } from "../faq-url"
 
 const initialValues: SignInValues = { email: "", password: "" }
 
@@ -47,6 +47,7 @@ const signUpButton = {
 /** /signin (spec 01 §2): email and password, and the ways to an account for those without one. */
 export function SignInForm() {
   const trpc = useTRPC()
+  const faqUrl = useFaqUrl()
   const { begin } = useSessionActions()
   const form = useForm(initialValues, validateSignIn)
   const signIn = useMutation({
