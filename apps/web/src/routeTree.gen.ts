@@ -36,9 +36,12 @@ import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/go
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
+import { Route as AuditIndexRouteImport } from './routes/audit/index'
+import { Route as AuditRevealsRouteImport } from './routes/audit/reveals'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as SearchSavedRouteImport } from './routes/search/saved'
 import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
+import { Route as AuditStreamsStreamIdRouteImport } from './routes/audit/streams/$streamId'
 import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
 import { Route as IgniteListingsIdRouteImport } from './routes/ignite/listings/$id'
@@ -182,6 +185,16 @@ const AdminReferenceRoute = AdminReferenceRouteImport.update({
   path: '/admin/reference',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuditIndexRoute = AuditIndexRouteImport.update({
+  id: '/audit/',
+  path: '/audit/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditRevealsRoute = AuditRevealsRouteImport.update({
+  id: '/audit/reveals',
+  path: '/audit/reveals',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChatIndexRoute = ChatIndexRouteImport.update({
   id: '/chat/',
   path: '/chat/',
@@ -195,6 +208,11 @@ const SearchSavedRoute = SearchSavedRouteImport.update({
 const SignupChoiceRoute = SignupChoiceRouteImport.update({
   id: '/signup/choice',
   path: '/signup/choice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditStreamsStreamIdRoute = AuditStreamsStreamIdRouteImport.update({
+  id: '/audit/streams/$streamId',
+  path: '/audit/streams/$streamId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GovUsersIndexRoute = GovUsersIndexRouteImport.update({
@@ -252,9 +270,12 @@ export interface FileRoutesByFullPath {
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/audit/reveals': typeof AuditRevealsRoute
   '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/audit/': typeof AuditIndexRoute
   '/chat/': typeof ChatIndexRoute
+  '/audit/streams/$streamId': typeof AuditStreamsStreamIdRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
@@ -289,9 +310,12 @@ export interface FileRoutesByTo {
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/audit/reveals': typeof AuditRevealsRoute
   '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/audit': typeof AuditIndexRoute
   '/chat': typeof ChatIndexRoute
+  '/audit/streams/$streamId': typeof AuditStreamsStreamIdRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
@@ -327,9 +351,12 @@ export interface FileRoutesById {
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/audit/reveals': typeof AuditRevealsRoute
   '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/audit/': typeof AuditIndexRoute
   '/chat/': typeof ChatIndexRoute
+  '/audit/streams/$streamId': typeof AuditStreamsStreamIdRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/search/saved_/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
@@ -366,9 +393,12 @@ export interface FileRouteTypes {
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/audit/reveals'
     | '/search/saved'
     | '/signup/choice'
+    | '/audit/'
     | '/chat/'
+    | '/audit/streams/$streamId'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/search/saved/$savedSearchId'
@@ -403,9 +433,12 @@ export interface FileRouteTypes {
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/audit/reveals'
     | '/search/saved'
     | '/signup/choice'
+    | '/audit'
     | '/chat'
+    | '/audit/streams/$streamId'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/search/saved/$savedSearchId'
@@ -440,9 +473,12 @@ export interface FileRouteTypes {
     | '/admin/imports'
     | '/admin/policies'
     | '/admin/reference'
+    | '/audit/reveals'
     | '/search/saved'
     | '/signup/choice'
+    | '/audit/'
     | '/chat/'
+    | '/audit/streams/$streamId'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/search/saved_/$savedSearchId'
@@ -478,9 +514,12 @@ export interface RootRouteChildren {
   AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
+  AuditRevealsRoute: typeof AuditRevealsRoute
   SearchSavedRoute: typeof SearchSavedRoute
   SignupChoiceRoute: typeof SignupChoiceRoute
+  AuditIndexRoute: typeof AuditIndexRoute
   ChatIndexRoute: typeof ChatIndexRoute
+  AuditStreamsStreamIdRoute: typeof AuditStreamsStreamIdRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
   IgniteListingsIdRoute: typeof IgniteListingsIdRoute
   SearchSavedSavedSearchIdRoute: typeof SearchSavedSavedSearchIdRoute
@@ -679,6 +718,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/audit/': {
+      id: '/audit/'
+      path: '/audit'
+      fullPath: '/audit/'
+      preLoaderRoute: typeof AuditIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audit/reveals': {
+      id: '/audit/reveals'
+      path: '/audit/reveals'
+      fullPath: '/audit/reveals'
+      preLoaderRoute: typeof AuditRevealsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chat/': {
       id: '/chat/'
       path: '/chat'
@@ -698,6 +751,13 @@ declare module '@tanstack/react-router' {
       path: '/signup/choice'
       fullPath: '/signup/choice'
       preLoaderRoute: typeof SignupChoiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audit/streams/$streamId': {
+      id: '/audit/streams/$streamId'
+      path: '/audit/streams/$streamId'
+      fullPath: '/audit/streams/$streamId'
+      preLoaderRoute: typeof AuditStreamsStreamIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gov/users/': {
@@ -766,9 +826,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
   AdminReferenceRoute: AdminReferenceRoute,
+  AuditRevealsRoute: AuditRevealsRoute,
   SearchSavedRoute: SearchSavedRoute,
   SignupChoiceRoute: SignupChoiceRoute,
+  AuditIndexRoute: AuditIndexRoute,
   ChatIndexRoute: ChatIndexRoute,
+  AuditStreamsStreamIdRoute: AuditStreamsStreamIdRoute,
   GovUsersIdRoute: GovUsersIdRoute,
   IgniteListingsIdRoute: IgniteListingsIdRoute,
   SearchSavedSavedSearchIdRoute: SearchSavedSavedSearchIdRoute,
