@@ -35,6 +35,7 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/gov_email_allow_list'
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
+import { Route as AdminProjectionsRouteImport } from './routes/admin/projections'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
 import { Route as AuditIndexRouteImport } from './routes/audit/index'
 import { Route as AuditRevealsRouteImport } from './routes/audit/reveals'
@@ -180,6 +181,11 @@ const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
   path: '/admin/policies',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminProjectionsRoute = AdminProjectionsRouteImport.update({
+  id: '/admin/projections',
+  path: '/admin/projections',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReferenceRoute = AdminReferenceRouteImport.update({
   id: '/admin/reference',
   path: '/admin/reference',
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/audit/reveals': typeof AuditRevealsRoute
   '/search/saved': typeof SearchSavedRoute
@@ -309,6 +316,7 @@ export interface FileRoutesByTo {
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/audit/reveals': typeof AuditRevealsRoute
   '/search/saved': typeof SearchSavedRoute
@@ -350,6 +358,7 @@ export interface FileRoutesById {
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/audit/reveals': typeof AuditRevealsRoute
   '/search/saved': typeof SearchSavedRoute
@@ -392,6 +401,7 @@ export interface FileRouteTypes {
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
+    | '/admin/projections'
     | '/admin/reference'
     | '/audit/reveals'
     | '/search/saved'
@@ -432,6 +442,7 @@ export interface FileRouteTypes {
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
+    | '/admin/projections'
     | '/admin/reference'
     | '/audit/reveals'
     | '/search/saved'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
+    | '/admin/projections'
     | '/admin/reference'
     | '/audit/reveals'
     | '/search/saved'
@@ -513,6 +525,7 @@ export interface RootRouteChildren {
   AdminGov_email_allow_listRoute: typeof AdminGov_email_allow_listRoute
   AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
+  AdminProjectionsRoute: typeof AdminProjectionsRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
   AuditRevealsRoute: typeof AuditRevealsRoute
   SearchSavedRoute: typeof SearchSavedRoute
@@ -711,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPoliciesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/projections': {
+      id: '/admin/projections'
+      path: '/admin/projections'
+      fullPath: '/admin/projections'
+      preLoaderRoute: typeof AdminProjectionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reference': {
       id: '/admin/reference'
       path: '/admin/reference'
@@ -825,6 +845,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminGov_email_allow_listRoute: AdminGov_email_allow_listRoute,
   AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
+  AdminProjectionsRoute: AdminProjectionsRoute,
   AdminReferenceRoute: AdminReferenceRoute,
   AuditRevealsRoute: AuditRevealsRoute,
   SearchSavedRoute: SearchSavedRoute,
