@@ -1,16 +1,20 @@
 /**
  * Moments between the address (ISO 8601 in UTC, as the server takes them) and a `datetime-local` field (the
- * person's own clock, to the minute). The field knows no time zone, so the conversion is the browser's.
+ * person's own clock, to the second). The field knows no time zone, so the conversion is the browser's.
  */
 
 const pad = (n: number) => String(n).padStart(2, "0")
 
-/** "2024-03-05T14:07" in the browser's time zone, for a `datetime-local` field; "" for nothing. */
+/**
+ * "2024-03-05T14:07" in the browser's time zone, for a `datetime-local` field (with ":ss" when the moment has
+ * seconds: events a second apart are told apart); "" for nothing.
+ */
 export const localInputOf = (iso: string | undefined): string => {
   if (iso === undefined) return ""
   const at = new Date(iso)
   if (Number.isNaN(at.getTime())) return ""
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+  const minute = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+  return at.getSeconds() === 0 ? minute : `${minute}:${pad(at.getSeconds())}`
 }
 
 /**

@@ -86,7 +86,8 @@ export function RoleNav() {
       {admin && (
         <NavLink
           label="Admin"
-          active={pathname.startsWith("/admin")}
+          // the event history is among the admin screens
+          active={pathname.startsWith("/admin") || pathname.startsWith("/audit")}
           render={(props) => <Link to={adminScreens[0].to} {...props} />}
         />
       )}

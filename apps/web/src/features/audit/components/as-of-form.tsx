@@ -31,6 +31,7 @@ export function AsOfForm({ asOf, onChange, since }: AsOfFormProps) {
     >
       <TextInput
         type="datetime-local"
+        step={1}
         label="As of"
         description="See the state as it was then, beside today's"
         min={localInputOf(since) || undefined}

@@ -32,7 +32,7 @@ export function AuditEventsTable({ events, search, onReveal }: AuditEventsTableP
 
   return (
     <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing="xs">
+      <Table verticalSpacing="xs" captionSide="top">
         <Table.Caption>Events, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -61,6 +61,7 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
         ))}
         <TextInput
           type="datetime-local"
+          step={1}
           label="From"
           description="Recorded at or after"
           value={from}
@@ -68,6 +69,7 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
         />
         <TextInput
           type="datetime-local"
+          step={1}
           label="To"
           description="Recorded before"
           value={to}

@@ -2,8 +2,25 @@ import { Code, List, Text } from "@mantine/core"
 import type { AuditChangeView } from "../audit-types"
 import { diffLinesOf, valueText } from "../value-diff"
 
-const before = { background: "var(--mantine-color-red-light)", textDecoration: "line-through" }
-const after = { background: "var(--mantine-color-green-light)", textDecoration: "none" }
+const marks = {
+  del: { background: "var(--mantine-color-red-light)", textDecoration: "line-through" },
+  ins: { background: "var(--mantine-color-green-light)", textDecoration: "none" },
+}
+
+/** One side of a change: a value removed or added, or nothing there (which is neither). */
+function Side({ value, kind }: { readonly value: unknown; readonly kind: "del" | "ins" }) {
+  if (value === null || value === undefined)
+    return (
+      <Text span size="sm" c="dimmed">
+        {valueText(value)}
+      </Text>
+    )
+  return (
+    <Text component={kind} size="sm" px={2} style={marks[kind]}>
+      {valueText(value)}
+    </Text>
+  )
+}
 
 /**
  * What one event changed, a line per field: `field: before → after`, the old value struck through and the new
@@ -28,13 +45,9 @@ export function ChangeList({ changes }: { readonly changes: readonly AuditChange
             </Text>
           ) : (
             <>
-              <Text component="del" size="sm" px={2} style={before}>
-                {valueText(line.before)}
-              </Text>
+              <Side value={line.before} kind="del" />
               {" → "}
-              <Text component="ins" size="sm" px={2} style={after}>
-                {valueText(line.after)}
-              </Text>
+              <Side value={line.after} kind="ins" />
             </>
           )}
         </List.Item>

@@ -1,4 +1,4 @@
-import { Badge, Box, Code, Group, Stack, Text } from "@mantine/core"
+import { Badge, Box, Code, Group, SimpleGrid, Stack, Text } from "@mantine/core"
 import type { AuditEventView } from "../audit-types"
 import { eventFieldsOf, fieldJson } from "../event-fields"
 import { HiddenValue, PersonalMark } from "./personal-mark"
@@ -31,9 +31,9 @@ export function EventData({ event, onReveal }: EventDataProps) {
           <PersonalMark personal={event.personal} onReveal={onReveal} />
         </Group>
       )}
-      <Box component="dl" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
         {eventFieldsOf(event).map((field) => (
-          <Box key={field.name} mb="xs">
+          <Box key={field.name}>
             <Group component="dt" gap="xs">
               <Text span size="sm" fw={600} ff="monospace">
                 {field.name}
@@ -55,7 +55,7 @@ export function EventData({ event, onReveal }: EventDataProps) {
             </Box>
           </Box>
         ))}
-      </Box>
+      </SimpleGrid>
       <Group component="dl" gap="lg" wrap="wrap" m={0}>
         {facts(event).map(({ label, value }) => (
           <div key={label}>

@@ -17,14 +17,19 @@ export function PersonalMark({ personal, onReveal }: PersonalMarkProps) {
   const open = useOpenReveals()
   if (personal.state === "erased")
     return (
-      <Badge color="gray" variant="outline" title="This person was forgotten: their personal data is gone">
+      <Badge
+        color="gray"
+        variant="outline"
+        tt="none"
+        title="This person was forgotten: their personal data is gone"
+      >
         Erased
       </Badge>
     )
   if (personal.state === "shown") {
     const until = open[personal.subject]
     return (
-      <Badge color="teal" variant="light">
+      <Badge color="teal" variant="light" tt="none">
         {until ? `Revealed until ${minuteText(until)}` : "Revealed"}
       </Badge>
     )

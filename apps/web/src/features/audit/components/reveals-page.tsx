@@ -26,7 +26,11 @@ const columns: readonly DataColumn<RevealView>[] = [
     id: "auditor",
     header: "Auditor",
     value: (row) => row.auditorName,
-    cell: (row) => <Text title={row.auditorId}>{row.auditorName}</Text>,
+    cell: (row) => (
+      <Text size="sm" title={row.auditorId}>
+        {row.auditorName}
+      </Text>
+    ),
   },
   {
     id: "subject",

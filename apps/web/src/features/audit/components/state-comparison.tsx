@@ -1,6 +1,6 @@
 import { Badge, Code, Table, Text } from "@mantine/core"
 import type { AuditStreamView } from "../audit-types"
-import { minuteText } from "../local-time"
+import { momentText } from "../local-time"
 import { type ComparisonRow, comparisonRowsOf, personalFieldsOf, valueText } from "../value-diff"
 import { HiddenValue } from "./personal-mark"
 
@@ -20,13 +20,13 @@ export function StateComparison({ stream }: { readonly stream: AuditStreamView }
   const past = asOf?.state ?? {}
   const personal = personalFieldsOf(stream.entries)
   const rows = comparisonRowsOf(past, stream.state, asOf?.differences ?? [], personal)
-  const thenLabel = asOf ? `As of ${minuteText(asOf.at)} (v${asOf.version})` : undefined
+  const thenLabel = asOf ? `As of ${momentText(asOf.at)} (v${asOf.version})` : undefined
   return (
     <Table.ScrollContainer minWidth={asOf ? 640 : 420}>
-      <Table verticalSpacing={4} layout="fixed">
+      <Table verticalSpacing={4} layout="fixed" captionSide="top">
         <Table.Caption>
           {asOf
-            ? `The state as of ${minuteText(asOf.at)} beside today's; ${asOf.differences.length} ${asOf.differences.length === 1 ? "field differs" : "fields differ"}`
+            ? `The state as of ${momentText(asOf.at)} beside today's; ${asOf.differences.length} ${asOf.differences.length === 1 ? "field differs" : "fields differ"}`
             : "Today's state"}
         </Table.Caption>
         <Table.Thead>

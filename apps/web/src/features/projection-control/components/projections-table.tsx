@@ -47,8 +47,11 @@ export function ProjectionsTable({
 }: ProjectionsTableProps) {
   return (
     <Table.ScrollContainer minWidth={1040}>
-      <Table verticalSpacing="xs">
-        <Table.Caption>Projections, their builds and lag; refreshed every few seconds</Table.Caption>
+      <Table verticalSpacing="xs" captionSide="top">
+        <Table.Caption>
+          Projections, their builds and lag, refreshed every few seconds. A live inline projection is written
+          with the events it folds: it keeps no position of its own.
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
@@ -89,7 +92,7 @@ export function ProjectionsTable({
                 </Table.Td>
                 <Table.Td ta="right">{count(row.eventsBehind)}</Table.Td>
                 <Table.Td ta="right">{secondsText(row.secondsBehind)}</Table.Td>
-                <Table.Td ta="right">{count(row.position)}</Table.Td>
+                <Table.Td ta="right">{row.mode === "inline" && live ? "—" : count(row.position)}</Table.Td>
                 <Table.Td>
                   {live && (
                     <Group gap={4} wrap="nowrap">
