@@ -22,7 +22,11 @@ export function StateComparison({ stream }: { readonly stream: AuditStreamView }
   const rows = comparisonRowsOf(past, stream.state, asOf?.differences ?? [], personal)
   const thenLabel = asOf ? `As of ${momentText(asOf.at)} (v${asOf.version})` : undefined
   return (
-    <Table.ScrollContainer minWidth={asOf ? 640 : 420}>
+    // focusable, so the keyboard can scroll the values on a narrow screen: the rows hold nothing to focus
+    <Table.ScrollContainer
+      minWidth={asOf ? 640 : 420}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": "State" } }}
+    >
       <Table verticalSpacing={4} layout="fixed" captionSide="top">
         <Table.Caption>
           {asOf

@@ -37,7 +37,10 @@ export function StreamTimelinePage({ streamId, asOf, onAsOfChange, nav }: Stream
         <>
           The history of <Code>{streamId}</Code>, oldest first: each event with who caused it and what it
           changed.{" "}
-          <Anchor renderRoot={(props) => <Link to="/audit" search={{ streamId }} {...props} />}>
+          <Anchor
+            underline="always"
+            renderRoot={(props) => <Link to="/audit" search={{ streamId }} {...props} />}
+          >
             Its events in the audit log
           </Anchor>
         </>

@@ -38,6 +38,7 @@ export function TimelineEntry({ entry: { event, changes }, onReveal }: TimelineE
               <Anchor
                 ff="monospace"
                 size="sm"
+                underline="always"
                 aria-label={`Events by ${event.actorId}`}
                 title={event.actorId}
                 renderRoot={(props) => <Link to="/audit" search={{ actorId: event.actorId! }} {...props} />}
@@ -54,6 +55,7 @@ export function TimelineEntry({ entry: { event, changes }, onReveal }: TimelineE
               <Anchor
                 ff="monospace"
                 size="sm"
+                underline="always"
                 aria-label={`Events of request ${event.requestId}`}
                 title={event.requestId}
                 renderRoot={(props) => (
