@@ -43,7 +43,7 @@ const seriousFindings = async (page: Page, axeSource: string): Promise<Finding[]
 /** A screen to check: where it is, who looks at it (a session token or no one), what to wait for. */
 interface Screen {
   readonly path: string
-  readonly as?: "admin" | "company" | "gov"
+  readonly as?: "admin" | "auditor" | "company" | "gov"
   /** A query known only once the app runs (an import's id), added to the path when the screen opens. */
   readonly query?: () => string
   /** The address itself, when it is known only once the app runs (a listing's id); `path` names it. */
@@ -85,6 +85,18 @@ const screens: Screen[] = [
   { path: "/admin/reference", as: "admin" },
   { path: "/admin/reference?list=govUserOrganizations", as: "admin" },
   { path: "/admin/accounts", as: "admin" },
+  // the event history (issue 22): the log as an auditor (masked personal data, its reveal buttons) and as an
+  // admin (the admin nav); a storefront's timeline with its as-of view beside today's; the admins' screens
+  { path: "/audit", as: "auditor", query: () => "?eventTypes=UserRegistered", ready: "UserRegistered" },
+  { path: "/audit", as: "admin", ready: "Events, newest first" },
+  {
+    path: "/audit/streams/$streamId?asOf=",
+    as: "auditor",
+    at: () => `/audit/streams/listing-${listingId}?asOf=${encodeURIComponent(new Date().toISOString())}`,
+    ready: "ListingOpened",
+  },
+  { path: "/audit/reveals", as: "admin", ready: "Entries per page" },
+  { path: "/admin/projections", as: "admin", ready: "listing_search" },
   // the owner's storefront with its status bar, and its awards tab with an award open
   { path: "/ignite/listings/$id", as: "company", at: () => `/ignite/listings/${listingId}` },
   {
@@ -191,7 +203,7 @@ describe("accessibility of the main screens in Chromium", () => {
   let app: TestApp
   let browser: Browser
   let axeSource: string
-  const tokens: Partial<Record<"admin" | "company" | "gov", string>> = {}
+  const tokens: Partial<Record<"admin" | "auditor" | "company" | "gov", string>> = {}
   setUpJourney((journey) => ({ app, browser } = journey))
 
   beforeAll(async () => {
@@ -205,6 +217,13 @@ describe("accessibility of the main screens in Chromium", () => {
       roles: ["admin"],
     })
     tokens.admin = admin.token
+    tokens.auditor = (
+      await signedInUser(app, {
+        email: "auditor.a11y@ignite.example",
+        firstName: "Audra",
+        roles: ["auditor"],
+      })
+    ).token
     importId = await importMessyAwards(app, admin.token)
     await app.services.sbirImports.importFile([awardsCsv(owner.uniqueEntityId)])
     await app.services.platform.projections.drain("awards")

@@ -116,6 +116,58 @@ describe("keyboard-only journeys in Chromium", () => {
     await page.close()
   })
 
+  it("filters the audit log and reveals a person's data in the focus-trapped dialog with the keyboard alone", async () => {
+    const auditor = await signedInUser(app, {
+      email: "keys.auditor@ignite.example",
+      firstName: "Audra",
+      roles: ["auditor"],
+    })
+    const page = await signedInPage(browser, auditor.token)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const problems = watchConsole(page)
+    await page.goto(`${app.url}/audit`)
+    await page.getByRole("table", { name: "Events, newest first" }).locator("tbody tr").first().waitFor()
+    // the auditor's own registration: their name is personal data, hidden in the log
+    await tabTo(page, "Stream id")
+    await page.keyboard.type(`user-${auditor.userId}`)
+    await tabTo(page, "Apply filters")
+    await page.keyboard.press("Enter")
+    await page.waitForURL((url) => url.searchParams.get("streamId") === `user-${auditor.userId}`)
+    const reveal = `Hidden — reveal the personal data of ${auditor.userId}`
+    await page.getByRole("button", { name: reveal }).first().waitFor()
+    await tabTo(page, reveal)
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Reveal personal data" })
+    await dialog.waitFor()
+    // the reason has the focus, and Tab stays inside the dialog
+    await expect.poll(() => focusedName(page)).toBe("Reason")
+    const insideDialog = () =>
+      page.evaluate(
+        () => document.querySelector("[role='dialog']")?.contains(document.activeElement) === true,
+      )
+    for (let presses = 0; presses < 6; presses++) {
+      await page.keyboard.press("Tab")
+      expect(await insideDialog()).toBe(true)
+    }
+    // Escape leaves without revealing, back on the button that opened it
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    expect(await focusedName(page)).toBe(reveal)
+    await page.keyboard.press("Enter")
+    await dialog.waitFor()
+    await expect.poll(() => focusedName(page)).toBe("Reason")
+    await page.keyboard.type("Checking the keyboard path of the reveal dialog.")
+    await tabTo(page, "Reveal")
+    await page.keyboard.press("Enter")
+    await dialog.waitFor({ state: "detached" })
+    await page
+      .getByText(/^Revealed until /)
+      .first()
+      .waitFor()
+    expect(unexpected(problems)).toEqual([])
+    await page.close()
+  })
+
   it("requests a claim from /claim to /claim_result with Tab, typing and Enter", async () => {
     const uniqueEntityId = "KEYBOARD0001"
     const contactEmail = "poc@keyboard.example"

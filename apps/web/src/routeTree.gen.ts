@@ -36,10 +36,14 @@ import { Route as AdminAuditorsRouteImport } from './routes/admin/auditors'
 import { Route as AdminGov_email_allow_listRouteImport } from './routes/admin/gov_email_allow_list'
 import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminPoliciesRouteImport } from './routes/admin/policies'
+import { Route as AdminProjectionsRouteImport } from './routes/admin/projections'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
+import { Route as AuditIndexRouteImport } from './routes/audit/index'
+import { Route as AuditRevealsRouteImport } from './routes/audit/reveals'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as SearchSavedRouteImport } from './routes/search/saved'
 import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
+import { Route as AuditStreamsStreamIdRouteImport } from './routes/audit/streams/$streamId'
 import { Route as GovUsersIndexRouteImport } from './routes/gov/users/index'
 import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
 import { Route as IgniteListingsIdRouteImport } from './routes/ignite/listings/$id'
@@ -183,9 +187,24 @@ const AdminPoliciesRoute = AdminPoliciesRouteImport.update({
   path: '/admin/policies',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminProjectionsRoute = AdminProjectionsRouteImport.update({
+  id: '/admin/projections',
+  path: '/admin/projections',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReferenceRoute = AdminReferenceRouteImport.update({
   id: '/admin/reference',
   path: '/admin/reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditIndexRoute = AuditIndexRouteImport.update({
+  id: '/audit/',
+  path: '/audit/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditRevealsRoute = AuditRevealsRouteImport.update({
+  id: '/audit/reveals',
+  path: '/audit/reveals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatIndexRoute = ChatIndexRouteImport.update({
@@ -201,6 +220,11 @@ const SearchSavedRoute = SearchSavedRouteImport.update({
 const SignupChoiceRoute = SignupChoiceRouteImport.update({
   id: '/signup/choice',
   path: '/signup/choice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditStreamsStreamIdRoute = AuditStreamsStreamIdRouteImport.update({
+  id: '/audit/streams/$streamId',
+  path: '/audit/streams/$streamId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GovUsersIndexRoute = GovUsersIndexRouteImport.update({
@@ -258,10 +282,14 @@ export interface FileRoutesByFullPath {
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/audit/reveals': typeof AuditRevealsRoute
   '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/audit/': typeof AuditIndexRoute
   '/chat/': typeof ChatIndexRoute
+  '/audit/streams/$streamId': typeof AuditStreamsStreamIdRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
@@ -296,10 +324,14 @@ export interface FileRoutesByTo {
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/audit/reveals': typeof AuditRevealsRoute
   '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/audit': typeof AuditIndexRoute
   '/chat': typeof ChatIndexRoute
+  '/audit/streams/$streamId': typeof AuditStreamsStreamIdRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
@@ -335,10 +367,14 @@ export interface FileRoutesById {
   '/admin/gov_email_allow_list': typeof AdminGov_email_allow_listRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/policies': typeof AdminPoliciesRoute
+  '/admin/projections': typeof AdminProjectionsRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/audit/reveals': typeof AuditRevealsRoute
   '/search/saved': typeof SearchSavedRoute
   '/signup/choice': typeof SignupChoiceRoute
+  '/audit/': typeof AuditIndexRoute
   '/chat/': typeof ChatIndexRoute
+  '/audit/streams/$streamId': typeof AuditStreamsStreamIdRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
   '/search/saved_/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
@@ -375,10 +411,14 @@ export interface FileRouteTypes {
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
+    | '/admin/projections'
     | '/admin/reference'
+    | '/audit/reveals'
     | '/search/saved'
     | '/signup/choice'
+    | '/audit/'
     | '/chat/'
+    | '/audit/streams/$streamId'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/search/saved/$savedSearchId'
@@ -413,10 +453,14 @@ export interface FileRouteTypes {
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
+    | '/admin/projections'
     | '/admin/reference'
+    | '/audit/reveals'
     | '/search/saved'
     | '/signup/choice'
+    | '/audit'
     | '/chat'
+    | '/audit/streams/$streamId'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/search/saved/$savedSearchId'
@@ -451,10 +495,14 @@ export interface FileRouteTypes {
     | '/admin/gov_email_allow_list'
     | '/admin/imports'
     | '/admin/policies'
+    | '/admin/projections'
     | '/admin/reference'
+    | '/audit/reveals'
     | '/search/saved'
     | '/signup/choice'
+    | '/audit/'
     | '/chat/'
+    | '/audit/streams/$streamId'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
     | '/search/saved_/$savedSearchId'
@@ -490,10 +538,14 @@ export interface RootRouteChildren {
   AdminGov_email_allow_listRoute: typeof AdminGov_email_allow_listRoute
   AdminImportsRoute: typeof AdminImportsRoute
   AdminPoliciesRoute: typeof AdminPoliciesRoute
+  AdminProjectionsRoute: typeof AdminProjectionsRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
+  AuditRevealsRoute: typeof AuditRevealsRoute
   SearchSavedRoute: typeof SearchSavedRoute
   SignupChoiceRoute: typeof SignupChoiceRoute
+  AuditIndexRoute: typeof AuditIndexRoute
   ChatIndexRoute: typeof ChatIndexRoute
+  AuditStreamsStreamIdRoute: typeof AuditStreamsStreamIdRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
   IgniteListingsIdRoute: typeof IgniteListingsIdRoute
   SearchSavedSavedSearchIdRoute: typeof SearchSavedSavedSearchIdRoute
@@ -692,11 +744,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPoliciesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/projections': {
+      id: '/admin/projections'
+      path: '/admin/projections'
+      fullPath: '/admin/projections'
+      preLoaderRoute: typeof AdminProjectionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reference': {
       id: '/admin/reference'
       path: '/admin/reference'
       fullPath: '/admin/reference'
       preLoaderRoute: typeof AdminReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audit/': {
+      id: '/audit/'
+      path: '/audit'
+      fullPath: '/audit/'
+      preLoaderRoute: typeof AuditIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audit/reveals': {
+      id: '/audit/reveals'
+      path: '/audit/reveals'
+      fullPath: '/audit/reveals'
+      preLoaderRoute: typeof AuditRevealsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat/': {
@@ -718,6 +791,13 @@ declare module '@tanstack/react-router' {
       path: '/signup/choice'
       fullPath: '/signup/choice'
       preLoaderRoute: typeof SignupChoiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audit/streams/$streamId': {
+      id: '/audit/streams/$streamId'
+      path: '/audit/streams/$streamId'
+      fullPath: '/audit/streams/$streamId'
+      preLoaderRoute: typeof AuditStreamsStreamIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gov/users/': {
@@ -786,10 +866,14 @@ const rootRouteChildren: RootRouteChildren = {
   AdminGov_email_allow_listRoute: AdminGov_email_allow_listRoute,
   AdminImportsRoute: AdminImportsRoute,
   AdminPoliciesRoute: AdminPoliciesRoute,
+  AdminProjectionsRoute: AdminProjectionsRoute,
   AdminReferenceRoute: AdminReferenceRoute,
+  AuditRevealsRoute: AuditRevealsRoute,
   SearchSavedRoute: SearchSavedRoute,
   SignupChoiceRoute: SignupChoiceRoute,
+  AuditIndexRoute: AuditIndexRoute,
   ChatIndexRoute: ChatIndexRoute,
+  AuditStreamsStreamIdRoute: AuditStreamsStreamIdRoute,
   GovUsersIdRoute: GovUsersIdRoute,
   IgniteListingsIdRoute: IgniteListingsIdRoute,
   SearchSavedSavedSearchIdRoute: SearchSavedSavedSearchIdRoute,

@@ -22,3 +22,6 @@ export const homeOf = (user: Pick<CurrentUser, "userRoles" | "accountId">): Home
 /** Who has conversations (spec 02 §6): government users, and company users of an account. */
 export const canChat = (user: Pick<CurrentUser, "userRoles" | "accountId">) =>
   user.userRoles.includes("gov") || companyAccountId(user) !== undefined
+
+/** Who reads the event history (issue 22): auditors, and admins; the server's `auditor` access says the same. */
+export const canAudit = (roles: readonly UserRole[]) => roles.includes("auditor") || isAdmin(roles)

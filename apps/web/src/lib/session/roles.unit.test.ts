@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { homeOf } from "./roles"
+import { canAudit, homeOf } from "./roles"
 
 describe("each role's home", () => {
   it("is the marketplace search for government users, the storefront for company users, the admin screens for admins", () => {
@@ -19,5 +19,15 @@ describe("each role's home", () => {
     expect(homeOf({ userRoles: ["admin", "ignite"], accountId: "a-1" })).toBe("storefront")
     expect(homeOf({ userRoles: ["ignite"], accountId: null })).toBe("welcome")
     expect(homeOf({ userRoles: [], accountId: null })).toBe("welcome")
+  })
+})
+
+describe("who reads the event history", () => {
+  it("is auditors and admins, no one else", () => {
+    expect(canAudit(["auditor"])).toBe(true)
+    expect(canAudit(["admin"])).toBe(true)
+    expect(canAudit(["gov"])).toBe(false)
+    expect(canAudit(["ignite"])).toBe(false)
+    expect(canAudit([])).toBe(false)
   })
 })

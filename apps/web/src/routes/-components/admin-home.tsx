@@ -10,6 +10,9 @@ import { SystemStatusCard } from "./system-status-card"
 const descriptions: Record<(typeof adminScreens)[number]["to"] | "/admin/gov_email_allow_list", string> = {
   "/admin/analytics":
     "See how the marketplace is used: response rate, technology types, timelines and views.",
+  "/audit": "Read the event history: who changed what, when, and from which request.",
+  "/audit/reveals": "See who revealed whose personal data in the history, and why.",
+  "/admin/projections": "Follow the read models' lag; rebuild, pause, resume or verify one.",
   "/admin/policies": "Publish new terms, privacy and anti-spam policies.",
   "/admin/imports": "Import SBIR/STTR awards and follow earlier imports.",
   "/admin/reference": "Add and rename technology types, business classifications and organizations.",

@@ -4,6 +4,9 @@ import { Link } from "@tanstack/react-router"
 /** The admin screens, in the order the header's Admin link leads into them (it opens the first). */
 export const adminScreens = [
   { to: "/admin/analytics", label: "Analytics" },
+  { to: "/audit", label: "Audit log" },
+  { to: "/audit/reveals", label: "Reveals" },
+  { to: "/admin/projections", label: "Projections" },
   { to: "/admin/policies", label: "Policies" },
   { to: "/admin/imports", label: "Award imports" },
   { to: "/admin/reference", label: "Reference lists" },
@@ -23,6 +26,8 @@ export function AdminNav() {
           renderRoot={(props) => (
             <Link
               to={screen.to}
+              // the path alone, whatever the search: the audit log is not also current on the reveals below it
+              activeOptions={{ exact: true, includeSearch: false }}
               activeProps={{ "aria-current": "page", style: { textDecoration: "underline" } }}
               {...props}
             />

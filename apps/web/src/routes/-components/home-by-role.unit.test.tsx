@@ -118,6 +118,9 @@ describe("an admin's home", () => {
     ])
     expect(destinations).toEqual([
       ["Analytics", "/admin/analytics"],
+      ["Audit log", "/audit"],
+      ["Reveals", "/audit/reveals"],
+      ["Projections", "/admin/projections"],
       ["Policies", "/admin/policies"],
       ["Award imports", "/admin/imports"],
       ["Reference lists", "/admin/reference"],

@@ -4,7 +4,7 @@ import type { ReactNode } from "react"
 import { useMyListing } from "../../features/listings/queries"
 import { companyAccountId } from "../../lib/session/company-user"
 import { useSessionQuery } from "../../lib/session/queries"
-import { isAdmin } from "../../lib/session/roles"
+import { canAudit, isAdmin } from "../../lib/session/roles"
 import { adminScreens } from "./admin-nav"
 
 function NavLink({
@@ -32,7 +32,8 @@ function NavLink({
 /**
  * The header's destinations for the signed-in user's roles, once the app is open to them (no gate pending):
  * government users search and keep searches; company users keep their storefront and find government users
- * (who may not find each other: the directory answers company users and admins); admins reach their screens.
+ * (who may not find each other: the directory answers company users and admins); auditors read the event
+ * history (issue 22); admins reach their screens, the event history among them.
  * The destination in view is marked for assistive technology.
  */
 export function RoleNav() {
@@ -75,10 +76,18 @@ export function RoleNav() {
           render={(props) => <Link to="/gov/users" {...props} />}
         />
       )}
+      {!admin && canAudit(user.userRoles) && (
+        <NavLink
+          label="Audit log"
+          active={pathname.startsWith("/audit")}
+          render={(props) => <Link to="/audit" {...props} />}
+        />
+      )}
       {admin && (
         <NavLink
           label="Admin"
-          active={pathname.startsWith("/admin")}
+          // the event history is among the admin screens
+          active={pathname.startsWith("/admin") || pathname.startsWith("/audit")}
           render={(props) => <Link to={adminScreens[0].to} {...props} />}
         />
       )}

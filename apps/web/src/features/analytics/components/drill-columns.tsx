@@ -1,7 +1,7 @@
 import type { AnalyticsConversationRow, AnalyticsGovUserRow, AnalyticsStorefrontRow } from "@ignite/contracts"
 import { Anchor } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
-import type { DataColumn } from "./data-table"
+import type { DataColumn } from "../../../ui/data-table/data-table"
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No")
 

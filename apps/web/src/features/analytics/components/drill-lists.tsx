@@ -4,11 +4,11 @@ import { Stack } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useMemo, useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
+import { DataTable } from "../../../ui/data-table/data-table"
 import { QueryView } from "../../../ui/errors/query-view"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import type { DrillTarget } from "../drill-target"
 import { technologyMeasures } from "../technology-measures"
-import { DataTable } from "./data-table"
 import { conversationColumns, govUserColumns, storefrontColumns } from "./drill-columns"
 
 const firstPage: PageRequest = { page: 1, perPage: 10 }

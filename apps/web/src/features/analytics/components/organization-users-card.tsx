@@ -3,10 +3,10 @@ import { Anchor, Stack } from "@mantine/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useCallback, useMemo } from "react"
 import { useTRPC } from "../../../lib/trpc"
+import { type DataColumn, DataTable } from "../../../ui/data-table/data-table"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 import type { DrillTarget } from "../drill-target"
 import { useStatisticState } from "../hooks/use-statistic-state"
-import { type DataColumn, DataTable } from "./data-table"
 import { StatisticCard } from "./statistic-card"
 
 export interface OrganizationUsersCardProps extends PageRequest {

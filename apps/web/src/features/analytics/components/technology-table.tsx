@@ -1,7 +1,7 @@
 import type { TechnologyTypeStat } from "@ignite/contracts"
 import { technologyPctText } from "@ignite/contracts/texts"
+import { type DataColumn, DataTable } from "../../../ui/data-table/data-table"
 import { technologyMeasures } from "../technology-measures"
-import { type DataColumn, DataTable } from "./data-table"
 
 // Each measure's count, then its share as spec 02 §9 writes it (awards have no share in the statistic).
 const columns: DataColumn<TechnologyTypeStat>[] = [

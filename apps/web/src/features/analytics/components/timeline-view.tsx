@@ -1,9 +1,9 @@
 import { Anchor, Button, Collapse, SimpleGrid, Stack } from "@mantine/core"
 import { useDisclosure } from "@mantine/hooks"
 import { useId, useMemo } from "react"
+import { type DataColumn, DataTable } from "../../../ui/data-table/data-table"
 import { monthLabel } from "../month-label"
 import type { MonthPoint, TimelineChartSpec } from "../timeline-series"
-import { type DataColumn, DataTable } from "./data-table"
 import { TimelineChart } from "./timeline-chart"
 
 export interface TimelineViewProps<Point extends MonthPoint> {

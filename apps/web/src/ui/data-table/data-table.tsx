@@ -9,8 +9,8 @@ import {
   useTable,
 } from "@tanstack/react-table"
 import { type MouseEvent, type ReactNode, useMemo } from "react"
-import { saveBlob } from "../../../lib/download"
-import { type CsvValue, csvFileName, toCsv } from "../../../lib/to-csv"
+import { saveBlob } from "../../lib/download"
+import { type CsvValue, csvFileName, toCsv } from "../../lib/to-csv"
 
 // Only sorting is registered, with the two comparators the columns name: the table stays small.
 const features = tableFeatures({
@@ -46,6 +46,13 @@ export interface DataTableProps<Row extends object> {
   readonly onRowClick?: (row: Row) => void
   /** Below this width the table scrolls sideways instead of squeezing its columns (phones). */
   readonly minWidth?: number
+  /**
+   * What Export CSV does when the rows shown are not the whole list (a page of a paged record): the caller
+   * exports the whole. Without it, the rows shown are exported in the order shown.
+   */
+  readonly onExport?: () => void
+  /** While the caller's export runs. */
+  readonly exporting?: boolean
 }
 
 const ariaSort = { asc: "ascending", desc: "descending" } as const
@@ -53,7 +60,7 @@ const sortMarks = { asc: "▲", desc: "▼" } as const
 
 /**
  * A table whose every column sorts on its header (TanStack Table) and whose rows export as CSV, in the order
- * and with the texts shown.
+ * and with the texts shown. A kit since a second feature sorts its table (the audit reveals' record).
  */
 export function DataTable<Row extends object>({
   caption,
@@ -62,6 +69,8 @@ export function DataTable<Row extends object>({
   rowKey,
   onRowClick,
   minWidth = 0,
+  onExport,
+  exporting = false,
 }: DataTableProps<Row>) {
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>()
@@ -165,7 +174,13 @@ export function DataTable<Row extends object>({
         </Table>
       </Table.ScrollContainer>
       <Group justify="flex-end" mt="xs">
-        <Button variant="default" size="xs" onClick={exportCsv} aria-label={`Export CSV: ${caption}`}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={onExport ?? exportCsv}
+          loading={exporting}
+          aria-label={`Export CSV: ${caption}`}
+        >
           Export CSV
         </Button>
       </Group>
