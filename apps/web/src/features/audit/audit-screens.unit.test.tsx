@@ -31,6 +31,7 @@ const listingEdited = {
   streamVersion: 2,
   eventType: "ListingEdited",
   recordedAt: "2024-05-01T12:00:00.000Z",
+  occurredAt: "2024-05-01T12:00:00.000Z",
   data: { listingId, editedBy: ownerId, profile: { name: "Acme Robotics" } },
 }
 const profileUpdated = {
@@ -42,6 +43,7 @@ const profileUpdated = {
   streamVersion: 3,
   eventType: "ProfileUpdated",
   recordedAt: "2024-04-30T12:00:00.000Z",
+  occurredAt: "2024-04-30T12:00:00.000Z",
   data: { userId: ownerId, firstName: null, timezone: "UTC" },
   personal: { subject: ownerId, fields: ["firstName"], state: "masked" as const },
 }

@@ -12,6 +12,7 @@ const profileUpdated: AuditEventView = {
   eventType: "ProfileUpdated",
   schemaVersion: 1,
   recordedAt: "2024-01-01T00:00:00.000Z",
+  occurredAt: "2024-01-01T00:00:00.000Z",
   actorId: "u1",
   requestId: "r1",
   correlationId: "r1",

@@ -78,6 +78,7 @@ const event = (
     eventType: "ProfileUpdated",
     schemaVersion: 1,
     recordedAt: "2024-01-01T00:00:00.000Z",
+    occurredAt: "2024-01-01T00:00:00.000Z",
     actorId: null,
     requestId: null,
     correlationId: null,

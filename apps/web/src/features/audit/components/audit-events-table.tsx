@@ -61,8 +61,8 @@ export function AuditEventsTable({ events, search, onReveal }: AuditEventsTableP
               <Fragment key={event.eventId}>
                 <Table.Tr>
                   <Table.Td>
-                    <Text size="sm" component="time" dateTime={event.recordedAt}>
-                      {momentText(event.recordedAt)}
+                    <Text size="sm" component="time" dateTime={event.occurredAt}>
+                      {momentText(event.occurredAt)}
                     </Text>
                   </Table.Td>
                   <Table.Td>

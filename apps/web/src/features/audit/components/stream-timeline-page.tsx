@@ -65,7 +65,7 @@ export function StreamTimelinePage({ streamId, asOf, onAsOfChange, nav }: Stream
                 key={asOf ?? "today"}
                 asOf={asOf}
                 onChange={onAsOfChange}
-                since={history.entries[0]?.event.recordedAt}
+                since={history.entries[0]?.event.occurredAt}
               />
               {history.asOf?.version === 0 && (
                 <Text size="sm" c="dimmed">

@@ -27,8 +27,8 @@ export function TimelineEntry({ entry: { event, changes }, onReveal }: TimelineE
             </Title>
             {event.personal && <PersonalMark personal={event.personal} onReveal={onReveal} />}
           </Group>
-          <Text size="sm" component="time" dateTime={event.recordedAt}>
-            {momentText(event.recordedAt)}
+          <Text size="sm" component="time" dateTime={event.occurredAt}>
+            {momentText(event.occurredAt)}
           </Text>
         </Group>
         <Group gap="lg" wrap="wrap">
