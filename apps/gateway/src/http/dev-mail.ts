@@ -78,10 +78,10 @@ export const isLoopback = (ip: string) =>
 export const registerDevMail = (app: FastifyInstance, sql: Queryable, options: { production: boolean }) => {
   if (options.production) return
   app.addHook("onRequest", async (request, reply) => {
-    if (
-      (request.url.startsWith("/dev/mail") || request.url.startsWith("/api/dev/mail")) &&
-      !isLoopback(request.ip)
-    )
+    // the connection's own peer: the machine the request comes from (a forwarded client address, believed
+    // from a trusted proxy for rate limits, does not decide whether this machine's developer is asking)
+    const peer = request.socket.remoteAddress ?? request.ip
+    if ((request.url.startsWith("/dev/mail") || request.url.startsWith("/api/dev/mail")) && !isLoopback(peer))
       return reply
         .code(404)
         .send({ error: "NotFound", message: "The requested resource does not exist", status: 404 })

@@ -40,7 +40,7 @@ const govForm = () => {
 /**
  * Erasure through the whole app (issue 22; docs/privacy.md): a government user signs up, talks with a
  * company, and an admin forgets them. Afterwards nothing of what only their personal data says is readable
- * anywhere — no table of the database, no event as read, no export — they cannot sign in, their token is
+ * anywhere — no table of the database, no event as read, no export, no log line — they cannot sign in, their token is
  * dead, and the rest of the history (the company's side of the conversation) stays and replays.
  */
 describe(`erasure through the gateway on ${driverName()}`, () => {
@@ -49,6 +49,8 @@ describe(`erasure through the gateway on ${driverName()}`, () => {
   let person = { userId: "", token: "" }
   let company: Awaited<ReturnType<TestApp["companyOwner"]>>
   let answer: ErasureAnswer
+  /** Every line the app logged, the request log and the system's own. */
+  const log: string[] = []
 
   const call = async <T>(method: string, path: string, token?: string, body?: unknown) => {
     const isForm = body instanceof FormData
@@ -86,7 +88,7 @@ describe(`erasure through the gateway on ${driverName()}`, () => {
     )
 
   beforeAll(async () => {
-    app = await startTestApp({ CAPTCHA: "off" })
+    app = await startTestApp({ CAPTCHA: "off" }, undefined, { write: (line) => log.push(line) })
     const a = await app.userToken("erasure-admin", ["admin"])
     await app.acceptPolicies(a.userId)
     admin = a.token
@@ -143,6 +145,11 @@ describe(`erasure through the gateway on ${driverName()}`, () => {
 
   it("leaves nothing of their personal data readable in any table of the database", async () => {
     expect(mentions(await everyTable())).toEqual([])
+  })
+
+  it("never had their personal data in the logs", () => {
+    expect(log.length).toBeGreaterThan(10)
+    expect(mentions(log)).toEqual([])
   })
 
   it("reads their events with the personal fields as null, in the audit log and in its export", async () => {
