@@ -120,11 +120,15 @@ const screens: Screen[] = [
     act: async (page) => {
       await page.getByRole("tab", { name: "Links" }).click()
       await page.getByRole("link", { name: "Specs" }).click()
-      await page
-        .getByRole("dialog", { name: "You are leaving Ignite" })
-        .getByText("drills.example")
-        .first()
-        .waitFor()
+      const warning = page.getByRole("dialog", { name: "You are leaving Ignite" })
+      await warning.getByText("drills.example").first().waitFor()
+      // axe measures colours as they are drawn: wait for the dialog's fade-in to end, not its first frame
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>("[role=dialog], [role=dialog] *")].every(
+          (element) => getComputedStyle(element).opacity === "1",
+        ),
+      )
+      await page.waitForTimeout(250)
     },
   },
   // the owners' listing form, with its rich-text editor loaded
