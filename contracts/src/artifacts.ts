@@ -1,5 +1,6 @@
 import { Schema, SchemaGetter } from "effect"
 import { Eager, eagerRelations } from "./eager"
+import { FormFile } from "./form-file"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { artifactMessages } from "./texts/artifacts"
@@ -129,7 +130,7 @@ export const ArtifactAttachmentInput = Schema.Struct({
   id: Schema.optional(Schema.String.check(Schema.isMaxLength(40))),
   name: atLeastTwo(artifactMessages.minimumTwo, 200),
   description: Schema.optional(Schema.String.check(Schema.isMaxLength(2000))),
-  file: Schema.optional(Schema.Uint8Array),
+  file: Schema.optional(FormFile),
   fileName: Schema.optional(Schema.String.check(Schema.isMaxLength(255))),
   destroy: Schema.optional(Schema.Boolean),
 })
@@ -156,7 +157,7 @@ export const ArtifactFormInput = Schema.Struct({
   /** Empty means none. */
   url: Schema.optional(Schema.Union([Schema.Literal(""), ArtifactUrl])),
   /** A newly chosen logo (JPEG or PNG, stored square); absent keeps the current one. */
-  logo: Schema.optional(Schema.Uint8Array),
+  logo: Schema.optional(FormFile),
   startDate: Schema.optional(Schema.Union([Schema.Literal(""), ArtifactDate])),
   endDate: Schema.optional(Schema.Union([Schema.Literal(""), ArtifactDate])),
   listingArtifactTechnologyTypesAttributes: Schema.optional(
