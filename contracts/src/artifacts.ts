@@ -1,5 +1,6 @@
 import { Schema, SchemaGetter } from "effect"
 import { Eager, eagerRelations } from "./eager"
+import { FileAddress, StoredFile } from "./file-address"
 import { FormFile } from "./form-file"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
@@ -35,7 +36,7 @@ export const ArtifactAttachment = Schema.Struct({
   description: Nullable(Schema.String),
   /** Served from `path` with the stored type; non-images download as attachments. */
   file: Schema.Struct({
-    path: Schema.String,
+    path: FileAddress,
     mimeType: Schema.String,
     bytes: Schema.Int,
     /** The name the file had when uploaded (null for files kept before names were). */
@@ -61,7 +62,7 @@ export const ListingArtifact = Schema.Struct({
   /** Plain text (shown as typed, never as HTML). */
   description: Schema.String,
   url: Nullable(Schema.String),
-  logo: Nullable(Schema.Struct({ path: Schema.String })),
+  logo: Nullable(StoredFile),
   /** Use cases only: ISO dates (yyyy-mm-dd). */
   startDate: Nullable(Schema.String),
   endDate: Nullable(Schema.String),

@@ -32,6 +32,7 @@ import { redactingDestination, serializeRequest } from "./http/request-log"
 import { readRouteBody } from "./http/route-body"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
 import { registerApiDocs } from "./rest/api-docs"
+import { answeringWith } from "./rest/file-addresses"
 import { buildOpenApi } from "./rest/openapi"
 import { Download, type RestRoute, runRoute, WithHeaders } from "./rest/route"
 import { appRouter } from "./trpc/app-router"
@@ -206,10 +207,12 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
         let result: unknown
         try {
           result = await withCausation(requestCausation(ctx), () =>
-            runRoute(
-              route,
-              { params: request.params, query: request.query, body, headers: request.headers },
-              ctx,
+            answeringWith(services.fileAddresses, () =>
+              runRoute(
+                route,
+                { params: request.params, query: request.query, body, headers: request.headers },
+                ctx,
+              ),
             ),
           )
         } catch (error) {
@@ -248,7 +251,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   await registerApiDocs(app, { documentUrl: "/api/v1/openapi.json" })
 
   registerObservability(app, services)
-  registerFiles(app, services.files)
+  registerFiles(app, services.files, services.fileAddresses)
   registerDevMail(app, services.platform.sql, { production: services.config.production })
   const web = await registerStaticWeb(app, services.config.webDist)
 

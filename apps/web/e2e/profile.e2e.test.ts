@@ -118,7 +118,9 @@ describe("profile journeys in Chromium, served by the gateway", () => {
 
     const avatar = page.getByRole("img", { name: "Headshot of Samantha Maker-Jones" })
     await avatar.waitFor()
-    expect(await avatar.getAttribute("src")).toMatch(/^\/files\/headshots\/.+\.jpg$/)
+    expect(await avatar.getAttribute("src")).toMatch(
+      /^\/files\/headshots\/[^?]+\.jpg\?expires=\d+&signature=/,
+    )
     await expect
       .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(512)
