@@ -1,4 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
+import { StoredFile } from "./file-address"
 import { Email, isEmail, NewPassword, ProfileInput, SocialMediaAccount, UserRole } from "./identity"
 import { Paginated } from "./pagination"
 import { accountMessages, claimOutcomes } from "./texts/accounts"
@@ -62,7 +63,7 @@ export const Account = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   uniqueEntityId: Schema.String,
-  logo: Schema.NullOr(Schema.Struct({ path: Schema.String })),
+  logo: Schema.NullOr(StoredFile),
   setupSessionComplete: Schema.Boolean,
 })
 export type Account = typeof Account.Type
@@ -159,7 +160,7 @@ export const AccountMember = Schema.Struct({
   cellPhone: Schema.NullOr(Schema.String),
   workPhone: Schema.NullOr(Schema.String),
   workPhoneExt: Schema.NullOr(Schema.String),
-  headshot: Schema.NullOr(Schema.Struct({ path: Schema.String })),
+  headshot: Schema.NullOr(StoredFile),
   socialMediaAccounts: Schema.Array(SocialMediaAccount),
   userRoles: Schema.Array(UserRole),
 })

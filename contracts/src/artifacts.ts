@@ -1,5 +1,7 @@
 import { Schema, SchemaGetter } from "effect"
 import { Eager, eagerRelations } from "./eager"
+import { FileAddress, StoredFile } from "./file-address"
+import { FormFile } from "./form-file"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { artifactMessages } from "./texts/artifacts"
@@ -34,7 +36,7 @@ export const ArtifactAttachment = Schema.Struct({
   description: Nullable(Schema.String),
   /** Served from `path` with the stored type; non-images download as attachments. */
   file: Schema.Struct({
-    path: Schema.String,
+    path: FileAddress,
     mimeType: Schema.String,
     bytes: Schema.Int,
     /** The name the file had when uploaded (null for files kept before names were). */
@@ -60,7 +62,7 @@ export const ListingArtifact = Schema.Struct({
   /** Plain text (shown as typed, never as HTML). */
   description: Schema.String,
   url: Nullable(Schema.String),
-  logo: Nullable(Schema.Struct({ path: Schema.String })),
+  logo: Nullable(StoredFile),
   /** Use cases only: ISO dates (yyyy-mm-dd). */
   startDate: Nullable(Schema.String),
   endDate: Nullable(Schema.String),
@@ -129,7 +131,7 @@ export const ArtifactAttachmentInput = Schema.Struct({
   id: Schema.optional(Schema.String.check(Schema.isMaxLength(40))),
   name: atLeastTwo(artifactMessages.minimumTwo, 200),
   description: Schema.optional(Schema.String.check(Schema.isMaxLength(2000))),
-  file: Schema.optional(Schema.Uint8Array),
+  file: Schema.optional(FormFile),
   fileName: Schema.optional(Schema.String.check(Schema.isMaxLength(255))),
   destroy: Schema.optional(Schema.Boolean),
 })
@@ -156,7 +158,7 @@ export const ArtifactFormInput = Schema.Struct({
   /** Empty means none. */
   url: Schema.optional(Schema.Union([Schema.Literal(""), ArtifactUrl])),
   /** A newly chosen logo (JPEG or PNG, stored square); absent keeps the current one. */
-  logo: Schema.optional(Schema.Uint8Array),
+  logo: Schema.optional(FormFile),
   startDate: Schema.optional(Schema.Union([Schema.Literal(""), ArtifactDate])),
   endDate: Schema.optional(Schema.Union([Schema.Literal(""), ArtifactDate])),
   listingArtifactTechnologyTypesAttributes: Schema.optional(

@@ -1,6 +1,7 @@
 import { Schema, SchemaGetter } from "effect"
 import { Eager, eagerRelations } from "./eager"
 import { ChatThreadStatus } from "./events/chat"
+import { StoredFile } from "./file-address"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { chatMessageMaxLength, chatMessageMinLength, chatMessages } from "./texts/chat"
@@ -89,7 +90,7 @@ export const ChatMessagesQuery = Schema.Struct({
 })
 export type ChatMessagesQuery = typeof ChatMessagesQuery.Type
 
-const Headshot = Schema.NullOr(Schema.Struct({ path: Schema.String }))
+const Headshot = Schema.NullOr(StoredFile)
 
 /** spec 02 §3 Chat message: who wrote it (name and headshot only) and what, when. */
 export const ChatMessageView = Schema.Struct({

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Eager, eagerRelations } from "./eager"
+import { StoredFile } from "./file-address"
 import { AppPath, atLeastTwo, Email, NewPassword, ProfileInput, TimeZoneId } from "./identity"
 import { PageQuery, Paginated } from "./pagination"
 
@@ -154,7 +155,7 @@ export const GovUser = Schema.Struct({
   lastName: Schema.NullOr(Schema.String),
   title: Schema.NullOr(Schema.String),
   timezone: Schema.NullOr(Schema.String),
-  headshot: Schema.NullOr(Schema.Struct({ path: Schema.String })),
+  headshot: Schema.NullOr(StoredFile),
   userRoles: Schema.Array(Schema.String),
   isActive: Schema.Boolean,
   activeChatThreadsCount: Schema.Int,

@@ -1,5 +1,6 @@
 import { Schema, SchemaGetter } from "effect"
 import { isAppPath } from "./app-path"
+import { StoredFile } from "./file-address"
 import { socialMediaTypeIds } from "./reference/social-media-types"
 import { timeZoneIds } from "./reference/timezones"
 import { identityMessages } from "./texts/identity"
@@ -152,7 +153,7 @@ export const CurrentUser = Schema.Struct({
   workPhone: Nullable(Schema.String),
   workPhoneExt: Nullable(Schema.String),
   timezone: Nullable(Schema.String),
-  headshot: Nullable(Schema.Struct({ path: Schema.String })),
+  headshot: Nullable(StoredFile),
   userRoles: Schema.Array(UserRole),
   accountId: Nullable(Schema.String),
   confirmed: Schema.Boolean,

@@ -1,4 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
+import { FormFile } from "./form-file"
 import { SocialMediaAccountInput } from "./identity"
 import { Uuid } from "./ids"
 import { listingFormMessages } from "./texts/listings"
@@ -97,7 +98,7 @@ export const ListingFormInput = Schema.Struct({
     Schema.Array(SocialMediaAccountInput).check(Schema.isMaxLength(20)),
   ),
   /** A newly chosen logo (multipart file); absent keeps the current one. */
-  logo: Schema.optional(Schema.Uint8Array),
+  logo: Schema.optional(FormFile),
 })
 export type ListingFormInput = typeof ListingFormInput.Type
 

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { StoredFile } from "./file-address"
 import { SocialMediaAccount } from "./identity"
 import { Paginated } from "./pagination"
 
@@ -9,7 +10,7 @@ export const PointOfContact = Schema.Struct({
   id: Schema.String,
   firstName: Schema.String,
   lastName: Schema.String,
-  headshot: Nullable(Schema.Struct({ path: Schema.String })),
+  headshot: Nullable(StoredFile),
   title: Nullable(Schema.String),
   email: Schema.String,
   cellPhone: Nullable(Schema.String),
@@ -29,7 +30,7 @@ export const ListingPerson = Schema.Struct({
   firstName: Schema.String,
   lastName: Schema.String,
   title: Nullable(Schema.String),
-  headshot: Nullable(Schema.Struct({ path: Schema.String })),
+  headshot: Nullable(StoredFile),
 })
 export type ListingPerson = typeof ListingPerson.Type
 

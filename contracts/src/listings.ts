@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { ArtifactAttachment, ArtifactLink } from "./artifacts"
 import { Eager, eagerRelations } from "./eager"
+import { StoredFile } from "./file-address"
 import { Paginated } from "./pagination"
 
 export {
@@ -30,7 +31,7 @@ export const ListingView = Schema.Struct({
   businessClassifications: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
   /** The owners' fields: null until they first edit the storefront. */
   tagLine: Nullable(Schema.String),
-  logo: Nullable(Schema.Struct({ path: Schema.String })),
+  logo: Nullable(StoredFile),
   yearFounded: Nullable(Schema.Number),
   samCode: Nullable(Schema.String),
   dunsCode: Nullable(Schema.String),

@@ -1,5 +1,6 @@
 import { Schema, SchemaGetter } from "effect"
 import { Eager, eagerRelations } from "./eager"
+import { StoredFile } from "./file-address"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { searchMessages } from "./texts/search"
@@ -177,7 +178,7 @@ export const ListingSearchHit = Schema.Struct({
   accountId: Schema.String,
   name: Schema.String,
   tagLine: Schema.NullOr(Schema.String),
-  logo: Schema.NullOr(Schema.Struct({ path: Schema.String })),
+  logo: Schema.NullOr(StoredFile),
   city: Schema.String,
   stateOrProvince: Schema.String,
   country: Schema.String,

@@ -24,11 +24,13 @@ import {
   type Config,
   createAuditLog,
   createCaptcha,
+  createFileAddresses,
   createFileStore,
   createJwtKeys,
   createLinkTokens,
   createOperatorService,
   createTokenKeys,
+  type FileAddresses,
   type FileStore,
   type JwtKeys,
   type LinkTokens,
@@ -126,6 +128,8 @@ export interface Services {
   /** Mailed link tokens: their keys derive a link from the token id an event carries (demo data, tests). */
   readonly tokens: LinkTokens
   readonly files: FileStore
+  /** The signed, expiring addresses stored files are served at (the gateway signs those its answers carry). */
+  readonly fileAddresses: FileAddresses
   readonly captcha: Captcha
   /** Address suggestions and details through the maps service (MapsNotConfigured without a key). */
   readonly addressSearch: AddressSearch
@@ -234,6 +238,7 @@ export const createServices = (
     reads,
     tokens,
     files,
+    fileAddresses: createFileAddresses(secret),
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
     addressSearch: createAddressSearch({ config, sql: platform.sql, logger }),
     search: createSearchFacade({

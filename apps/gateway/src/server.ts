@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto"
-import { rm } from "node:fs/promises"
+import { join } from "node:path"
 import { Readable } from "node:stream"
 import fastifyMultipart from "@fastify/multipart"
 import fastifyWebsocket from "@fastify/websocket"
-import { AppError, profileMessages, type UploadedFile } from "@ignite/contracts"
+import { AppError, profileMessages } from "@ignite/contracts"
 import { maxUploadBytes, withCausation } from "@ignite/platform"
 import type { AnyProcedure } from "@trpc/server"
 import { fastifyRequestHandler, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify"
@@ -14,7 +14,6 @@ import Fastify, {
   LogController,
 } from "fastify"
 import pino from "pino"
-import { authorize } from "./access"
 import { adapters } from "./adapters"
 import { authenticate } from "./auth/authenticate"
 import { cableProtocols, registerCable } from "./cable/cable"
@@ -28,12 +27,12 @@ import { registerDevMail } from "./http/dev-mail"
 import { toAppError } from "./http/errors"
 import { matchesEtag, serializedWithEtag } from "./http/etag"
 import { registerFiles } from "./http/files"
-import { readMultipart } from "./http/multipart"
 import { registerObservability } from "./http/observability"
 import { redactingDestination, serializeRequest } from "./http/request-log"
+import { readRouteBody } from "./http/route-body"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
-import { receiveUpload } from "./http/upload"
 import { registerApiDocs } from "./rest/api-docs"
+import { answeringWith } from "./rest/file-addresses"
 import { buildOpenApi } from "./rest/openapi"
 import { Download, type RestRoute, runRoute, WithHeaders } from "./rest/route"
 import { appRouter } from "./trpc/app-router"
@@ -195,28 +194,34 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   })
 
   const routes = [...adapters.flatMap((adapter) => adapter.routes), ...(options.routes ?? [])]
+  // uploads being received, beside the data they will join (never the OS's temporary directory, which
+  // may be memory)
+  const incoming = join(services.config.dataDir, "incoming")
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.path.replace(/\{(\w+)\}/g, ":$1"),
       handler: async (request, reply) => {
         const ctx = await contextOf(request, services)
-        let body: unknown
-        if (route.upload) {
-          authorize(route.access, ctx.auth) // before a byte of a large body is read
-          body = await receiveUpload(request, route.upload.maxBytes)
-        } else body = request.isMultipart() ? await readMultipart(request, route.multipart) : request.body
-        const result = await withCausation(requestCausation(ctx), () =>
-          runRoute(
-            route,
-            { params: request.params, query: request.query, body, headers: request.headers },
-            ctx,
-          ),
-        ).catch(async (error: unknown) => {
+        const { body, release } = await readRouteBody(route, request, ctx, incoming)
+        let result: unknown
+        try {
+          result = await withCausation(requestCausation(ctx), () =>
+            answeringWith(services.fileAddresses, () =>
+              runRoute(
+                route,
+                { params: request.params, query: request.query, body, headers: request.headers },
+                ctx,
+              ),
+            ),
+          )
+        } catch (error) {
           // a refused upload leaves nothing behind
-          if (route.upload) await rm((body as UploadedFile).path, { force: true })
+          await release(true)
           throw error
-        })
+        }
+        // nor does an answered form: its files were stored by the handler or not at all
+        await release(false)
         // a handler that answers nothing has no content (the unique-entity check for an unknown UEI)
         if (route.status === 204 || result === undefined) return reply.code(204).send()
         if (route.etag && typeof result === "object" && result !== null && !(result instanceof WithHeaders)) {
@@ -246,7 +251,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   await registerApiDocs(app, { documentUrl: "/api/v1/openapi.json" })
 
   registerObservability(app, services)
-  registerFiles(app, services.files)
+  registerFiles(app, services.files, services.fileAddresses)
   registerDevMail(app, services.platform.sql, { production: services.config.production })
   const web = await registerStaticWeb(app, services.config.webDist)
 

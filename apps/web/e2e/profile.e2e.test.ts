@@ -118,7 +118,9 @@ describe("profile journeys in Chromium, served by the gateway", () => {
 
     const avatar = page.getByRole("img", { name: "Headshot of Samantha Maker-Jones" })
     await avatar.waitFor()
-    expect(await avatar.getAttribute("src")).toMatch(/^\/files\/headshots\/.+\.jpg$/)
+    expect(await avatar.getAttribute("src")).toMatch(
+      /^\/files\/headshots\/[^?]+\.jpg\?expires=\d+&signature=/,
+    )
     await expect
       .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(512)
@@ -144,7 +146,8 @@ describe("profile journeys in Chromium, served by the gateway", () => {
       timezone: "America/Denver",
       socialMediaAccounts: [{ socialMediaTypeId: "2", identifier: "samantha-maker" }],
     })
-    const image = await app.request(saved.headshot!.path)
+    // the read model keeps the bare path; files are served at the addresses answers sign
+    const image = await app.request(app.services.fileAddresses.sign(saved.headshot!.path))
     expect(image.headers.get("content-type")).toBe("image/jpeg")
     const { width, height, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
     expect({ width, height, format }).toEqual({ width: 512, height: 512, format: "jpeg" })
@@ -196,7 +199,7 @@ describe("profile journeys in Chromium, served by the gateway", () => {
     await notification(page, "Profile updated successfully.").waitFor()
     await dialog.waitFor({ state: "hidden" })
     const saved = await app.services.reads.currentUser(userId)
-    const image = await app.request(saved.headshot!.path)
+    const image = await app.request(app.services.fileAddresses.sign(saved.headshot!.path))
     const { width, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
     expect({ width, format }).toEqual({ width: 512, format: "jpeg" })
     expect(unexpected(problems, 413)).toEqual([])

@@ -3,9 +3,12 @@ import {
   type ArtifactFormInput,
   type ArtifactKind,
   artifactMessages,
+  bytesOf,
   type FieldIssue,
+  type FormFile,
   listingMessages,
   profileMessages,
+  sizeOf,
 } from "@ignite/contracts"
 import type { AccountsService } from "@ignite/domain-accounts"
 import {
@@ -56,18 +59,25 @@ const fileIssue = (error: unknown, index: number): FieldIssue => {
   }
 }
 
-/** An attachment's new file, checked by content (images re-encoded): the type it is stored and served as. */
-interface CheckedFile {
-  readonly index: number
-  readonly bytes: Uint8Array
-  readonly type: keyof typeof attachmentContentTypes
-  readonly fileName: string | undefined
+/**
+ * An attachment's new file read and checked by content, images re-encoded: the bytes to store and the type it
+ * is stored and served as. Throws FileRejected or ImageRejected.
+ */
+const checkedAttachment = async (file: FormFile, fileName: string | undefined) => {
+  const bytes = await bytesOf(file)
+  const type = checkAttachment(bytes, fileName ?? "")
+  // raster images are stored as re-encoded, so no camera metadata (GPS) or hidden bytes reach readers;
+  // an SVG is served as a download only, and other types are not shown inline at all
+  const stored =
+    type === "jpeg" || type === "png" || type === "gif" ? await reencodeImage(bytes, type) : bytes
+  return { bytes: stored, type }
 }
 
 /**
  * Services, products and use cases end to end: the caller must be a member of the owning account; every
- * rule (the decider's, the lists', each file's content) is checked before any file is stored, so a refused
- * form leaves no file behind; files stored for a command that then fails are discarded.
+ * rule (the decider's, the lists', each file's content) is checked before the form is saved. Files are read
+ * one at a time (a form of twenty 10 MB files is never held in memory) and stored as they pass, only while
+ * the form may still be saved; a refused form, or a command that then fails, discards what was stored.
  */
 export const createArtifactEdits = (deps: {
   sql: Sql
@@ -127,8 +137,8 @@ export const createArtifactEdits = (deps: {
   }
 
   /**
-   * Every check, then the files stored, then `decide` in a transaction that checks membership again (it may
-   * have changed meanwhile); the files go again when that fails.
+   * Every check (the files' as each is stored), then `decide` in a transaction that checks membership again
+   * (it may have changed meanwhile); the stored files go again when anything fails.
    */
   const save = async (
     userId: string,
@@ -142,56 +152,40 @@ export const createArtifactEdits = (deps: {
       await asMember(tx, userId, listingId)
       return current(tx)
     })
-    const checked: CheckedFile[] = []
-    const fileIssues: FieldIssue[] = []
-    const refused: number[] = []
-    for (const [index, attachment] of (form.listingArtifactAttachmentsAttributes ?? []).entries()) {
+    const sent = (form.listingArtifactAttachmentsAttributes ?? []).flatMap((attachment, index) =>
       // a browser sends an empty part for a file input left alone: no new file
-      if (attachment.destroy || !attachment.file?.length) continue
-      try {
-        const type = checkAttachment(attachment.file, attachment.fileName ?? "")
-        // raster images are stored as re-encoded, so no camera metadata (GPS) or hidden bytes reach readers;
-        // an SVG is served as a download only, and other types are not shown inline at all
-        const bytes =
-          type === "jpeg" || type === "png" || type === "gif"
-            ? await reencodeImage(attachment.file, type)
-            : attachment.file
-        checked.push({ index, bytes, type, fileName: safeFileName(attachment.fileName) })
-      } catch (error) {
-        fileIssues.push(fileIssue(error, index))
-        refused.push(index)
-      }
-    }
-    const pending = new Map(
-      checked.map((file) => [
-        file.index,
-        {
-          path: "",
-          mimeType: attachmentContentTypes[file.type],
-          bytes: file.bytes.length,
-          ...(file.fileName ? { fileName: file.fileName } : {}),
-        },
-      ]),
+      !attachment.destroy && attachment.file && sizeOf(attachment.file) > 0
+        ? [{ index, file: attachment.file, fileName: attachment.fileName }]
+        : [],
     )
-    // a refused file is that file's problem, not a missing one: the decider's check sees it as sent
-    const sent = new Map(pending)
-    for (const index of refused) sent.set(index, { path: "", mimeType: "", bytes: 0 })
-    const issues = [
-      ...artifactFormIssues(kind, formWith(form, sent), existing),
-      ...fileIssues,
-      ...(await unknownTechnologyTypes(form)),
-    ]
-    if (issues.length > 0) throw new AppError("ValidationFailed", undefined, issues)
-    const logo = form.logo?.length ? await processLogo(form.logo) : undefined
-
+    // the decider asks only whether a new attachment has a file: each one sent counts, whatever its check finds
+    const placeholders = new Map(sent.map(({ index }) => [index, { path: "", mimeType: "", bytes: 0 }]))
+    const formIssues = artifactFormIssues(kind, formWith(form, placeholders), existing)
+    const listIssues = await unknownTechnologyTypes(form)
+    const fileIssues: FieldIssue[] = []
     const storedPaths: string[] = []
     try {
       const stored = new Map<number, { path: string; mimeType: string; bytes: number; fileName?: string }>()
-      for (const file of checked) {
-        const { path } = await deps.files.put("attachments", file.bytes, file.type)
-        storedPaths.push(path)
-        stored.set(file.index, { ...pending.get(file.index)!, path })
+      for (const { index, file, fileName } of sent) {
+        try {
+          const checked = await checkedAttachment(file, fileName)
+          if (formIssues.length > 0 || listIssues.length > 0 || fileIssues.length > 0) continue
+          const { path } = await deps.files.put("attachments", checked.bytes, checked.type)
+          storedPaths.push(path)
+          const safeName = safeFileName(fileName)
+          stored.set(index, {
+            path,
+            mimeType: attachmentContentTypes[checked.type],
+            bytes: checked.bytes.length,
+            ...(safeName ? { fileName: safeName } : {}),
+          })
+        } catch (error) {
+          fileIssues.push(fileIssue(error, index))
+        }
       }
+      const issues = [...formIssues, ...fileIssues, ...listIssues]
+      if (issues.length > 0) throw new AppError("ValidationFailed", undefined, issues)
+      const logo = form.logo && sizeOf(form.logo) > 0 ? await processLogo(form.logo) : undefined
       const logoPath = logo ? (await deps.files.put("logos", logo, "jpg")).path : undefined
       if (logoPath) storedPaths.push(logoPath)
       return await deps.sql.transaction(async (tx) => {

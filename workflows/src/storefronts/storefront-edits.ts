@@ -1,9 +1,12 @@
 import {
   AppError,
+  bytesOf,
   type FieldIssue,
+  type FormFile,
   type ListingFormInput,
   listingFormMessages,
   profileMessages,
+  sizeOf,
 } from "@ignite/contracts"
 import { naicsCodeById } from "@ignite/contracts/naics"
 import { productServiceCodes } from "@ignite/contracts/reference"
@@ -17,9 +20,9 @@ const naicsIds = new Set(naicsCodeById.keys())
 const pscIds = new Set(productServiceCodes.map((code) => code.id))
 
 /** A logo as stored (the listing's and its artifacts'): checked by content, square, re-encoded without metadata. */
-export const processLogo = async (bytes: Uint8Array): Promise<Buffer> => {
+export const processLogo = async (logo: FormFile): Promise<Buffer> => {
   try {
-    return await squareJpeg(bytes, 512)
+    return await squareJpeg(await bytesOf(logo), 512)
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error
     if (error.reason === "too-large") throw new AppError("PayloadTooLarge")
@@ -68,6 +71,8 @@ export const createStorefrontEdits = (deps: {
   return {
     async edit(userId: string, listingId: string, form: ListingFormInput): Promise<void> {
       const { logo, ...fields } = form
+      // a browser sends an empty part for a file input left alone: no new logo
+      const newLogo = logo && sizeOf(logo) > 0 ? logo : undefined
       const checked = await deps.sql.transaction(async (tx) => {
         const listing = await deps.listings.listingState(tx, listingId)
         if (listing.status !== "open") throw new AppError("NotFound")
@@ -85,11 +90,11 @@ export const createStorefrontEdits = (deps: {
               },
             ]),
         ...(await unknownIds(form)),
-        ...listingFormIssues(fields, checked.hasLogo || Boolean(logo?.length)),
+        ...listingFormIssues(fields, checked.hasLogo || newLogo !== undefined),
       ]
       if (issues.length > 0) throw new AppError("ValidationFailed", undefined, issues)
-      const logoPath = logo?.length
-        ? (await deps.files.put("logos", await processLogo(logo), "jpg")).path
+      const logoPath = newLogo
+        ? (await deps.files.put("logos", await processLogo(newLogo), "jpg")).path
         : undefined
       await deps.sql.transaction(async (tx) => {
         // membership again, in the transaction that decides: it may have changed meanwhile

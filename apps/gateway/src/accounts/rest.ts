@@ -5,6 +5,7 @@ import {
   AccountUsersPage,
   AccountUsersQuery,
   AppError,
+  bytesOf,
   CheckUniqueEntityQuery,
   ClaimAccountInput,
   ClaimRequestInput,
@@ -15,6 +16,7 @@ import {
   type ErrorCode,
   InviteInput,
   InviteTokenQuery,
+  isFormFile,
   LinkNames,
   MessageAnswer,
   ResendClaimInput,
@@ -34,15 +36,16 @@ const InviteParams = Schema.Struct({ id: Uuid, inviteId: Uuid })
 const AnyForm = Schema.Record(Schema.String, Schema.Unknown)
 
 /** Multipart sign-up forms: the fields decode with the contract, the headshot file comes beside them. */
-const signUpForm = <S extends typeof ClaimAccountInput | typeof AcceptInviteInput>(
+const signUpForm = async <S extends typeof ClaimAccountInput | typeof AcceptInviteInput>(
   schema: S,
   { headshot, ...fields }: Record<string, unknown>,
 ) => {
-  if (headshot !== undefined && !(headshot instanceof Uint8Array))
+  if (headshot !== undefined && !isFormFile(headshot))
     throw new AppError("ValidationFailed", undefined, [
       { path: "headshot", message: "Attach an image file." },
     ])
-  return { input: decodeInput(schema, fields) as S["Type"], headshot }
+  const input = decodeInput(schema, fields) as S["Type"]
+  return { input, headshot: headshot === undefined ? undefined : await bytesOf(headshot) }
 }
 
 /** Sign-ups answer like sign-in: the user, and the session token in the Authorization header. */
@@ -76,7 +79,7 @@ const signUpRoute = <S extends typeof ClaimAccountInput | typeof AcceptInviteInp
     errors: [...errors, "UserAlreadyExists", "InvalidCaptcha", "RateLimited"],
     response: CurrentUser,
     handler: async ({ ctx, body }) => {
-      const { input, headshot } = signUpForm(schema, body)
+      const { input, headshot } = await signUpForm(schema, body)
       return withToken(await signUp(ctx, input, headshot))
     },
   })

@@ -3,6 +3,7 @@ import type { KnownEvents } from "@ignite/contracts/events"
 import type { RecordedEvent } from "@ignite/platform"
 import type { Services } from "../context"
 import { answerOf } from "../rest/answer"
+import { answeringWith } from "../rest/file-addresses"
 import { type CableChannel, createListeners, createSerialQueues } from "./channel"
 
 interface Listener {
@@ -33,8 +34,11 @@ export const createChatChannel = (services: Services): CableChannel & { close():
   const enqueue = createSerialQueues((error) =>
     services.logger.error({ err: error }, "a chat push failed; its readers catch up on reconnect"),
   )
+  // headshots go out signed, as in any answer
   const push = (listener: Listener, message: ChatChannelMessage) =>
-    listener.send(answerOf(ChatChannelMessage, message, "ChatChannel"))
+    listener.send(
+      answeringWith(services.fileAddresses, () => answerOf(ChatChannelMessage, message, "ChatChannel")),
+    )
 
   /**
    * Each listening user's unread total, read once per user however many tabs they have open, and at most one

@@ -1,5 +1,6 @@
 import {
   AppError,
+  bytesOf,
   CheckGovEmailQuery,
   CheckGovEmailResult,
   CurrentUser,
@@ -12,6 +13,7 @@ import {
   GovUser,
   GovUsersPage,
   GovUsersQuery,
+  isFormFile,
   Uuid,
   VisionRedirection,
   VisionStatus,
@@ -33,17 +35,18 @@ import {
 const AnyForm = Schema.Record(Schema.String, Schema.Unknown)
 
 /** The multipart (or JSON) sign-up form: `user[...]` fields, `user[headshot]` file, `recaptchaToken`. */
-const signUpForm = (body: Record<string, unknown>) => {
+const signUpForm = async (body: Record<string, unknown>) => {
   const user = (typeof body.user === "object" && body.user !== null ? body.user : {}) as Record<
     string,
     unknown
   >
   const { headshot, ...fields } = user
-  if (headshot !== undefined && !(headshot instanceof Uint8Array))
+  if (headshot !== undefined && !isFormFile(headshot))
     throw new AppError("ValidationFailed", undefined, [
       { path: "user.headshot", message: "Attach an image file." },
     ])
-  return { input: decodeInput(GovSignUpInput, { ...body, user: fields }), headshot }
+  const input = decodeInput(GovSignUpInput, { ...body, user: fields })
+  return { input, headshot: headshot === undefined ? undefined : await bytesOf(headshot) }
 }
 
 export const govUsersRoutes: readonly RestRoute[] = [
@@ -78,7 +81,7 @@ export const govUsersRoutes: readonly RestRoute[] = [
     ],
     response: CurrentUser,
     handler: async ({ ctx, body }) => {
-      const { input, headshot } = signUpForm(body)
+      const { input, headshot } = await signUpForm(body)
       const { token, user } = await govSignUp(ctx, input, headshot)
       return new WithHeaders(user, {
         authorization: `Bearer ${token}`,

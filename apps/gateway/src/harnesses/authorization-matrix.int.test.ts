@@ -326,6 +326,15 @@ const trpc: Record<string, Rule> = {
   "audit.reveals": "admin",
 }
 
+/**
+ * Operations served beside the REST routes. `signed address`: every caller alike, token or not, is refused
+ * (403) a stored file's bare address and served its signed one; who may have the signed address is the rule
+ * of the answer that carries it (docs/architecture.md, "Files").
+ */
+const served: Record<string, "signed address"> = {
+  "GET /files/{key}": "signed address",
+}
+
 /** A reveal that reaches the command: who may record one is the question. */
 const auditReveal = { subject: "user-0", reason: "The authorization matrix asks who may reveal" }
 
@@ -586,6 +595,49 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     },
     matrixTimeout,
   )
+
+  /** A multipart form for a route that takes one: a field and a small file in each file field it names. */
+  const multipartOf = (operation: string) => {
+    const route = restRoutes.find((r) => `${r.method} ${r.path}` === operation)!
+    const form = new FormData()
+    const artifactForm = /\/(listing_service|listing_product|listing_use_case)s(\/|$)/.exec(route.path)
+    const key = artifactForm ? artifactForm[1] : route.path.includes("/listings/") ? "listing" : "user"
+    form.append(`${key}[name]`, "Matrix form")
+    for (const field of route.form?.files ?? [])
+      form.append(field, new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])]), "matrix.pdf")
+    return form
+  }
+  const formOperations = restRoutes
+    .filter((route) => route.form?.files.length && route.method !== "GET")
+    .map((route) => `${route.method} ${route.path}`)
+
+  it(
+    "asks the same of a multipart form as of JSON, before reading it",
+    async () => {
+      expect(formOperations.length).toBeGreaterThan(5)
+      for (const operation of formOperations)
+        for (const caller of callers)
+          await check(`${operation} (multipart)`, rest[operation]!, caller, (token) => {
+            const { method, path } = restCall(operation)
+            return app.request(path, { method, token, body: multipartOf(operation) })
+          })
+    },
+    matrixTimeout,
+  )
+
+  it("serves a stored file only at its signed address, to every caller alike", async () => {
+    expect(Object.keys(served)).toEqual(["GET /files/{key}"])
+    const logo = await app.services.files.put("logos", new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), "jpg")
+    for (const caller of callers) {
+      const token = await mint.get(caller)!()
+      const bare = await app.request(logo.path, { token })
+      expect({ caller, status: bare.status }).toEqual({ caller, status: 403 })
+      expect(((await bare.json()) as { error: string }).error).toBe("Forbidden")
+      const signed = await app.request(app.services.fileAddresses.sign(logo.path), { token })
+      expect({ caller, status: signed.status }).toEqual({ caller, status: 200 })
+      await signed.arrayBuffer()
+    }
+  })
 
   it(
     "lets each tRPC procedure through to exactly the callers its row names",

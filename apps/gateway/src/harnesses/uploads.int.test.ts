@@ -195,7 +195,9 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
       ),
     )
     expect(claimed.status).toBe(201)
-    expect((claimed.body.headshot as { path: string }).path).toMatch(/^\/files\/headshots\/.+\.jpg$/)
+    expect((claimed.body.headshot as { path: string }).path).toMatch(
+      /^\/files\/headshots\/[^?]+\.jpg\?expires=\d+&signature=/,
+    )
   })
 
   it("refuses them on the invite sign-up over both transports, leaving the invite open", async () => {

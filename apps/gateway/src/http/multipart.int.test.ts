@@ -36,7 +36,9 @@ describe(`multipart framing on ${driverName()}`, () => {
         status: 400,
       },
     })
-    const { token } = await app.userToken("framing", ["ignite"])
+    // a caller the route admits: the form is read (and found broken) only after authorization
+    const { token, userId } = await app.userToken("framing", ["ignite"])
+    await app.acceptPolicies(userId)
     const signedIn = await post("/api/v1/users", "multipart/form-data", "", { method: "PATCH", token })
     expect(await envelope(signedIn)).toMatchObject({
       status: 400,

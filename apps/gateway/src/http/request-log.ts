@@ -2,7 +2,8 @@ import type { FastifyRequest } from "fastify"
 
 /**
  * Query parameters that carry secrets or personal text: session tokens (`/cable?jwt=`), mailed link tokens
- * (REST and the app's own pages, in both spellings) and search text. Compared without regard to case.
+ * (REST and the app's own pages, in both spellings), stored files' signatures (whoever holds a signed
+ * address may load the file) and search text. Compared without regard to case.
  */
 const secretNames = new Set(
   [
@@ -15,6 +16,7 @@ const secretNames = new Set(
     "inviteToken",
     "claim_token",
     "claimToken",
+    "signature",
     "q",
   ].map((name) => name.toLowerCase()),
 )

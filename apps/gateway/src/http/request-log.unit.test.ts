@@ -13,6 +13,12 @@ describe("redacting URLs for the log", () => {
     )
   })
 
+  it("redacts a stored file's signature, which lets anyone holding the address load the file", () => {
+    expect(redactUrl("/files/logos/a.jpg?expires=1767229200&signature=aB-c_9")).toBe(
+      "/files/logos/a.jpg?expires=1767229200&signature=[redacted]",
+    )
+  })
+
   it("redacts fields of a tRPC query's JSON input, batches included, and input it cannot read", () => {
     const batch = encodeURIComponent(
       JSON.stringify({ 0: { inviteToken: "t", kind: "terms" }, 1: [{ q: "s" }] }),

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { createWriteStream } from "node:fs"
 import { mkdir, rm, stat } from "node:fs/promises"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { pipeline } from "node:stream/promises"
 import { AppError, type UploadedFile } from "@ignite/contracts"
@@ -9,14 +8,17 @@ import type { FastifyRequest } from "fastify"
 import { brokenFormMessage } from "./multipart"
 
 /**
- * A large upload (an award file of hundreds of megabytes) streamed to a temporary file instead of memory:
+ * A large upload (an award file of hundreds of megabytes) streamed to a file under `dir` instead of memory:
  * the form's one file part, at most `maxBytes`. The route's handler owns the file from then on and removes
  * it when done; a refused or broken upload leaves nothing behind.
  */
-export const receiveUpload = async (request: FastifyRequest, maxBytes: number): Promise<UploadedFile> => {
+export const receiveUpload = async (
+  request: FastifyRequest,
+  dir: string,
+  maxBytes: number,
+): Promise<UploadedFile> => {
   if (!request.isMultipart())
     throw new AppError("UnsupportedMediaType", "Send the file as multipart/form-data.")
-  const dir = join(tmpdir(), "ignite-uploads")
   await mkdir(dir, { recursive: true })
   const path = join(dir, randomUUID())
   try {

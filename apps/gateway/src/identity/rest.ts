@@ -1,6 +1,7 @@
 import {
   AppError,
   AppPath,
+  bytesOf,
   CurrentUser,
   CurrentUserQuery,
   CurrentUserView,
@@ -10,6 +11,7 @@ import {
   GovExtendedDataInput,
   GovProfileUpdateInput,
   isAppError,
+  isFormFile,
   MessageAnswer,
   ProfileInput,
   ResendConfirmationInput,
@@ -245,10 +247,10 @@ async function updateUser(
   else if (form === "settings") await identity.updateSettings(userId, decode("settings"))
   // "headshot (only when newly chosen)": a file part next to the profile fields
   if (headshot !== undefined) {
-    if (!(headshot instanceof Uint8Array))
+    if (!isFormFile(headshot))
       throw new AppError("ValidationFailed", undefined, [
         { path: "user.headshot", message: "Attach an image file." },
       ])
-    await identity.changeHeadshot(userId, headshot)
+    await identity.changeHeadshot(userId, await bytesOf(headshot))
   }
 }

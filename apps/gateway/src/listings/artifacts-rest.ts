@@ -13,6 +13,7 @@ import { Schema } from "effect"
 import { defineRoute, type RestRoute } from "../rest/route"
 import { artifactsAccess as access } from "./artifacts-access"
 import { marketSide, ownerSide, type StorefrontSide } from "./sides"
+import { storefrontMembers } from "./storefront-members"
 
 const ListingParams = Schema.Struct({ id: Uuid })
 const ItemParams = Schema.Struct({ id: Uuid, itemId: Uuid })
@@ -80,6 +81,7 @@ const routesOf = (kind: ArtifactKind): RestRoute[] => {
       response: ListingArtifact,
       status: 201,
       multipart: artifactForm,
+      admits: storefrontMembers,
       form,
       handler: ({ ctx, caller, params, body }) =>
         access.create(ctx, caller, params.id, kind, formOf(body as Record<string, ArtifactFormInput>)),
@@ -94,6 +96,7 @@ const routesOf = (kind: ArtifactKind): RestRoute[] => {
       body: Body,
       response: ListingArtifact,
       multipart: artifactForm,
+      admits: storefrontMembers,
       form,
       handler: ({ ctx, caller, params, body }) =>
         access.edit(

@@ -127,7 +127,7 @@ describe(`services, products and use cases through the gateway on ${driverName()
         kind,
         name: `First ${kind}`,
         url: "https://owner.example/offer",
-        logo: { path: expect.stringMatching(/^\/files\/logos\/.+\.jpg$/) },
+        logo: { path: expect.stringMatching(/^\/files\/logos\/[^?]+\.jpg\?expires=\d+&signature=/) },
         startDate: kind === "use_case" ? "2025-01-10" : null,
         endDate: kind === "use_case" ? "2025-02-20" : null,
         listingArtifactTechnologyTypes:

@@ -18,6 +18,7 @@ import { artifactsRoutes } from "./artifacts-rest"
 import { listingPeopleRoutes } from "./people"
 import { marketSide, ownerSide, type StorefrontSide } from "./sides"
 import { storefrontCommands } from "./storefront-commands"
+import { storefrontMembers } from "./storefront-members"
 
 const ListingParams = Schema.Struct({ id: Uuid })
 /** The view carries every relation the spec names; `eager` may name them, and nothing else. */
@@ -104,6 +105,7 @@ export const listingsRoutes = [
     params: ListingParams,
     body: ListingUpdateBody,
     form: { fields: ListingUpdateBody, files: ["listing[logo]"], json: ListingUpdateBody },
+    admits: storefrontMembers,
     errors: ["NotAccountMember"],
     response: ListingView,
     handler: ({ ctx, caller, params, body }) => {

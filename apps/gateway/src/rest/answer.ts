@@ -1,5 +1,6 @@
 import { AnswerContractError, encodeAnswer } from "@ignite/contracts"
 import type { Schema } from "effect"
+import { withSignedAddresses } from "./file-addresses"
 
 let strict = false
 
@@ -12,15 +13,7 @@ export const checkAnswersStrictly = (on = true) => {
   strict = on
 }
 
-/**
- * An answer as its contract encodes it: fields the contract does not name are dropped; an answer that does
- * not fit throws AnswerContractError, which both transports log with the request id and answer as a 500.
- */
-export const answerOf = <S extends Schema.Top>(
-  schema: S,
-  value: unknown,
-  operation: string,
-): S["Encoded"] => {
+const encoded = (schema: Schema.Top, value: unknown, operation: string): unknown => {
   try {
     return encodeAnswer(schema, value, { operation, strict })
   } catch (error) {
@@ -29,12 +22,21 @@ export const answerOf = <S extends Schema.Top>(
   }
 }
 
+/**
+ * An answer as its contract encodes it: fields the contract does not name are dropped; an answer that does
+ * not fit throws AnswerContractError, which both transports log with the request id and answer as a 500.
+ * The stored files' addresses it carries are signed for the request it answers (file-addresses.ts).
+ */
+export const answerOf = <S extends Schema.Top>(schema: S, value: unknown, operation: string): S["Encoded"] =>
+  withSignedAddresses(schema, encoded(schema, value, operation), operation) as S["Encoded"]
+
 /** Answers that stay the same object until an event replaces them are encoded once (ETag routes). */
 const encodedOnce = new WeakMap<object, Map<Schema.Top, unknown>>()
 
 export const stableAnswerOf = (schema: Schema.Top, value: object, operation: string): unknown => {
   const bySchema = encodedOnce.get(value) ?? new Map<Schema.Top, unknown>()
   encodedOnce.set(value, bySchema)
-  if (!bySchema.has(schema)) bySchema.set(schema, answerOf(schema, value, operation))
-  return bySchema.get(schema)
+  if (!bySchema.has(schema)) bySchema.set(schema, encoded(schema, value, operation))
+  // signed each time: an address expires, the encoding does not
+  return withSignedAddresses(schema, bySchema.get(schema), operation)
 }

@@ -49,9 +49,16 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
   readonly upload?: { readonly maxBytes: number }
   /**
    * A multipart form of several files (an artifact's logo and attachments), each at most 10 MB; forms take
-   * one file unless a route says more.
+   * one file unless a route says more. The request may weigh no more than its files and 1 MB of fields: a
+   * larger Content-Length is refused (413) before the body is read.
    */
   readonly multipart?: { readonly files: number; readonly fields: number }
+  /**
+   * The resource rule the route's path allows checking before its body is read (after `access`): a member of
+   * the storefront it names, so a stranger's 200 MB form is refused without a byte of it read. The handler's
+   * service still checks in the transaction that decides.
+   */
+  readonly admits?: (input: { params: P; caller: C; ctx: RequestContext }) => Promise<void>
   /**
    * The multipart form the route reads, as the OpenAPI document describes it: `multipart/form-data` with the
    * fields' bracket-nested names (`user[firstName]`, `socialMediaAccountsAttributes[0][identifier]`) and the

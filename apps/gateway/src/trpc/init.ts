@@ -5,6 +5,7 @@ import { type Access, authorize, type CallerOf } from "../access"
 import type { RequestContext } from "../context"
 import { requestCausation } from "../http/causation"
 import { toAppError } from "../http/errors"
+import { answeringWith } from "../rest/file-addresses"
 
 type TrpcCode = ConstructorParameters<typeof TRPCError>[0]["code"]
 
@@ -81,10 +82,13 @@ const t = initTRPC
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 
-/** Runs the procedure in its request's causation, and maps thrown AppErrors to TRPCErrors so the HTTP status is right; everything else is a 500. */
+/** Runs the procedure in its request's causation (and answer scope), and maps thrown AppErrors to TRPCErrors so the HTTP status is right; everything else is a 500. */
 const mapErrors = t.middleware(async ({ ctx, next, path }) => {
-  // every event the procedure causes says who called and from which request
-  const result = await withCausation(requestCausation(ctx), () => next())
+  // every event the procedure causes says who called and from which request; its answer's file addresses
+  // are signed for this caller
+  const result = await withCausation(requestCausation(ctx), () =>
+    answeringWith(ctx.services.fileAddresses, () => next()),
+  )
   if (!result.ok) {
     // Schema failures arrive as BAD_REQUEST with the issues as cause; they become ValidationFailed here.
     const appError = appErrorOf(result.error, ctx.requestId)

@@ -146,6 +146,40 @@ describe("/ignite/listings/$id", () => {
     expect(notices()).not.toContain(listingMessages.primaryContactLoadFailed)
   })
 
+  it("shows the logo and the contact's headshot at the signed addresses the answers carry, as given", async () => {
+    // stored files are served only at the signed, expiring address an answer gives (docs/architecture.md)
+    const logo = "/files/logos/0b1c2d3e.jpg?expires=1767229200&signature=aB-c_9"
+    const headshot = "/files/headshots/9f8e7d6c.jpg?expires=1767229200&signature=Zy_x-1"
+    const contactId = "33333333-3333-4333-8333-333333333333"
+    gateway.answers.set("listings.pointOfContact", {
+      data: {
+        id: contactId,
+        firstName: "Pat",
+        lastName: "Owner",
+        headshot: { path: headshot },
+        title: null,
+        email: "pat@acme.example",
+        cellPhone: null,
+        workPhone: null,
+        workPhoneExt: null,
+        socialMediaAccounts: [],
+      },
+    })
+    const { container } = await openAsOwner(undefined, {
+      ...listing,
+      logo: { path: logo },
+      pointOfContactId: contactId,
+    })
+    await waitFor(() =>
+      expect(container.querySelector("img[alt='Acme Robotics logo']")?.getAttribute("src")).toBe(logo),
+    )
+    await waitFor(() =>
+      expect(container.querySelector("[data-testid='primary-contact'] img")?.getAttribute("src")).toBe(
+        headshot,
+      ),
+    )
+  })
+
   it("publishes after the confirmation, and says so", async () => {
     const { container } = await openAsOwner()
     await waitFor(() => expect(container.textContent).toContain("Unpublished"))
