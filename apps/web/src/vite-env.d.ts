@@ -1,7 +1,1 @@
 /// <reference types="vite/client" />
-
-type ImportMetaEnv = {}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv
-}
