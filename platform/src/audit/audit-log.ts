@@ -21,6 +21,33 @@ export interface AuditLogFilters {
   readonly to?: Date
 }
 
+/**
+ * The filters as people and addresses give them (the audit log's query names, strings): event types
+ * comma-separated, moments as ISO 8601. The REST and tRPC query and the CLI's options read through this one.
+ */
+export const auditFiltersOf = (query: {
+  readonly eventTypes?: string
+  readonly streamType?: string
+  readonly streamId?: string
+  readonly actorId?: string
+  readonly correlationId?: string
+  readonly requestId?: string
+  readonly from?: string
+  readonly to?: string
+}): AuditLogFilters => ({
+  eventTypes: query.eventTypes
+    ?.split(",")
+    .map((type) => type.trim())
+    .filter(Boolean),
+  streamType: query.streamType,
+  streamId: query.streamId,
+  actorId: query.actorId,
+  correlationId: query.correlationId,
+  requestId: query.requestId,
+  from: query.from ? new Date(query.from) : undefined,
+  to: query.to ? new Date(query.to) : undefined,
+})
+
 export interface AuditRecord {
   readonly globalPosition: number
   readonly eventId: string

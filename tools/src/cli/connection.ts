@@ -25,7 +25,7 @@ import {
   loadGovUsers,
 } from "@ignite/demo"
 import {
-  type AuditLogFilters,
+  auditFiltersOf,
   type Config,
   createAuditLog,
   createJwtKeys,
@@ -187,21 +187,6 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
   }
   return operations
 }
-
-/** The export's filters as the CLI takes them (the audit log's query names). */
-const auditFiltersOf = (query: Record<string, string>): AuditLogFilters => ({
-  eventTypes: query.eventTypes
-    ?.split(",")
-    .map((type) => type.trim())
-    .filter(Boolean),
-  streamType: query.streamType,
-  streamId: query.streamId,
-  actorId: query.actorId,
-  correlationId: query.correlationId,
-  requestId: query.requestId,
-  from: query.from ? new Date(query.from) : undefined,
-  to: query.to ? new Date(query.to) : undefined,
-})
 
 const direct = async (config: Config, why: string, release: () => void): Promise<Operations> => {
   let system: System

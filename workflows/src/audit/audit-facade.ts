@@ -12,7 +12,7 @@ import {
   type RevealsPage,
 } from "@ignite/contracts"
 import type { AuditService } from "@ignite/domain-audit"
-import type { AuditLog, AuditLogFilters, AuditRecord, Queryable } from "@ignite/platform"
+import { type AuditLog, type AuditRecord, auditFiltersOf, type Queryable } from "@ignite/platform"
 import { findReveal, openSubjectsOf, revealsPage } from "@ignite/projection-audit"
 import type { Viewer } from "../access/resource-access"
 import type { Reads } from "../reads/reads"
@@ -23,20 +23,6 @@ export const auditEventOf = (record: AuditRecord): AuditEvent => ({
   ...record,
   recordedAt: record.recordedAt.toISOString(),
   occurredAt: record.occurredAt.toISOString(),
-})
-
-const filtersOf = (query: AuditLogQuery): AuditLogFilters => ({
-  eventTypes: query.eventTypes
-    ?.split(",")
-    .map((type) => type.trim())
-    .filter(Boolean),
-  streamType: query.streamType,
-  streamId: query.streamId,
-  actorId: query.actorId,
-  correlationId: query.correlationId,
-  requestId: query.requestId,
-  from: query.from ? new Date(query.from) : undefined,
-  to: query.to ? new Date(query.to) : undefined,
 })
 
 const limitOf = (limit: unknown) => {
@@ -69,7 +55,7 @@ export const createAuditFacade = ({
   return {
     /** The log, newest first, filtered, a page at a time (`before`: the last page's cursor). */
     async events(viewer: Viewer, query: AuditLogQuery): Promise<AuditLogPage> {
-      const { records, nextCursor } = await log.page(filtersOf(query), {
+      const { records, nextCursor } = await log.page(auditFiltersOf(query), {
         before: query.before === undefined ? undefined : Number(query.before),
         limit: limitOf(query.limit),
         shows: await showsFor(viewer),
@@ -132,7 +118,7 @@ export const createAuditFacade = ({
       const shows = options.asStored ? () => true : await showsFor(viewer)
       const stamp = now().toISOString().replace(/[:.]/g, "-")
       async function* lines() {
-        for await (const record of log.all(filtersOf(query), shows))
+        for await (const record of log.all(auditFiltersOf(query), shows))
           yield `${JSON.stringify(auditEventOf(record))}\n`
       }
       return { fileName: `ignite-events-${stamp}.ndjson`, lines: lines() }
