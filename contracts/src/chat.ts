@@ -175,7 +175,13 @@ export type ChatThreadQuery = typeof ChatThreadQuery.Type
  */
 export const ChatChannelMessage = Schema.Union([
   Schema.Struct({ type: Schema.Literal("message"), chatThreadId: Uuid, message: ChatMessageView }),
-  Schema.Struct({ type: Schema.Literal("thread"), chatThreadId: Uuid, status: ChatThreadStatus }),
+  /** `updatedAt`: when the status changed, so a page can tell it from an older read of the thread */
+  Schema.Struct({
+    type: Schema.Literal("thread"),
+    chatThreadId: Uuid,
+    status: ChatThreadStatus,
+    updatedAt: Schema.String,
+  }),
   Schema.Struct({ type: Schema.Literal("unread"), count: Schema.Int }),
   Schema.Struct({ type: Schema.Literal("seen"), chatThreadId: Uuid }),
 ])

@@ -11,12 +11,25 @@ interface Listener {
   readonly send: (message: unknown) => void
 }
 
-/** A thread's new status, by the event that set it. */
-const statusBy: Partial<Record<string, (data: Record<string, unknown>) => ChatThreadStatus>> = {
-  ChatThreadStarted: (data) => (data as KnownEvents["ChatThreadStarted"]).status,
-  ChatThreadActivated: () => "active",
-  ChatThreadPaused: () => "paused",
-  ChatThreadUnpaused: () => "active",
+/** A thread's new status and when it changed, by the event that set it. */
+type StatusChange = { readonly status: ChatThreadStatus; readonly updatedAt: string }
+const statusBy: Partial<Record<string, (data: never) => StatusChange>> = {
+  ChatThreadStarted: (data: KnownEvents["ChatThreadStarted"]) => ({
+    status: data.status,
+    updatedAt: data.startedAt,
+  }),
+  ChatThreadActivated: (data: KnownEvents["ChatThreadActivated"]) => ({
+    status: "active",
+    updatedAt: data.activatedAt,
+  }),
+  ChatThreadPaused: (data: KnownEvents["ChatThreadPaused"]) => ({
+    status: "paused",
+    updatedAt: data.pausedAt,
+  }),
+  ChatThreadUnpaused: (data: KnownEvents["ChatThreadUnpaused"]) => ({
+    status: "active",
+    updatedAt: data.unpausedAt,
+  }),
 }
 
 /**
@@ -98,8 +111,8 @@ export const createChatChannel = (services: Services): CableChannel & { close():
       for (const listener of readers) push(listener, { type: "seen", chatThreadId })
       return pushUnread(readers)
     }
-    const status = statusBy[event.type]?.(event.data as Record<string, unknown>)
-    if (status) for (const listener of everyone) push(listener, { type: "thread", chatThreadId, status })
+    const change = statusBy[event.type]?.(event.data as never)
+    if (change) for (const listener of everyone) push(listener, { type: "thread", chatThreadId, ...change })
   }
 
   // Each event is pushed once, whichever way it came first (see below).

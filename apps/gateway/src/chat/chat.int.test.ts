@@ -751,8 +751,12 @@ describe(`chat through the gateway on ${driverName()}`, () => {
       await companySocket.next("NotificationsChannel", is("count", { count: 0 }))
       expect(govSocket.pushes("ChatChannel").some(is("seen"))).toBe(false)
 
-      await patch(`/api/v1/chat_threads/${id}/pause`, govUser.token)
-      await companySocket.next("ChatChannel", is("thread", { chatThreadId: id, status: "paused" }))
+      const paused = await patch<ChatThreadView>(`/api/v1/chat_threads/${id}/pause`, govUser.token)
+      // with the time of the change: a page tells it from a read of the thread from before the pause
+      await companySocket.next(
+        "ChatChannel",
+        is("thread", { chatThreadId: id, status: "paused", updatedAt: paused.body.updatedAt }),
+      )
       await patch(`/api/v1/chat_threads/${id}/unpause`, govUser.token)
       await companySocket.next(
         "ChatChannel",

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ChatMessageView, ChatThreadView, CurrentUser } from "@ignite/contracts"
+import { type ChatMessageView, type ChatThreadView, type CurrentUser, chatMessages } from "@ignite/contracts"
 import { act } from "react"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { aCompanyUser, eventually, renderApp, signInAs, testUser } from "../../test-support/app-harness"
@@ -278,6 +278,27 @@ describe("/chat open thread", () => {
         .slice(reads)
         .every((input) => "after" in (input as object)),
     ).toBe(true)
+  })
+
+  it("keeps a pushed pause when an answer read before it arrives later (the reader's own mark as seen)", async () => {
+    const before = chatThread({ currentUserUnreadCount: 1, updatedAt: todayAt(30) })
+    await open({ thread: before, messages: [chatMessage("gov", "Hi", todayAt(30))] })
+    await acceptCable()
+    await pushCable("ChatChannel", {
+      type: "thread",
+      chatThreadId: threadId,
+      status: "paused",
+      updatedAt: todayAt(40),
+    })
+    await eventually(() => expect(document.body.textContent).toContain(chatMessages.pausedNotice))
+    // read at :35, before the pause; answered after it
+    gateway.answers.set("chat.markSeen", {
+      data: { ...before, currentUserUnreadCount: 0, lastMessageSeenAt: todayAt(35) },
+    })
+    await FakeIntersection.show(log()!.querySelector("[data-newest-sentinel]"))
+    await eventually(() => expect(gateway.callsOf("chat.markSeen")).toHaveLength(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(document.body.textContent).toContain(chatMessages.pausedNotice)
   })
 
   it("catches up after a reconnect from the newest message it has", async () => {

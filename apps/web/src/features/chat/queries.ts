@@ -1,7 +1,8 @@
 import { type ChatThreadView, chatMessagesPerPage, type PageRequest } from "@ignite/contracts"
-import { keepPreviousData, type QueryClient } from "@tanstack/react-query"
+import { keepPreviousData, type QueryClient, replaceEqualDeep } from "@tanstack/react-query"
 import type { Trpc, useTRPCClient } from "../../lib/trpc"
 import { withMessages } from "./message-store"
+import { newerThread } from "./thread-store"
 
 export type TrpcClient = ReturnType<typeof useTRPCClient>
 
@@ -11,8 +12,12 @@ export const threadsOptions = (trpc: Trpc, { page, perPage }: PageRequest, sortT
   placeholderData: keepPreviousData,
 })
 
-export const threadOptions = (trpc: Trpc, chatThreadId: string) =>
-  trpc.chat.get.queryOptions({ chatThreadId })
+/** A thread; a read older than what a push already told keeps the pushed status (see thread-store). */
+export const threadOptions = (trpc: Trpc, chatThreadId: string) => ({
+  ...trpc.chat.get.queryOptions({ chatThreadId }),
+  structuralSharing: (cached: unknown, read: unknown) =>
+    replaceEqualDeep(cached, newerThread(cached as ChatThreadView | undefined, read as ChatThreadView)),
+})
 
 /** The header's unread badge; kept live by /cable, read again when the window regains focus. */
 export const unreadCountOptions = (trpc: Trpc) => ({
@@ -33,7 +38,10 @@ export const messagesOptions = (trpc: Trpc, chatThreadId: string) => ({
 
 /** A thread's new state everywhere it is cached: its own entry and the list pages that hold it. */
 export const storeThread = (queryClient: QueryClient, trpc: Trpc, thread: ChatThreadView) => {
-  queryClient.setQueryData(trpc.chat.get.queryKey({ chatThreadId: thread.id }), thread)
+  queryClient.setQueryData(
+    trpc.chat.get.queryKey({ chatThreadId: thread.id }),
+    (cached: ChatThreadView | undefined) => newerThread(cached, thread),
+  )
   return queryClient.invalidateQueries({ queryKey: trpc.chat.threads.pathKey() })
 }
 

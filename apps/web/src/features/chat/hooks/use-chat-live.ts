@@ -4,6 +4,7 @@ import { useCableChannel } from "../../../lib/cable/use-cable-channel"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
 import { withMessages } from "../message-store"
 import { catchUpMessages } from "../queries"
+import { withLastMessage, withStatus } from "../thread-store"
 import { removeFromOutbox } from "./use-outbox"
 
 const chatPushTypes = new Set(["message", "thread", "unread", "seen"])
@@ -37,7 +38,7 @@ export const useChatLive = (enabled: boolean) => {
             removeFromOutbox(queryClient, chatThreadId, message.clientMessageId)
             queryClient.setQueryData(
               trpc.chat.get.queryKey({ chatThreadId }),
-              (thread: ChatThreadView | undefined) => thread && { ...thread, lastMessage: message },
+              (thread: ChatThreadView | undefined) => withLastMessage(thread, message),
             )
             void threads()
             return
@@ -45,7 +46,7 @@ export const useChatLive = (enabled: boolean) => {
           case "thread":
             queryClient.setQueryData(
               trpc.chat.get.queryKey({ chatThreadId: raw.chatThreadId }),
-              (thread: ChatThreadView | undefined) => thread && { ...thread, status: raw.status },
+              (thread: ChatThreadView | undefined) => withStatus(thread, raw.status, raw.updatedAt),
             )
             void threads()
             return
