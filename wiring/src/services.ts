@@ -259,7 +259,7 @@ export const createServices = (
     analytics: createAnalyticsFacade({ db: platform.sql, reads }),
     audit: createAuditFacade({
       service: audit,
-      log: createAuditLog(platform.sql),
+      log: createAuditLog(platform.sql, platform.store.personalData),
       db: platform.sql,
       reads,
     }),

@@ -51,7 +51,7 @@ describe(`the audit log's export of 100k events (${driverName()})`, () => {
         return rows
       },
     } as Sql
-    const log = createAuditLog(counted)
+    const log = createAuditLog(counted, store.personalData)
     let expected = 0
     let masked = 0
     const heapBefore = process.memoryUsage().heapUsed
@@ -79,7 +79,7 @@ describe(`the audit log's export of 100k events (${driverName()})`, () => {
   }, 300_000)
 
   it("opens a person's sealed fields for a caller who may see them", async () => {
-    const log = createAuditLog(sql)
+    const log = createAuditLog(sql, store.personalData)
     const [first] = (
       await log.page({ streamId: "export-0" }, { limit: 1, shows: (subject) => subject === "person-1" })
     ).records
@@ -87,5 +87,27 @@ describe(`the audit log's export of 100k events (${driverName()})`, () => {
       data: { owner: "someone" },
       personal: { subject: "person-1", state: "shown" },
     })
+  })
+
+  it("reads a person as erased at once after the store forgets them, though it had just shown them", async () => {
+    await store.appendNewStreams(sql, [
+      {
+        streamId: "erased-at-once",
+        events: [
+          {
+            type: "Exported",
+            data: { n: -1, owner: "Pat" },
+            personal: { subject: "person-2", fields: ["owner"] },
+          },
+        ],
+      },
+    ])
+    const log = createAuditLog(sql, store.personalData)
+    const read = async () =>
+      (await log.page({ streamId: "erased-at-once" }, { limit: 1, shows: () => true })).records[0]
+    // shown, so its key is in the cache
+    expect(await read()).toMatchObject({ data: { owner: "Pat" }, personal: { state: "shown" } })
+    await store.erasePersonalData("person-2")
+    expect(await read()).toMatchObject({ data: { owner: null }, personal: { state: "erased" } })
   })
 })

@@ -1,5 +1,5 @@
 import { upcastMetadata } from "../eventstore/causation"
-import { createPersonalDataVault } from "../eventstore/personal-data"
+import type { PersonalDataVault } from "../eventstore/personal-data"
 import type { Queryable, Sql } from "../sql/sql"
 
 /**
@@ -118,9 +118,11 @@ const conditions = (filters: AuditLogFilters, params: unknown[]) => {
   return where
 }
 
-export const createAuditLog = (sql: Sql) => {
-  const vault = createPersonalDataVault()
-
+/**
+ * `vault`: the event store's (`store.personalData`), so an erasure is seen here at once; a vault of its own
+ * would keep a revealed subject's key for up to a minute after they were forgotten.
+ */
+export const createAuditLog = (sql: Sql, vault: PersonalDataVault) => {
   /** The rows as records: causation upcast, personal fields opened where shown, masked elsewhere. */
   const records = async (db: Queryable, rows: readonly Row[], shows: Shows): Promise<AuditRecord[]> => {
     const envelopeOf = (row: Row) =>

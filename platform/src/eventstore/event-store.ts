@@ -4,7 +4,7 @@ import { pgErrorCode, pgErrorCodes, type Queryable, type Sql, type Tx } from "..
 import { currentCausation } from "./causation"
 import { ConcurrencyError } from "./errors"
 import { logFence } from "./fence"
-import { createPersonalDataVault } from "./personal-data"
+import { createPersonalDataVault, type PersonalDataVault } from "./personal-data"
 import type {
   AppendResult,
   EventMetadata,
@@ -104,6 +104,11 @@ export interface EventStore {
   setInlineHook(hook: InlineHook | undefined): void
   /** Crypto-shreds a data subject: its sealed fields read back as null from now on. */
   erasePersonalData(subject: string): Promise<void>
+  /**
+   * The store's own vault, for readers that open sealed fields beside it (the audit log): they share its
+   * key cache, so an erasure made through this store reads as erased there at once, not a minute later.
+   */
+  readonly personalData: PersonalDataVault
 }
 
 interface EventRow {
@@ -531,5 +536,6 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
       inline = hook
     },
     erasePersonalData: (subject) => vault.erase(sql, subject),
+    personalData: vault,
   }
 }

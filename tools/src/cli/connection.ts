@@ -210,7 +210,10 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     verify: (name) => service.verifyProjection(name),
     replay: (name, until) => service.replayProjection(name, until),
     async *exportEvents(query) {
-      for await (const record of createAuditLog(platform.sql).all(auditFiltersOf(query), () => true))
+      for await (const record of createAuditLog(platform.sql, platform.store.personalData).all(
+        auditFiltersOf(query),
+        () => true,
+      ))
         yield `${JSON.stringify({ ...record, recordedAt: record.recordedAt.toISOString(), occurredAt: record.occurredAt.toISOString() })}\n`
     },
     stream: (streamId) => service.streamEvents(streamId),
