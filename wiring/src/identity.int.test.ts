@@ -73,6 +73,17 @@ describe(`identity service on ${driverName()}`, () => {
     confirmed: false,
   })
 
+  it("atClock dates its commands by the clock and shares the reads (and their bus subscriptions) with the rest", async () => {
+    const then = new Date("2025-02-03T04:05:06.000Z")
+    const dated = system.services.atClock(() => then)
+    expect(dated.reads).toBe(system.services.reads)
+    expect(dated.referenceLists).toBe(system.services.referenceLists)
+    expect(dated.checkSession).toBe(system.services.checkSession)
+    const { userId } = await dated.identity.register(person("ada@dated.gov"))
+    const { events } = await store.readStream(userStreamId(userId))
+    expect(events[0]).toMatchObject({ type: "UserRegistered", data: { registeredAt: then.toISOString() } })
+  })
+
   it("registers once per email, unconfirmed users gated until they confirm", async () => {
     const { userId } = await identity.register(person("grace@navy.gov"))
     await expect(identity.register(person("grace@navy.gov"))).rejects.toMatchObject({

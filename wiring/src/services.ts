@@ -160,80 +160,35 @@ export const createServices = (
   platform: Platform,
   logger: Logger,
   secret: Uint8Array = loadJwtSecret(config),
-  clock?: () => Date,
 ): Services => {
-  // what each command is dated by: the wall clock unless atClock set one
-  const now = clock ? { now: clock } : {}
+  // What no command dates: built once, whatever clock the commands below run at. Several hold bus
+  // subscriptions or caches, so atClock must not build them again.
   const files = createFileStore(config.filesDir)
   // link tokens are keyed by a secret derived from the same key material, under their own label
   const tokens = createLinkTokens(createTokenKeys(secret))
-  const identity = createIdentityService({ store: platform.store, sql: platform.sql, tokens, files, ...now })
-  const accounts = createAccountsService({
-    store: platform.store,
-    sql: platform.sql,
-    tokens,
-    emailHasUser,
-    ...now,
-  })
-  const listings = createListingsService({ store: platform.store, sql: platform.sql, ...now })
-  const awards = createAwardsService({ store: platform.store, sql: platform.sql, ...now })
-  const registry = createRegistry({ sql: platform.sql, store: platform.store, accounts, listings })
-  const reference = createReferenceService({ store: platform.store, ...now })
+  const reference = createReferenceService({ store: platform.store })
   const referenceLists = createReferenceLists({ reference, store: platform.store, bus: platform.bus })
   const hot = createHotReads({
-    identity,
+    identity: createIdentityService({ store: platform.store, sql: platform.sql, tokens, files }),
     reads: createReads(platform.sql, referenceLists),
     store: platform.store,
     bus: platform.bus,
   })
-  const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
-    new Set((await referenceLists(kind)).map((item) => item.id))
-  const govUsers = createGovUsersService({
-    ...now,
-    store: platform.store,
-    sql: platform.sql,
-    vision: createVisionTokens(visionKeyFrom(config.visionKey, secret)),
-    lists: {
-      organizationIds: () => ids("govUserOrganizations"),
-      technologyTypeIds: () => ids("technologyTypes"),
-    },
-  })
   const reads = hot.reads
   const artifactReads = createArtifactReads({ db: platform.sql, lists: referenceLists })
   const access = createResourceAccess(reads)
-  const notifications = createNotificationsService({ store: platform.store, ...now })
-  const audit = createAuditService({ store: platform.store, ...now })
-  return {
+  const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
+    new Set((await referenceLists(kind)).map((item) => item.id))
+  const vision = createVisionTokens(visionKeyFrom(config.visionKey, secret))
+  const shared = {
     config,
     platform,
     logger,
     operator: createOperatorService(platform),
     keys: createJwtKeys(secret),
-    identity,
-    policies: createPoliciesService({ store: platform.store, ...now }),
-    accounts,
-    listings,
-    awards,
-    registry,
-    storefronts: createStorefronts({ sql: platform.sql, accounts, listings }),
-    storefrontEdits: createStorefrontEdits({ sql: platform.sql, accounts, listings, referenceLists, files }),
-    artifactEdits: createArtifactEdits({
-      sql: platform.sql,
-      accounts,
-      listings,
-      artifacts: createArtifactsService({ store: platform.store, ...now }),
-      referenceLists,
-      files,
-    }),
+    referenceLists,
     artifactReads,
     access,
-    storefrontReads: createStorefrontReads({ reads, artifactReads, access, listings, logger }),
-    sbirImports: createSbirImports({ sql: platform.sql, registry, listings, awards, logger }),
-    reference,
-    referenceLists,
-    onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
-    govUsers,
-    govOnboarding: createGovOnboarding({ sql: platform.sql, identity, govUsers, emailHasUser }),
     govReads: createGovReads({ db: platform.sql, lists: referenceLists, reads }),
     reads,
     tokens,
@@ -241,38 +196,104 @@ export const createServices = (
     fileAddresses: createFileAddresses(secret),
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
     addressSearch: createAddressSearch({ config, sql: platform.sql, logger }),
-    search: createSearchFacade({
-      service: createSearchService({ store: platform.store, ...now }),
-      db: platform.sql,
-      access,
-      lists: referenceLists,
-      publicUrl: config.publicUrl,
-    }),
-    notifications: createNotificationsFacade({ service: notifications, db: platform.sql }),
-    chat: createChatFacade({
-      service: createChatService({ store: platform.store, ...now }),
-      notifications,
-      db: platform.sql,
-      reads,
-      access,
-    }),
     analytics: createAnalyticsFacade({ db: platform.sql, reads }),
-    audit: createAuditFacade({
-      service: audit,
-      log: createAuditLog(platform.sql, platform.store.personalData),
-      db: platform.sql,
-      reads,
-    }),
-    erasure: createErasure({
-      sql: platform.sql,
-      store: platform.store,
-      identity,
-      audit,
-      files,
-      projections: platform.projections,
-      reads,
-    }),
     checkSession: hot.checkSession,
-    atClock: (at) => createServices(config, platform, logger, secret, at),
   }
+
+  /** The command side, its commands dated by `clock` (the wall clock when undefined). */
+  const at = (clock: (() => Date) | undefined): Services => {
+    const now = clock ? { now: clock } : {}
+    const identity = createIdentityService({
+      store: platform.store,
+      sql: platform.sql,
+      tokens,
+      files,
+      ...now,
+    })
+    const accounts = createAccountsService({
+      store: platform.store,
+      sql: platform.sql,
+      tokens,
+      emailHasUser,
+      ...now,
+    })
+    const listings = createListingsService({ store: platform.store, sql: platform.sql, ...now })
+    const awards = createAwardsService({ store: platform.store, sql: platform.sql, ...now })
+    const registry = createRegistry({ sql: platform.sql, store: platform.store, accounts, listings })
+    const govUsers = createGovUsersService({
+      ...now,
+      store: platform.store,
+      sql: platform.sql,
+      vision,
+      lists: {
+        organizationIds: () => ids("govUserOrganizations"),
+        technologyTypeIds: () => ids("technologyTypes"),
+      },
+    })
+    const notifications = createNotificationsService({ store: platform.store, ...now })
+    const audit = createAuditService({ store: platform.store, ...now })
+    return {
+      ...shared,
+      identity,
+      policies: createPoliciesService({ store: platform.store, ...now }),
+      accounts,
+      listings,
+      awards,
+      registry,
+      storefronts: createStorefronts({ sql: platform.sql, accounts, listings }),
+      storefrontEdits: createStorefrontEdits({
+        sql: platform.sql,
+        accounts,
+        listings,
+        referenceLists,
+        files,
+      }),
+      artifactEdits: createArtifactEdits({
+        sql: platform.sql,
+        accounts,
+        listings,
+        artifacts: createArtifactsService({ store: platform.store, ...now }),
+        referenceLists,
+        files,
+      }),
+      storefrontReads: createStorefrontReads({ reads, artifactReads, access, listings, logger }),
+      sbirImports: createSbirImports({ sql: platform.sql, registry, listings, awards, logger }),
+      reference: clock ? createReferenceService({ store: platform.store, ...now }) : reference,
+      onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
+      govUsers,
+      govOnboarding: createGovOnboarding({ sql: platform.sql, identity, govUsers, emailHasUser }),
+      search: createSearchFacade({
+        service: createSearchService({ store: platform.store, ...now }),
+        db: platform.sql,
+        access,
+        lists: referenceLists,
+        publicUrl: config.publicUrl,
+      }),
+      notifications: createNotificationsFacade({ service: notifications, db: platform.sql }),
+      chat: createChatFacade({
+        service: createChatService({ store: platform.store, ...now }),
+        notifications,
+        db: platform.sql,
+        reads,
+        access,
+      }),
+      audit: createAuditFacade({
+        service: audit,
+        log: createAuditLog(platform.sql, platform.store.personalData),
+        db: platform.sql,
+        reads,
+      }),
+      erasure: createErasure({
+        sql: platform.sql,
+        store: platform.store,
+        identity,
+        audit,
+        files,
+        projections: platform.projections,
+        reads,
+      }),
+      atClock: at,
+    }
+  }
+  return at(undefined)
 }
