@@ -1,5 +1,6 @@
 export * from "./audit/audit-log"
 export * from "./auth/jwt"
+export * from "./backup/backup"
 export * from "./bus/bus"
 export * from "./bus/connect"
 export * from "./bus/relay"

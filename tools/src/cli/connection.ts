@@ -26,13 +26,17 @@ import {
 } from "@ignite/demo"
 import {
   auditFiltersOf,
+  type BackupManifest,
+  backup,
   type Config,
   createAuditLog,
   createJwtKeys,
   DataDirLockedError,
   loadJwtSecret,
   lockDataDir,
+  type RestoreReport,
   readDataDirOwner,
+  restore,
   silentLogger,
 } from "@ignite/platform"
 import { type System, startSystem } from "@ignite/wiring"
@@ -75,6 +79,10 @@ export interface Operations {
     options: GovUserGeneratorOptions,
     onProgress: (progress: GovUserLoadProgress) => void,
   ): Promise<GovUserLoadProgress>
+  /** Writes what cannot be derived again (the log, the keys, identity's records, the files) into `dir`. */
+  backup(dir: string): Promise<BackupManifest>
+  /** Loads a backup into this empty database and rebuilds every read model from it. */
+  restore(dir: string): Promise<RestoreReport>
   close(): Promise<void>
 }
 
@@ -183,10 +191,18 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
         "Government users are generated into the database directly: stop the server, or set DATABASE_URL.",
       )
     },
+    backup: () => Promise.reject(offline("back it up")),
+    restore: () => Promise.reject(offline("restore into it")),
     close: async () => {},
   }
   return operations
 }
+
+/** Backup and restore read and write the database itself, never through a server that holds it. */
+const offline = (what: string) =>
+  new CliError(
+    `A server holds the embedded database: stop it first, then ${what} (with PostgreSQL, DATABASE_URL set, a backup runs beside live servers).`,
+  )
 
 const direct = async (config: Config, why: string, release: () => void): Promise<Operations> => {
   let system: System
@@ -235,6 +251,9 @@ const direct = async (config: Config, why: string, release: () => void): Promise
       return Number(row!.n)
     },
     loadDemo: async () => ({ loaded: await loadDemoData(system.services, silentLogger) }),
+    backup: (dir) => backup({ sql: platform.sql, filesDir: config.filesDir }, dir),
+    restore: (dir) =>
+      restore({ sql: platform.sql, filesDir: config.filesDir, projections: platform.projections }, dir),
     async generateGovUsers(options, onProgress) {
       // Every generated user gets the hash of one random password nobody is told (it is neither printed
       // nor kept): argon2id takes ~90 ms a hash by design, 15 minutes for 10,000 users, and these are

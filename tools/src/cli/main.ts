@@ -470,6 +470,38 @@ vision
     },
   )
 
+program
+  .command("backup")
+  .argument("<dir>", "a new folder to write the backup into")
+  .description(
+    "back up what cannot be derived again: the event log, the keys that seal personal data, identity's records beside the log, reactors' progress and the stored files (read models are rebuilt on restore)",
+  )
+  .action((dir: string) =>
+    withOperations(async (ops, json) => {
+      const manifest = await ops.backup(dir)
+      console.log(
+        json
+          ? JSON.stringify(manifest)
+          : `Backed up ${manifest.events} events, ${manifest.tables.length} tables and ${manifest.files} files into ${dir}.`,
+      )
+    }),
+  )
+
+program
+  .command("restore")
+  .argument("<dir>", "a folder written by ignite backup")
+  .description("restore a backup into an empty database and files folder, then rebuild every read model")
+  .action((dir: string) =>
+    withOperations(async (ops, json) => {
+      const report = await ops.restore(dir)
+      console.log(
+        json
+          ? JSON.stringify(report)
+          : `Restored ${report.events} events, ${report.tables} tables and ${report.files} files; rebuilt ${report.rebuilt.length} read models.`,
+      )
+    }),
+  )
+
 const events = program.command("events").description("the event log")
 
 events
