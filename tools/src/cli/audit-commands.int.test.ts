@@ -51,7 +51,7 @@ describe("ignite events export, projections verify|pause|resume, replay, backup,
       eventType: "UserRegistered",
       data: { email: "cli.audit@test.ignite.local" },
     })
-  }, 60_000)
+  }, 180_000)
 
   it("verifies a read model against its rebuild, and pauses and resumes an async one", async () => {
     const report = JSON.parse(await ignite("--json", "projections", "verify", "current_users"))
@@ -67,7 +67,7 @@ describe("ignite events export, projections verify|pause|resume, replay, backup,
     await expect(ignite("projections", "pause", "current_users")).rejects.toMatchObject({
       stderr: expect.stringContaining("cannot be paused"),
     })
-  }, 60_000)
+  }, 180_000)
 
   it("replays a projection as of a moment into a scratch schema", async () => {
     const report = JSON.parse(
@@ -75,7 +75,7 @@ describe("ignite events export, projections verify|pause|resume, replay, backup,
     )
     expect(report).toMatchObject({ name: "current_users", tables: [{ table: "current_users", rows: 1 }] })
     expect(report.schema).toMatch(/^replay_current_users_\d{14}$/)
-  }, 60_000)
+  }, 180_000)
 
   it("backs up and restores into a fresh data folder, where the person reads as before", async () => {
     const folder = `${dataDir}-backup`
@@ -120,5 +120,5 @@ describe("ignite events export, projections verify|pause|resume, replay, backup,
     await expect(ignite("users", "erase", "cli.audit@test.ignite.local", "--yes")).rejects.toMatchObject({
       stderr: expect.stringContaining("There is no user with that address."),
     })
-  }, 60_000)
+  }, 180_000)
 })

@@ -74,7 +74,8 @@ describe(`security headers on every answer, on ${driverName()}`, () => {
     })
   }
 
-  it("on every REST operation, signed in or not", async () => {
+  // a sweep of every operation, twice: minutes when CI loads the machine, seconds on its own
+  it("on every REST operation, signed in or not", { timeout: 180_000 }, async () => {
     for (const route of restRoutes) {
       const path = route.path.replace(/\{\w+\}/g, somewhere)
       const body = route.method === "GET" || route.method === "DELETE" ? undefined : "{}"
