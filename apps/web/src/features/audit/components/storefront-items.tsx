@@ -38,7 +38,8 @@ const titles: Readonly<Record<Kind, string>> = {
 }
 
 const changeWords = { added: "Added since", removed: "Removed since", changed: "Changed" } as const
-const colours = { added: "green", removed: "red", changed: "yellow" } as const
+// teal, not green: white on green.9 is 4.4:1, under AA for the badge's small text; teal.9 is 5:1
+const colours = { added: "teal", removed: "red", changed: "yellow" } as const
 
 function Change({ change }: { readonly change: StorefrontItemChangeView | undefined }) {
   if (!change) return <Text size="sm">Unchanged</Text>
