@@ -47,7 +47,7 @@ export const RevealsPage = Paginated(RevealView)
 export type RevealsPage = typeof RevealsPage.Type
 
 /** An ISO 8601 moment, as a query string carries it. */
-const Moment = Schema.String.check(
+export const AuditMoment = Schema.String.check(
   Schema.makeFilter((s: string) => !Number.isNaN(Date.parse(s)), {
     message: "Expected a date and time (ISO 8601)",
   }),
@@ -66,8 +66,8 @@ export const AuditLogQuery = Schema.Struct({
   actorId: Filter,
   correlationId: Filter,
   requestId: Filter,
-  from: Schema.optional(Moment),
-  to: Schema.optional(Moment),
+  from: Schema.optional(AuditMoment),
+  to: Schema.optional(AuditMoment),
   before: Schema.optional(Schema.String.check(Schema.isPattern(/^\d{1,18}$/))),
   limit: Schema.optional(Schema.Unknown),
 })
@@ -128,7 +128,7 @@ export type AuditStreamEntry = typeof AuditStreamEntry.Type
  * A stream's whole history, oldest first, with what each event changed, and its state (the merge of its
  * events' data) now and, when asked (`asOf`), as of that moment.
  */
-export const AuditStreamQuery = Schema.Struct({ asOf: Schema.optional(Moment) })
+export const AuditStreamQuery = Schema.Struct({ asOf: Schema.optional(AuditMoment) })
 export const AuditStream = Schema.Struct({
   streamId: Schema.String,
   streamType: Schema.String,

@@ -282,6 +282,7 @@ export const createServices = (
         log: createAuditLog(platform.sql, platform.store.personalData),
         db: platform.sql,
         reads,
+        lists: referenceLists,
       }),
       erasure: createErasure({
         sql: platform.sql,

@@ -95,6 +95,13 @@ const screens: Screen[] = [
     at: () => `/audit/streams/listing-${listingId}?asOf=${encodeURIComponent(new Date().toISOString())}`,
     ready: "ListingOpened",
   },
+  // the storefront as government users saw it before it was published, beside today's with its offers
+  {
+    path: "/audit/listings/$listingId/storefront?asOf=",
+    as: "auditor",
+    at: () => `/audit/listings/${listingId}/storefront?asOf=${encodeURIComponent(beforePublishing)}`,
+    ready: "Added since",
+  },
   { path: "/audit/reveals", as: "admin", ready: "Entries per page" },
   { path: "/admin/projections", as: "admin", ready: "listing_search" },
   // the owner's storefront with its status bar, and its awards tab with an award open
@@ -162,6 +169,7 @@ let listingId = ""
 let awardId = ""
 let serviceId = ""
 let chatThreadId = ""
+let beforePublishing = ""
 
 /** Two awards of the company `uniqueEntityId` names, imported as SBIR.gov rows. */
 const awardsCsv = (uniqueEntityId: string) =>
@@ -250,6 +258,7 @@ describe("accessibility of the main screens in Chromium", () => {
     })
     expect(saved.status).toBe(201)
     await app.services.platform.runner.drain("search-alerts")
+    beforePublishing = new Date().toISOString()
     // published, so the government user's search finds it (the search read model folds it a moment later)
     const published = await app.request(`/api/v1/current_user/listings/${listingId}/publish`, {
       method: "PATCH",

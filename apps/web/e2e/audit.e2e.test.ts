@@ -22,6 +22,7 @@ describe("the event history in Chromium, served by the gateway", () => {
   let browser: Browser
   let companyUserId = ""
   let listingId = ""
+  let skyhawkListingId = ""
   setUpJourney((journey) => ({ app, browser } = journey), { DEMO_DATA: "true" })
 
   const signInOverRest = async (email: string) => {
@@ -67,6 +68,10 @@ describe("the event history in Chromium, served by the gateway", () => {
       body: JSON.stringify({ isOnlyVisionVisible: true }),
     })
     expect(changed.status).toBe(200)
+    // Skyhawk, the storefront the demo gave eight months of history by two editors
+    const [skyhawk] = (await app.services.reads.adminAccounts({ page: 1, perPage: 1, search: "Skyhawk" }))
+      .data
+    skyhawkListingId = (await app.services.reads.listingOfAccount(skyhawk!.id)).id
   })
 
   const main = (page: Page) => page.getByRole("main")
@@ -158,6 +163,60 @@ describe("the event history in Chromium, served by the gateway", () => {
     const flag = comparison.locator("tbody tr").filter({ hasText: "isOnlyVisionVisible" })
     expect(await flag.textContent()).toContain("differs")
     expect(await flag.locator("td").last().textContent()).toBe("true")
+    await saveScreenshot(page)
+
+    // Skyhawk's storefront as government users saw it 250 days ago, before its editors' later changes:
+    // from its timeline at that moment, by the keyboard
+    await page.goto(`${app.url}/audit/streams/listing-${skyhawkListingId}`)
+    await main(page).locator("ol > li").first().waitFor()
+    const longAgo = await page.evaluate(() => {
+      const at = new Date(Date.now() - 250 * 24 * 60 * 60 * 1000)
+      const pad = (n: number) => String(n).padStart(2, "0")
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T12:00:00`
+    })
+    await main(page).getByRole("textbox", { name: "As of" }).fill(longAgo)
+    await main(page).getByRole("button", { name: "Show", exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.has("asOf"))
+    const asOfThen = new URL(page.url()).searchParams.get("asOf")!
+    const storefrontLink = main(page).getByRole("link", { name: "Storefront as government users saw it" })
+    await storefrontLink.focus()
+    await page.keyboard.press("Enter")
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/audit/listings/${skyhawkListingId}/storefront` &&
+        url.searchParams.get("asOf") === asOfThen,
+    )
+    await main(page)
+      .getByRole("heading", { level: 1, name: "Storefront as government users saw it" })
+      .waitFor()
+    const storefront = main(page).getByRole("table", {
+      name: /^The storefront as of .+ beside today's; \d+ fields differ$/,
+    })
+    await storefront.waitFor()
+    const seenBy = storefront.locator("tbody tr").filter({ hasText: "Seen by" })
+    expect(await seenBy.locator("td").first().textContent()).toBe("Published: every government user saw it")
+    // the tag line an editor wrote then, and today's, marked
+    const tagLine = storefront.locator("tbody tr").filter({ hasText: "Tag line" })
+    expect(await tagLine.textContent()).toContain("differs")
+    expect(await tagLine.locator("td").first().textContent()).toBe("Drones for inspection and mapping")
+    expect(await tagLine.locator("td").last().textContent()).toBe(
+      "Small unmanned aircraft systems (UAS) for inspection, mapping and ISR",
+    )
+    expect(await storefront.locator("tbody tr").filter({ hasText: "Logo" }).textContent()).toContain(
+      "differs",
+    )
+    expect(
+      await storefront.locator("tbody tr").filter({ hasText: "Name" }).first().textContent(),
+    ).not.toContain("differs")
+    // its offers were there then; its awards came with the import since
+    const services = main(page).getByRole("table", {
+      name: /^Services: 0 added, 0 removed, 0 changed since$/,
+    })
+    expect(await services.locator("tbody tr").first().textContent()).toContain("Bridge and tower inspection")
+    const awards = main(page).getByRole("table", {
+      name: /^Awards: [1-9]\d* added, 0 removed, 0 changed since$/,
+    })
+    expect(await awards.locator("tbody tr").first().textContent()).toContain("Added since")
     await saveScreenshot(page)
 
     // the company user's registration: their name hidden until revealed with a reason

@@ -49,6 +49,7 @@ import { Route as GovUsersIdRouteImport } from './routes/gov/users/$id'
 import { Route as IgniteListingsIdRouteImport } from './routes/ignite/listings/$id'
 import { Route as SearchSavedSavedSearchIdRouteImport } from './routes/search/saved_.$savedSearchId'
 import { Route as StorefrontIdEditRouteImport } from './routes/storefront/$id/edit'
+import { Route as AuditListingsListingIdStorefrontRouteImport } from './routes/audit/listings/$listingId/storefront'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -253,6 +254,12 @@ const StorefrontIdEditRoute = StorefrontIdEditRouteImport.update({
   path: '/storefront/$id/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuditListingsListingIdStorefrontRoute =
+  AuditListingsListingIdStorefrontRouteImport.update({
+    id: '/audit/listings/$listingId/storefront',
+    path: '/audit/listings/$listingId/storefront',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
   '/gov/users/': typeof GovUsersIndexRoute
+  '/audit/listings/$listingId/storefront': typeof AuditListingsListingIdStorefrontRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -337,6 +345,7 @@ export interface FileRoutesByTo {
   '/search/saved/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
   '/gov/users': typeof GovUsersIndexRoute
+  '/audit/listings/$listingId/storefront': typeof AuditListingsListingIdStorefrontRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -380,6 +389,7 @@ export interface FileRoutesById {
   '/search/saved_/$savedSearchId': typeof SearchSavedSavedSearchIdRoute
   '/storefront/$id/edit': typeof StorefrontIdEditRoute
   '/gov/users/': typeof GovUsersIndexRoute
+  '/audit/listings/$listingId/storefront': typeof AuditListingsListingIdStorefrontRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/search/saved/$savedSearchId'
     | '/storefront/$id/edit'
     | '/gov/users/'
+    | '/audit/listings/$listingId/storefront'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -466,6 +477,7 @@ export interface FileRouteTypes {
     | '/search/saved/$savedSearchId'
     | '/storefront/$id/edit'
     | '/gov/users'
+    | '/audit/listings/$listingId/storefront'
   id:
     | '__root__'
     | '/'
@@ -508,6 +520,7 @@ export interface FileRouteTypes {
     | '/search/saved_/$savedSearchId'
     | '/storefront/$id/edit'
     | '/gov/users/'
+    | '/audit/listings/$listingId/storefront'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -551,6 +564,7 @@ export interface RootRouteChildren {
   SearchSavedSavedSearchIdRoute: typeof SearchSavedSavedSearchIdRoute
   StorefrontIdEditRoute: typeof StorefrontIdEditRoute
   GovUsersIndexRoute: typeof GovUsersIndexRoute
+  AuditListingsListingIdStorefrontRoute: typeof AuditListingsListingIdStorefrontRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -835,6 +849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StorefrontIdEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/audit/listings/$listingId/storefront': {
+      id: '/audit/listings/$listingId/storefront'
+      path: '/audit/listings/$listingId/storefront'
+      fullPath: '/audit/listings/$listingId/storefront'
+      preLoaderRoute: typeof AuditListingsListingIdStorefrontRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -879,6 +900,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchSavedSavedSearchIdRoute: SearchSavedSavedSearchIdRoute,
   StorefrontIdEditRoute: StorefrontIdEditRoute,
   GovUsersIndexRoute: GovUsersIndexRoute,
+  AuditListingsListingIdStorefrontRoute: AuditListingsListingIdStorefrontRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

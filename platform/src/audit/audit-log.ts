@@ -207,6 +207,26 @@ export const createAuditLog = (sql: Sql, vault: PersonalDataVault) => {
     },
 
     /**
+     * Several streams' histories together, in log order: the named ones, and each stream opened by one of
+     * `openedBy.eventTypes` whose data's `field` is `value` (a listing's artifacts and awards, which name it).
+     * The opening events are found through the event-type index, then every stream through its own.
+     */
+    async streams(
+      streamIds: readonly string[],
+      openedBy: { readonly eventTypes: readonly string[]; readonly field: string; readonly value: string },
+      shows: Shows,
+    ): Promise<AuditRecord[]> {
+      const rows = await sql.query<Row>(
+        `select ${columns} from events
+         where stream_id = any($1::text[] || array(
+           select stream_id from events where event_type = any($2::text[]) and data->>$3 = $4))
+         order by global_position`,
+        [streamIds, openedBy.eventTypes, openedBy.field, openedBy.value],
+      )
+      return records(sql, rows, shows)
+    },
+
+    /**
      * Every matching event, oldest first, `batchSize` rows per query: what an export streams out. Memory holds
      * one batch, however long the log.
      */

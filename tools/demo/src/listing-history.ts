@@ -56,8 +56,10 @@ export const seedListingHistory = async (
   )
   await agree(colleagueId)
 
-  // each edit sends the whole form, as the storefront editor does, with one part changed
-  let profile = { ...company.profile }
+  // each edit sends the whole form, as the storefront editor does, with one part changed; the social media
+  // accounts the showcase made stay as they are (sent again without their ids, they would be added again)
+  const { socialMediaAccountsAttributes: _made, ...made } = company.profile
+  let profile = made
   const edit = async (editor: string, change: Partial<typeof profile>, logo?: Uint8Array) => {
     profile = { ...profile, ...change }
     await dated.storefrontEdits.edit(editor, storefront.listingId, {
@@ -81,6 +83,6 @@ export const seedListingHistory = async (
   at(210)
   await edit(storefront.userId, { website: "https://skyhawk.example" }, minimalPng(64, [12, 74, 140]))
   at(260)
-  await edit(colleagueId, company.profile, minimalPng(64, company.logoColour))
+  await edit(colleagueId, made, minimalPng(64, company.logoColour))
   return { colleagueId }
 }

@@ -10,12 +10,16 @@ import {
   type PageQuery,
   type RevealAnswer,
   type RevealsPage,
+  type StorefrontAsOf,
 } from "@ignite/contracts"
+import { accountStreamId, listingStreamId, listingViewsStreamId } from "@ignite/contracts/events"
 import type { AuditService } from "@ignite/domain-audit"
 import { type AuditLog, type AuditRecord, auditFiltersOf, type Queryable } from "@ignite/platform"
 import { findReveal, openSubjectsOf, revealsPage } from "@ignite/projection-audit"
 import type { Viewer } from "../access/resource-access"
-import type { Reads } from "../reads/reads"
+import { listingNames, type Reads } from "../reads/reads"
+import type { ReferenceLists } from "../reads/reference-lists"
+import { storefrontAsOf } from "./storefront-as-of"
 import { streamHistory } from "./stream-history"
 
 /** An audit record as the contract answers it. */
@@ -40,12 +44,15 @@ export const createAuditFacade = ({
   log,
   db,
   reads,
+  lists,
   now = () => new Date(),
 }: {
   service: AuditService
   log: AuditLog
   db: Queryable
   reads: Pick<Reads, "currentUser">
+  /** The admin-kept lists, for the names a storefront shows. */
+  lists: ReferenceLists
   now?: () => Date
 }) => {
   const showsFor = async (viewer: Viewer) => {
@@ -75,6 +82,25 @@ export const createAuditFacade = ({
         streamType: records[0]!.streamType,
         ...streamHistory(records, auditEventOf, query.asOf ? new Date(query.asOf) : undefined),
       }
+    },
+
+    /**
+     * A listing's public storefront as government users saw it at `asOf`, beside today's, replayed from the
+     * log (its own stream, its account's, its views', its artifacts' and its awards'), people's fields as the
+     * caller sees them in the log. Never from the read models: they hold today.
+     */
+    async storefrontAsOf(viewer: Viewer, listingId: string, asOf: string): Promise<StorefrontAsOf> {
+      const shows = await showsFor(viewer)
+      const listing = await log.stream(listingStreamId(listingId), shows)
+      const opened = listing.find((record) => record.eventType === "ListingOpened")
+      if (!opened) throw new AppError("NotFound", `There is no listing ${listingId}.`)
+      const related = await log.streams(
+        [accountStreamId(String(opened.data.accountId)), listingViewsStreamId(listingId)],
+        { eventTypes: ["ListingArtifactCreated", "AwardRecorded"], field: "listingId", value: listingId },
+        shows,
+      )
+      const records = [...listing, ...related].sort((a, b) => a.globalPosition - b.globalPosition)
+      return storefrontAsOf(records, listingId, new Date(asOf), now(), await listingNames(lists))
     },
 
     /** Opens a subject's personal fields to the caller for the reveal window, recording who, whose and why. */

@@ -115,7 +115,7 @@ const namesOf = (items: readonly ReferenceItem[]) => {
 }
 
 /** Classification and technology type names as admins last left them (from memory, no query). */
-const listingNames = async (lists: ReferenceLists): Promise<ListingNames> => {
+export const listingNames = async (lists: ReferenceLists): Promise<ListingNames> => {
   const [classifications, technologyTypes] = await Promise.all([
     lists("businessClassifications"),
     lists("technologyTypes"),

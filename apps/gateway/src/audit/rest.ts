@@ -7,6 +7,9 @@ import {
   RevealAnswer,
   RevealInput,
   RevealsPage,
+  StorefrontAsOf,
+  StorefrontAsOfParams,
+  StorefrontAsOfQuery,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { Download, defineRoute, type RestRoute } from "../rest/route"
@@ -43,6 +46,20 @@ export const auditRoutes: readonly RestRoute[] = [
     query: AuditStreamQuery,
     response: AuditStream,
     handler: ({ ctx, caller, params, query }) => ctx.services.audit.stream(caller, params.streamId, query),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/audit/listings/{id}/storefront",
+    summary:
+      "A listing's public storefront as government users saw it at `asOf`, replayed from the log, beside today's",
+    description: `Each side as the marketplace answers a government user: the storefront, its services, products, use cases and awards, or \`listing: null\` when it was unpublished or not yet opened (\`audience\` says which). \`differences\` names the fields that differ and the items added, removed or changed since. People's fields in awards: ${masked}`,
+    tag,
+    access: "auditor",
+    params: StorefrontAsOfParams,
+    query: StorefrontAsOfQuery,
+    response: StorefrontAsOf,
+    handler: ({ ctx, caller, params, query }) =>
+      ctx.services.audit.storefrontAsOf(caller, params.id, query.asOf),
   }),
   defineRoute({
     method: "GET",

@@ -7,6 +7,8 @@ import {
   RevealAnswer,
   RevealInput,
   RevealsPage,
+  StorefrontAsOf,
+  StorefrontAsOfInput,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { procedure, router } from "../trpc/init"
@@ -30,6 +32,10 @@ const audit = router({
     .query(({ ctx, input: { streamId, ...query } }) =>
       ctx.services.audit.stream(ctx.caller, streamId, query),
     ),
+  storefrontAsOf: procedure("auditor")
+    .input(input(StorefrontAsOfInput))
+    .output(output(StorefrontAsOf))
+    .query(({ ctx, input }) => ctx.services.audit.storefrontAsOf(ctx.caller, input.listingId, input.asOf)),
   reveal: procedure("auditor")
     .input(input(RevealInput))
     .output(output(RevealAnswer))

@@ -178,6 +178,7 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/admin/statistics/active_conversations_statistic/{month}": "admin",
   "GET /api/v1/audit/events": "auditor",
   "GET /api/v1/audit/streams/{streamId}": "auditor",
+  "GET /api/v1/audit/listings/{id}/storefront": "auditor",
   "GET /api/v1/audit/export": "auditor",
   "POST /api/v1/audit/reveals": "auditor",
   "GET /api/v1/audit/reveals": "admin",
@@ -322,6 +323,7 @@ const trpc: Record<string, Rule> = {
   "analytics.conversationsDrill": "admin",
   "audit.events": "auditor",
   "audit.stream": "auditor",
+  "audit.storefrontAsOf": "auditor",
   "audit.reveal": "auditor",
   "audit.reveals": "admin",
 }
@@ -337,6 +339,9 @@ const served: Record<string, "signed address"> = {
 
 /** A reveal that reaches the command: who may record one is the question. */
 const auditReveal = { subject: "user-0", reason: "The authorization matrix asks who may reveal" }
+
+/** A moment for the as-of storefront: the listing exists by then, so the call reaches the replay. */
+const auditAsOf = "2100-01-01T00:00:00.000Z"
 
 /** Every operation times eight callers, one after another: minutes on a loaded two-core machine. */
 const matrixTimeout = 300_000
@@ -465,6 +470,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       .replace("{measure}", "users")
       .replace("{organizationId}", "4")
       .replace("{month}", "2026-01")
+      .concat(template.endsWith("/storefront") ? `?asOf=${auditAsOf}` : "")
     const artifactForm = /\/(listing_service|listing_product|listing_use_case)s(\/|$)/.exec(template)
     const body =
       operation === "PATCH /api/v1/current_user/listings/{id}"
@@ -522,7 +528,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
               : path.startsWith("analytics.")
                 ? { technologyTypeId: "3", measure: "users", organizationId: "4", month: "2026-01" }
                 : path.startsWith("audit.")
-                  ? { ...auditReveal, streamId: "user-0" }
+                  ? { ...auditReveal, streamId: "user-0", listingId, asOf: auditAsOf }
                   : {}
 
   const check = async (

@@ -153,6 +153,55 @@ describe(`fuzzed input on ${driverName()}`, () => {
     )
   })
 
+  /**
+   * The event history's reads as an auditor: the callers above are refused before decoding, so the audit
+   * routes' own input (moments, stream and listing ids, filters) is reached here, a real listing among them.
+   */
+  it("answers generated input on every audit read safely, as an auditor", async () => {
+    const auditor = await app.userToken("fuzz-auditor", ["auditor"])
+    await app.acceptPolicies(auditor.userId)
+    const listingId = (await app.services.reads.listingOfAccount(accountId)).id
+    const auditRoutes = routes.filter(
+      (route) => route.path.startsWith("/api/v1/audit/") && route.method === "GET",
+    )
+    const auditProcedures = Object.keys(procedures).filter(
+      (path) => path.startsWith("audit.") && path !== "audit.reveal",
+    )
+    expect(auditRoutes.map((route) => route.path)).toContain("/api/v1/audit/listings/{id}/storefront")
+    const moment = fc.oneof(
+      hostileString,
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    )
+    const id = fc.oneof(hostileString, fc.constant(listingId), fc.uuid())
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...auditRoutes),
+        id,
+        moment,
+        hostileString,
+        async (route, value, asOf, other) => {
+          const query = `?${new URLSearchParams({ asOf, from: other, to: asOf, limit: other, before: other, streamType: other })}`
+          await expectSafe(`${route.method} ${route.path}`, () =>
+            app.request(`${route.path.replace(/\{\w+\}/g, segment(value))}${query}`, {
+              token: auditor.token,
+            }),
+          )
+        },
+      ),
+      { numRuns: 150, seed: 20261127 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...auditProcedures),
+        fc.oneof(hostileValue, fc.record({ listingId: id, asOf: moment, streamId: id })),
+        async (path, input) => {
+          await expectSafe(path, () => callProcedure(app, path, input, auditor.token))
+        },
+      ),
+      { numRuns: 100, seed: 20261127 },
+    )
+  })
+
   it("answers malformed framing safely: broken JSON, deep nesting, wrong and broken multipart, oversized bodies", async () => {
     const writes = routes.filter((route) => route.method !== "GET")
     const bodies: Array<[string, Record<string, string>, string]> = [

@@ -8,3 +8,7 @@ export type AuditStreamView = Outputs["stream"]
 export type AuditStreamEntryView = AuditStreamView["entries"][number]
 export type AuditEventView = AuditStreamEntryView["event"]
 export type AuditChangeView = AuditStreamEntryView["changes"][number]
+
+export type StorefrontAsOfView = Outputs["storefrontAsOf"]
+export type StorefrontSnapshotView = StorefrontAsOfView["asOf"]
+export type StorefrontItemChangeView = StorefrontAsOfView["differences"]["items"][number]

@@ -14,6 +14,10 @@ export const auditEventsOptions = (trpc: Trpc, search: AuditSearch) =>
 export const auditStreamOptions = (trpc: Trpc, streamId: string, asOf: string | undefined) =>
   trpc.audit.stream.queryOptions({ streamId, ...(asOf ? { asOf } : {}) })
 
+/** A listing's public storefront as government users saw it at `asOf`, beside today's. */
+export const storefrontAsOfOptions = (trpc: Trpc, listingId: string, asOf: string) =>
+  trpc.audit.storefrontAsOf.queryOptions({ listingId, asOf })
+
 /** The admins' record of reveals, a page at a time. */
 export const revealsOptions = (trpc: Trpc, page: PageRequest) => trpc.audit.reveals.queryOptions(page)
 
@@ -51,6 +55,7 @@ export const useReveal = () => {
       }))
       await queryClient.invalidateQueries(trpc.audit.events.pathFilter())
       await queryClient.invalidateQueries(trpc.audit.stream.pathFilter())
+      await queryClient.invalidateQueries(trpc.audit.storefrontAsOf.pathFilter())
     },
   })
 }

@@ -8,10 +8,20 @@ export interface AsOfFormProps {
   readonly onChange: (asOf: string | undefined) => void
   /** When the stream began: the earliest moment worth asking for. */
   readonly since?: string
+  /** What the moment shows, under the field. */
+  readonly description?: string
+  /** Offers going back to today's alone (where today's can be shown alone). */
+  readonly clearable?: boolean
 }
 
 /** Picks the moment to see the stream's state as of, in the reader's own clock. */
-export function AsOfForm({ asOf, onChange, since }: AsOfFormProps) {
+export function AsOfForm({
+  asOf,
+  onChange,
+  since,
+  description = "See the state as it was then, beside today's",
+  clearable = true,
+}: AsOfFormProps) {
   const [value, setValue] = useState(() => localInputOf(asOf))
   const [problem, setProblem] = useState<string>()
   return (
@@ -33,14 +43,14 @@ export function AsOfForm({ asOf, onChange, since }: AsOfFormProps) {
         type="datetime-local"
         step={1}
         label="As of"
-        description="See the state as it was then, beside today's"
+        description={description}
         min={localInputOf(since) || undefined}
         value={value}
         error={problem}
         onChange={(event) => setValue(event.currentTarget.value)}
       />
       <Button type="submit">Show</Button>
-      {asOf && (
+      {asOf && clearable && (
         <Button variant="default" onClick={() => onChange(undefined)}>
           Today only
         </Button>

@@ -26,6 +26,8 @@ export interface StreamTimelinePageProps {
  */
 export function StreamTimelinePage({ streamId, asOf, onAsOfChange, nav }: StreamTimelinePageProps) {
   const trpc = useTRPC()
+  // a listing's stream: its public storefront can be replayed as of the same moment
+  const listingId = streamId.startsWith("listing-") ? streamId.slice("listing-".length) : undefined
   const stream = useQuery({ ...auditStreamOptions(trpc, streamId, asOf), placeholderData: keepPreviousData })
   const [revealing, setRevealing] = useState<string | null>(null)
 
@@ -73,6 +75,21 @@ export function StreamTimelinePage({ streamId, asOf, onAsOfChange, nav }: Stream
                 </Text>
               )}
               <StateComparison stream={history} />
+              {listingId && (
+                <Anchor
+                  underline="always"
+                  renderRoot={(props) => (
+                    <Link
+                      to="/audit/listings/$listingId/storefront"
+                      params={{ listingId }}
+                      search={asOf ? { asOf } : {}}
+                      {...props}
+                    />
+                  )}
+                >
+                  Storefront as government users saw it
+                </Anchor>
+              )}
             </Stack>
             <Stack gap="sm" component="section" aria-labelledby="history-title">
               <Title order={2} size="h4" id="history-title">
