@@ -25,7 +25,7 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { outDir: "dist" },
+  build: { outDir: "dist", manifest: true },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
 })
