@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type ProxyOptions } from "vite"
+import { precompress } from "./precompress"
 
 const gateway = "http://localhost:3000"
 
@@ -24,6 +25,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    precompress(),
   ],
   build: { outDir: "dist", manifest: true },
   server: { port: 5173, proxy },
