@@ -1,7 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type ProxyOptions } from "vite"
-import { precompress } from "./precompress"
+import { precompress } from "./precompress.ts"
 
 const gateway = "http://localhost:3000"
 
