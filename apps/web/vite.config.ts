@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type ProxyOptions } from "vite"
+import { precompress } from "./precompress.ts"
 
 const gateway = "http://localhost:3000"
 
@@ -24,8 +25,9 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    precompress(),
   ],
-  build: { outDir: "dist" },
+  build: { outDir: "dist", manifest: true },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
 })

@@ -161,8 +161,7 @@ export type ChatThreadLookup = typeof ChatThreadLookup.Type
 export const UnreadMessagesCount = Schema.Struct({ count: Schema.Int })
 export type UnreadMessagesCount = typeof UnreadMessagesCount.Type
 
-/** Messages per page when scrolling up (and the most a reconnect catches up in one call). */
-export const chatMessagesPerPage = { default: 30, max: 100 } as const
+export { chatMessagesPerPage } from "./page-rules"
 
 /** `GET /api/v1/chat_threads/{id}`: eager=userChatMessages embeds the newest messages. */
 export const ChatThreadQuery = Schema.Struct({ eager: Schema.optional(Eager(eagerRelations.chatThread)) })

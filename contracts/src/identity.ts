@@ -1,5 +1,6 @@
 import { Schema, SchemaGetter } from "effect"
 import { isAppPath } from "./app-path"
+import { isEnteredEmail, normalizeEnteredEmail } from "./entered-email"
 import { StoredFile } from "./file-address"
 import { socialMediaTypeIds } from "./reference/social-media-types"
 import { timeZoneIds } from "./reference/timezones"
@@ -55,17 +56,14 @@ export const mismatchCode = "mismatch"
 export const passwordsMatch = (password: string, confirmation: string | undefined) =>
   confirmation !== undefined && confirmation !== "" && password === confirmation
 
-/**
- * An email as typed at sign-in or in a reset request (spec 01 §5): it only has to be there. A malformed one
- * belongs to nobody, so it gets the answer of an unknown address rather than a 400 that would differ.
- */
+/** An email as typed at sign-in or in a reset request (spec 01 §5, see `isEnteredEmail`). */
 export const EnteredEmail = Schema.String.pipe(
   Schema.decode({
-    decode: SchemaGetter.transform((s: string) => s.trim().toLowerCase()),
+    decode: SchemaGetter.transform(normalizeEnteredEmail),
     encode: SchemaGetter.transform((s: string) => s),
   }),
 ).check(
-  Schema.makeFilter((s: string) => s.length > 0 && s.length <= 254, {
+  Schema.makeFilter(isEnteredEmail, {
     message: identityMessages.invalidEmail,
     code: "invalid_email",
   }),

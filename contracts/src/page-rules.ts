@@ -5,6 +5,9 @@ export const pageSizes = [5, 10, 20] as const
 export type PageSize = (typeof pageSizes)[number]
 export const defaultPerPage: PageSize = 10
 
+/** Chat messages per page when scrolling up (and the most a reconnect catches up in one call). */
+export const chatMessagesPerPage = { default: 30, max: 100 } as const
+
 export interface PageRequest {
   readonly page: number
   readonly perPage: number

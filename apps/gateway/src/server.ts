@@ -23,6 +23,7 @@ import { eventsChannel } from "./cable/events-channel"
 import { createNotificationsChannel } from "./cable/notifications-channel"
 import type { RequestContext, Services } from "./context"
 import { requestCausation } from "./http/causation"
+import { registerCompression } from "./http/compression"
 import { registerDevMail } from "./http/dev-mail"
 import { toAppError } from "./http/errors"
 import { matchesEtag, serializedWithEtag } from "./http/etag"
@@ -157,6 +158,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     return reply.code(appError.status).send(appError.toEnvelope())
   })
 
+  // before any route: it compresses the answers of every route registered after it
+  await registerCompression(app)
   // uploads: one file of at most 10 MB per request (spec: "10MB filesize limit"), a few small fields
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 100, fieldSize: 100_000 },

@@ -33,9 +33,14 @@ export const setPageHeaders = (reply: FastifyReply) => {
   reply.header("cache-control", "no-cache")
 }
 
+/** The file a precompressed sibling (`index.html.br`, `main-abc.js.gz`) stands for. */
+const uncompressedPath = (path: string) => path.replace(/\.(br|gz)$/, "")
+
 /**
  * The built web app: hashed assets cached for a year, index.html never cached, and deep links
- * (/storefront/1/edit) answered with index.html so the client router takes over.
+ * (/storefront/1/edit) answered with index.html so the client router takes over. The build writes a
+ * brotli and a gzip file beside each text file (apps/web/vite.config.ts); a client that accepts one gets
+ * it, compressed once at build time at the highest levels, never per request.
  */
 export const registerStaticWeb = async (app: FastifyInstance, webDist: string) => {
   const index = join(webDist, "index.html")
@@ -43,8 +48,13 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string) =
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
-    // Runs for sendFile too, so deep links answered with index.html get the page headers as well.
-    setHeaders(reply, path) {
+    preCompressed: true,
+    // The build's manifest (what bench:web reads) is no page's business.
+    allowedPath: (pathname) => !pathname.startsWith("/.vite/"),
+    // Runs for sendFile too, so deep links answered with index.html get the page headers as well. The path
+    // is the file sent, which may be the compressed sibling.
+    setHeaders(reply, sentPath) {
+      const path = uncompressedPath(sentPath)
       reply.header("x-content-type-options", "nosniff")
       if (path.endsWith(".html")) return setPageHeaders(reply)
       reply.header(

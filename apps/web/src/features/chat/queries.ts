@@ -1,4 +1,5 @@
-import { type ChatThreadView, chatMessagesPerPage, type PageRequest } from "@ignite/contracts"
+import type { ChatThreadView } from "@ignite/contracts"
+import { chatMessagesPerPage, type PageRequest } from "@ignite/contracts/page-rules"
 import { keepPreviousData, type QueryClient, replaceEqualDeep } from "@tanstack/react-query"
 import type { Trpc, useTRPCClient } from "../../lib/trpc"
 import { withMessages } from "./message-store"

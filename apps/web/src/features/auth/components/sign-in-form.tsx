@@ -1,4 +1,4 @@
-import { identityMessages } from "@ignite/contracts"
+import { identityMessages } from "@ignite/contracts/texts"
 import {
   Anchor,
   Button,
@@ -18,7 +18,7 @@ import { useSessionActions } from "../../../lib/session/use-session-actions"
 import { useTRPC } from "../../../lib/trpc"
 import { useForm } from "../../../lib/use-form"
 import { AuthCard } from "../../../ui/auth-card/auth-card"
-import { type SignInValues, validateSignIn } from "../../../ui/credentials/validation"
+import { type SignInValues, validateSignIn } from "../../../ui/credentials/sign-in-validation"
 import { notify } from "../../../ui/notifications/notification-store"
 import { SupportLink } from "../../../ui/support/support-link"
 import { useFaqUrl } from "../faq-url"
