@@ -127,12 +127,10 @@ export type ArtifactFormErrors = Partial<Record<string, string>>
 const atLeastTwo = (value: string, message: string) => (value.trim().length >= 2 ? undefined : message)
 
 /** Why a row's file cannot be sent: a new row needs one, an existing row keeps its stored file. */
-const rowFileError = (row: AttachmentRow) =>
-  row.file === null
-    ? row.id === undefined
-      ? artifactMessages.fileRequired
-      : undefined
-    : attachmentFileError(row.file)
+const rowFileError = (row: AttachmentRow) => {
+  if (row.file !== null) return attachmentFileError(row.file)
+  return row.id === undefined ? artifactMessages.fileRequired : undefined
+}
 
 /**
  * Spec 02 §5, with the spec's texts: everything wrong with the form, keyed by path. Destroyed rows are not
