@@ -13,6 +13,7 @@
 //   features/<a>     -> its own folder, ui/, lib/         (never features/<b>, never routes/)
 //   ui/<kit>, lib/   -> ui/, lib/                         (never a feature, never routes/)
 //   routes/, the app shell (app.tsx, router.tsx), test-support/ -> anything: they compose features and kits
+// and the web app uses no package that one of its own helpers replaces (`replacedInWeb`: one form approach).
 // Exits 1 naming each forbidden import. `--root <dir>` checks another tree (the checker's own test).
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join, relative, resolve, sep } from "node:path"
@@ -74,6 +75,9 @@ for (const dir of packageDirs)
     workspaces.set(pkg.name, { dir: join(root, dir), pkg })
   } catch {}
 
+/** Packages the web app has its own way for, so a second way cannot come back (STYLE.md "Web"). */
+const replacedInWeb = new Map([["@mantine/form", "lib/use-form"]])
+
 const problems = []
 const allowed = (from, to, typeOnly) => {
   if (from.unit === to.unit) return true
@@ -104,6 +108,10 @@ const checkFile = (file) => {
       const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier
       const workspace = workspaces.get(name)
       if (workspace) target = layerOf(join(workspace.dir, "package.json"))
+      if (from.layer === "web" && replacedInWeb.has(name))
+        problems.push(
+          `${relative(root, file)}: apps/web may not import ${specifier} (use ${replacedInWeb.get(name)})`,
+        )
     }
     if (target && !allowed(from, target, typeOnly))
       problems.push(`${relative(root, file)}: ${from.unit} may not import ${specifier} (${target.unit})`)
@@ -126,6 +134,10 @@ for (const { dir, pkg } of workspaces.values()) {
   walk(dir)
   const from = layerOf(join(dir, "package.json"))
   for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
+    if (from.layer === "web" && replacedInWeb.has(name))
+      problems.push(
+        `${relative(root, dir)}/package.json: apps/web may not depend on ${name} (use ${replacedInWeb.get(name)})`,
+      )
     const workspace = workspaces.get(name)
     if (!workspace) continue
     const to = layerOf(join(workspace.dir, "package.json"))

@@ -108,6 +108,25 @@ describe("the layer check", () => {
       expect(result.output).toContain(line)
   })
 
+  it("refuses a package the web app has its own way for: a second form system", () => {
+    const result = tree({
+      "apps/web/package.json": JSON.stringify({
+        name: "@ignite/web",
+        dependencies: { "@mantine/core": "*", "@mantine/form": "*" },
+      }),
+      "apps/web/src/features/listings/form.tsx":
+        'import { TextInput } from "@mantine/core"\nimport { useForm } from "@mantine/form"',
+      "apps/web/src/lib/use-form.ts": 'import { useState } from "react"',
+    })
+    expect(result.status).toBe(1)
+    for (const line of [
+      "apps/web/package.json: apps/web may not depend on @mantine/form (use lib/use-form)",
+      "apps/web/src/features/listings/form.tsx: apps/web may not import @mantine/form (use lib/use-form)",
+    ])
+      expect(result.output).toContain(line)
+    expect(result.output).not.toContain("@mantine/core")
+  })
+
   it("checks workspace dependencies in package.json too", () => {
     const result = tree({
       "domains/listings/package.json": JSON.stringify({

@@ -201,6 +201,10 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
     expect(container.textContent).toContain("must be a user of the account")
     expect(container.textContent).toContain("Must be a minimum of 2 characters")
     expect(buttonNamed(container, "Save Listing")).toBeDefined()
+    // a problem the server named goes once its field is edited; the others stay
+    await typeInto(inputLabelled(container, "Tag Line"), "Robots for the hardest places")
+    await waitFor(() => expect(container.textContent).not.toContain("Must be a minimum of 2 characters"))
+    expect(container.textContent).toContain("must be a user of the account")
   })
 
   describe("address line 1", () => {

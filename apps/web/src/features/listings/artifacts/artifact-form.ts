@@ -121,47 +121,59 @@ export const withoutRow = <
 ): Row[] =>
   rows.flatMap((row) => (row.key !== key ? [row] : row.id === undefined ? [] : [{ ...row, destroy: true }]))
 
-const atLeastTwo = (value: string, message: string) => (value.trim().length >= 2 ? null : message)
+/** Problems by path, as the form's fields name them: `name`, `attachments.0.file`, `links.1.url`. */
+export type ArtifactFormErrors = Partial<Record<string, string>>
 
-/** The row index in a list rule's path: "attachments.2.name" → 2. */
-const rowIndex = (path: string) => Number(path.split(".")[1])
+const atLeastTwo = (value: string, message: string) => (value.trim().length >= 2 ? undefined : message)
+
+/** Why a row's file cannot be sent: a new row needs one, an existing row keeps its stored file. */
+const rowFileError = (row: AttachmentRow) => {
+  if (row.file !== null) return attachmentFileError(row.file)
+  return row.id === undefined ? artifactMessages.fileRequired : undefined
+}
 
 /**
- * Spec 02 §5 as @mantine/form rules, with the spec's texts. Destroyed rows are not checked: they are only
- * sent to be removed.
+ * Spec 02 §5, with the spec's texts: everything wrong with the form, keyed by path. Destroyed rows are not
+ * checked: they are only sent to be removed.
  */
-export const artifactFormRules = (kind: ArtifactKind) => ({
-  name: (value: string) => atLeastTwo(value, artifactMessages.minimumTwo),
-  description: (value: string) => atLeastTwo(value, artifactMessages.descriptionMinimum),
-  url: (value: string) => (value.trim() === "" || isWebUrl(value) ? null : artifactMessages.invalidUrl),
-  endDate: (value: string, values: ArtifactFormValues) =>
-    kind === "use_case" && value && values.startDate && value < values.startDate
-      ? artifactMessages.endBeforeStart
-      : null,
-  attachments: {
-    name: (value: string, values: ArtifactFormValues, path: string) =>
-      values.attachments[rowIndex(path)]?.destroy ? null : atLeastTwo(value, artifactMessages.minimumTwo),
-    file: (value: File | null, values: ArtifactFormValues, path: string) => {
-      const row = values.attachments[rowIndex(path)]
-      if (!row || row.destroy) return null
-      if (value === null) return row.id === undefined ? artifactMessages.fileRequired : null
-      return attachmentFileError(value) ?? null
-    },
-  },
-  links: {
-    name: (value: string, values: ArtifactFormValues, path: string) =>
-      values.links[rowIndex(path)]?.destroy ? null : atLeastTwo(value, artifactMessages.minimumTwo),
-    url: (value: string, values: ArtifactFormValues, path: string) =>
-      values.links[rowIndex(path)]?.destroy || isWebUrl(value) ? null : artifactMessages.invalidUrl,
-  },
-})
+export const artifactFormErrors = (kind: ArtifactKind, values: ArtifactFormValues): ArtifactFormErrors => {
+  const errors: Record<string, string> = {}
+  const check = (path: string, message: string | undefined) => {
+    if (message !== undefined) errors[path] = message
+  }
+  check("name", atLeastTwo(values.name, artifactMessages.minimumTwo))
+  check("description", atLeastTwo(values.description, artifactMessages.descriptionMinimum))
+  check("url", values.url.trim() === "" || isWebUrl(values.url) ? undefined : artifactMessages.invalidUrl)
+  if (kind === "use_case" && values.endDate && values.startDate && values.endDate < values.startDate)
+    check("endDate", artifactMessages.endBeforeStart)
+  values.attachments.forEach((row, index) => {
+    if (row.destroy) return
+    check(`attachments.${index}.name`, atLeastTwo(row.name, artifactMessages.minimumTwo))
+    check(`attachments.${index}.file`, rowFileError(row))
+  })
+  values.links.forEach((row, index) => {
+    if (row.destroy) return
+    check(`links.${index}.name`, atLeastTwo(row.name, artifactMessages.minimumTwo))
+    check(`links.${index}.url`, isWebUrl(row.url) ? undefined : artifactMessages.invalidUrl)
+  })
+  return errors
+}
+
+/** The attachment `key` with a newly chosen file; a row without a name takes the file's, less its extension. */
+export const withAttachmentFile = (
+  rows: readonly AttachmentRow[],
+  key: string,
+  file: File,
+): AttachmentRow[] =>
+  rows.map((row) =>
+    row.key !== key
+      ? row
+      : { ...row, file, name: row.name.trim() === "" ? file.name.replace(/\.[^.]+$/, "") : row.name },
+  )
 
 /** Which step holds a field: errors on a later step send the user there. */
 export const stepOfField = (path: string): 0 | 1 | 2 =>
   path.startsWith("attachments") ? 1 : path.startsWith("links") ? 2 : 0
-
-/** The fields each step checks before the next one opens. */
-export const isFieldOfStep = (path: string, step: number) => stepOfField(path) === step
 
 /**
  * The form as the REST collection takes it (spec 02 §7): multipart fields nested under the kind's prefix,

@@ -1,10 +1,10 @@
-import { artifactCollections, artifactMessages } from "@ignite/contracts"
+import { type ArtifactKind, artifactCollections, artifactMessages } from "@ignite/contracts"
 import { describe, expect, it } from "vitest"
 import { aService } from "./artifact-fixtures"
 import {
   type ArtifactFormValues,
   artifactFormData,
-  artifactFormRules,
+  artifactFormErrors,
   emptyArtifactForm,
   formErrorsOf,
   formPathOf,
@@ -12,6 +12,7 @@ import {
   newAttachmentRow,
   newLinkRow,
   stepOfField,
+  withAttachmentFile,
   withoutRow,
 } from "./artifact-form"
 import { collectionOfKind, formPrefixOf, kindOfType, typeOfKind } from "./artifact-kinds"
@@ -27,50 +28,63 @@ const file = (name: string, type: string, size = 10) => {
   return made
 }
 
-const rules = artifactFormRules("service")
+const valid: ArtifactFormValues = { ...emptyArtifactForm, name: "Drilling", description: "We drill." }
+const errorsOf = (patch: Partial<ArtifactFormValues>, kind: ArtifactKind = "service") =>
+  artifactFormErrors(kind, { ...valid, ...patch })
 
 describe("the artifact form's rules (spec 02 §5)", () => {
   it("says the spec's texts for short names and descriptions and bad urls", () => {
-    expect(rules.name("a")).toBe(artifactMessages.minimumTwo)
-    expect(rules.name(" ab ")).toBeNull()
-    expect(rules.description("x")).toBe(artifactMessages.descriptionMinimum)
-    expect(rules.url("")).toBeNull()
-    expect(rules.url("not a url")).toBe(artifactMessages.invalidUrl)
-    expect(rules.url("ftp://drill.example")).toBe(artifactMessages.invalidUrl)
-    expect(rules.url("https://drill.example/a")).toBeNull()
+    expect(errorsOf({})).toEqual({})
+    expect(errorsOf({ name: "a" }).name).toBe(artifactMessages.minimumTwo)
+    expect(errorsOf({ name: " ab " }).name).toBeUndefined()
+    expect(errorsOf({ description: "x" }).description).toBe(artifactMessages.descriptionMinimum)
+    expect(errorsOf({ url: "" }).url).toBeUndefined()
+    expect(errorsOf({ url: "not a url" }).url).toBe(artifactMessages.invalidUrl)
+    expect(errorsOf({ url: "ftp://drill.example" }).url).toBe(artifactMessages.invalidUrl)
+    expect(errorsOf({ url: "https://drill.example/a" }).url).toBeUndefined()
   })
 
   it("wants a file for every new attachment, not for an existing or removed one", () => {
-    const values: ArtifactFormValues = {
-      ...emptyArtifactForm,
-      attachments: [newAttachmentRow(), { ...formValuesOf(artifact).attachments[0]!, destroy: false }],
-    }
-    expect(rules.attachments.file(null, values, "attachments.0.file")).toBe(artifactMessages.fileRequired)
-    expect(rules.attachments.file(null, values, "attachments.1.file")).toBeNull()
-    const removed = { ...values, attachments: [{ ...newAttachmentRow(), destroy: true }] }
-    expect(rules.attachments.file(null, removed, "attachments.0.file")).toBeNull()
-    expect(rules.attachments.name("", removed, "attachments.0.name")).toBeNull()
+    const attachments = [
+      { ...newAttachmentRow(), name: "Spec" },
+      { ...formValuesOf(artifact).attachments[0]!, destroy: false },
+    ]
+    expect(errorsOf({ attachments })).toEqual({ "attachments.0.file": artifactMessages.fileRequired })
+    expect(errorsOf({ attachments: [{ ...newAttachmentRow(), destroy: true }] })).toEqual({})
     expect(
-      rules.attachments.file(
-        file("big.pdf", "application/pdf", maxAttachmentBytes + 1),
-        values,
-        "attachments.0.file",
-      ),
+      errorsOf({
+        attachments: [
+          { ...attachments[0]!, file: file("big.pdf", "application/pdf", maxAttachmentBytes + 1) },
+        ],
+      })["attachments.0.file"],
     ).toBe(artifactMessages.fileTooLarge)
   })
 
   it("wants a name and a valid url for every link", () => {
-    const values = { ...emptyArtifactForm, links: [newLinkRow()] }
-    expect(rules.links.name("", values, "links.0.name")).toBe(artifactMessages.minimumTwo)
-    expect(rules.links.url("drill", values, "links.0.url")).toBe(artifactMessages.invalidUrl)
-    expect(rules.links.url("https://drill.example", values, "links.0.url")).toBeNull()
+    expect(errorsOf({ links: [{ ...newLinkRow(), url: "drill" }] })).toEqual({
+      "links.0.name": artifactMessages.minimumTwo,
+      "links.0.url": artifactMessages.invalidUrl,
+    })
+    expect(errorsOf({ links: [{ ...newLinkRow(), name: "Docs", url: "https://drill.example" }] })).toEqual({})
+    expect(errorsOf({ links: [{ ...newLinkRow(), destroy: true }] })).toEqual({})
   })
 
   it("keeps a use case's end on or after its start", () => {
-    const useCase = artifactFormRules("use_case")
-    const values = { ...emptyArtifactForm, startDate: "2026-02-01" }
-    expect(useCase.endDate("2026-01-31", values)).toBe(artifactMessages.endBeforeStart)
-    expect(useCase.endDate("2026-02-01", values)).toBeNull()
+    expect(errorsOf({ startDate: "2026-02-01", endDate: "2026-01-31" }, "use_case").endDate).toBe(
+      artifactMessages.endBeforeStart,
+    )
+    expect(errorsOf({ startDate: "2026-02-01", endDate: "2026-02-01" }, "use_case").endDate).toBeUndefined()
+  })
+
+  it("names an unnamed attachment after its chosen file, and keeps a name already given", () => {
+    const unnamed = newAttachmentRow()
+    const named = { ...newAttachmentRow(), name: "Brochure" }
+    const pdf = file("spec.sheet.pdf", "application/pdf")
+    const rows = withAttachmentFile(withAttachmentFile([unnamed, named], unnamed.key, pdf), named.key, pdf)
+    expect(rows.map((row) => [row.name, row.file])).toEqual([
+      ["spec.sheet", pdf],
+      ["Brochure", pdf],
+    ])
   })
 })
 

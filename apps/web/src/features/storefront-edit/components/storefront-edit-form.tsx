@@ -22,12 +22,11 @@ import { AddressLineField } from "../../../ui/address-search/components/address-
 import { FormSection } from "../../../ui/forms/form-section"
 import { selectOptions } from "../../../ui/forms/select-options"
 import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
-import type { CroppedImage } from "../../../ui/image-upload/crop-image"
 import { notify } from "../../../ui/notifications/notification-store"
 import { useFailureNotice } from "../../../ui/notifications/use-failure-notice"
 import { SocialAccountsField } from "../../../ui/profile-form/social-accounts-field"
 import { LazyRichTextEditor } from "../../../ui/rich-text/lazy-rich-text-editor"
-import { useListingForm } from "../hooks/use-listing-form"
+import { type ListingDraft, useListingForm } from "../hooks/use-listing-form"
 import { listingFormValuesOf, toListingFormData, toListingSubmission } from "../listing-form"
 import { addressFieldsOf } from "../place-address"
 import { useAccountMembers } from "../queries"
@@ -50,12 +49,10 @@ export interface StorefrontEditFormProps {
 export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const [logo, setLogo] = useState<CroppedImage | null>(null)
   const [cropping, setCropping] = useState(false)
   const [unplaced, setUnplaced] = useState<readonly string[]>([])
   const [initial] = useState(() => listingFormValuesOf(listing))
-  const state = useListingForm(initial, () => Boolean(listing.logo || logo))
-  const { form } = state
+  const form = useListingForm(initial, Boolean(listing.logo))
   const members = useAccountMembers(listing.accountId)
   const technologyTypes = useQuery(trpc.reference.technologyTypes.queryOptions())
   const classifications = useQuery(trpc.reference.businessClassifications.queryOptions())
@@ -65,11 +62,8 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
   useFailureNotice(members.isError, listingViewMessages.pointOfContactUsersFailed)
 
   const save = useMutation({
-    mutationFn: () =>
-      submitListingForm(
-        listing.id,
-        toListingFormData(toListingSubmission(form.getValues()), logo?.file ?? null),
-      ),
+    mutationFn: ({ values, logo }: ListingDraft) =>
+      submitListingForm(listing.id, toListingFormData(toListingSubmission(values), logo?.file ?? null)),
     onSuccess: (updated) => {
       queryClient.setQueryData(trpc.listings.get.queryKey({ listingId: listing.id }), updated)
       void queryClient.invalidateQueries({ queryKey: trpc.listings.mine.queryKey() })
@@ -82,14 +76,14 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
       notify({ message: listingViewMessages.edited, severity: "success" })
       onDone()
     },
-    onError: (error) => {
-      setUnplaced(state.showServerIssues(fieldIssuesOf(error)))
+    onError: (error, sent) => {
+      setUnplaced(form.showServerIssues(fieldIssuesOf(error), sent))
       notifyFailure(error, listingViewMessages.editFailed)
     },
   })
   const busy = save.isPending
-  const values = form.getValues()
-  const capability = form.getInputProps("capabilityStatement")
+  const { values } = form
+  const logoError = form.errorOf("logo")
   const memberOptions = (members.data ?? []).map((member) => ({
     value: member.id,
     label: `${member.firstName} ${member.lastName}`.trim() || member.email,
@@ -99,10 +93,10 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
     <form
       noValidate
       aria-label="Edit listing"
-      onSubmit={form.onSubmit(() => {
+      onSubmit={form.onSubmit((draft) => {
         if (cropping || busy) return
         setUnplaced([])
-        save.mutate()
+        save.mutate(draft)
       })}
     >
       <Stack gap="xl">
@@ -125,29 +119,26 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
               label="Logo"
               currentImageUrl={listing.logo?.path}
               placeholderName={listing.name}
-              onChange={(image) => {
-                setLogo(image)
-                form.clearFieldError("logo")
-              }}
+              onChange={form.setLogo}
               onCroppingChange={setCropping}
               disabled={busy}
             />
-            {form.errors.logo && (
+            {logoError && (
               <Text size="sm" c="red" role="alert">
-                Logo: {form.errors.logo}
+                Logo: {logoError}
               </Text>
             )}
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" required disabled={busy} {...form.getInputProps("name")} />
-            <TextInput label="Tag Line" required disabled={busy} {...form.getInputProps("tagLine")} />
+            <TextInput label="Name" required disabled={busy} {...form.field("name")} />
+            <TextInput label="Tag Line" required disabled={busy} {...form.field("tagLine")} />
             <TextInput
               label="Website"
               required
               type="url"
               placeholder="https://example.com"
               disabled={busy}
-              {...form.getInputProps("website")}
+              {...form.field("website")}
             />
             <TextInput
               label="Year Founded"
@@ -155,11 +146,11 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
               inputMode="numeric"
               maxLength={4}
               disabled={busy}
-              {...form.getInputProps("yearFounded")}
+              {...form.field("yearFounded")}
             />
-            <TextInput label="SAM Code" disabled={busy} {...form.getInputProps("samCode")} />
-            <TextInput label="DUNS Code" disabled={busy} {...form.getInputProps("dunsCode")} />
-            <TextInput label="CAGE Code" disabled={busy} {...form.getInputProps("cageCode")} />
+            <TextInput label="SAM Code" disabled={busy} {...form.field("samCode")} />
+            <TextInput label="DUNS Code" disabled={busy} {...form.field("dunsCode")} />
+            <TextInput label="CAGE Code" disabled={busy} {...form.field("cageCode")} />
           </SimpleGrid>
         </FormSection>
 
@@ -169,26 +160,24 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             required
             disabled={busy}
             value={values.addressLine1}
-            onChange={(line) => form.setFieldValue("addressLine1", line)}
-            onBlur={() => form.validateField("addressLine1")}
-            error={form.errors.addressLine1 as string | undefined}
-            onPlace={(address) => {
-              const filled = addressFieldsOf(address, form.getValues())
-              form.setValues(filled)
-              for (const field of Object.keys(filled)) form.clearFieldError(field)
-            }}
+            onChange={(line) => form.setField("addressLine1", line)}
+            onBlur={() => form.touch("addressLine1")}
+            error={form.errorOf("addressLine1")}
+            onPlace={(address) =>
+              form.setValues((previous) => ({ ...previous, ...addressFieldsOf(address, previous) }))
+            }
           />
           <TextInput
             label="Address Line 2"
             autoComplete="address-line2"
             disabled={busy}
-            {...form.getInputProps("addressLine2")}
+            {...form.field("addressLine2")}
           />
           <TextInput
             label="Address Line 3"
             autoComplete="address-line3"
             disabled={busy}
-            {...form.getInputProps("addressLine3")}
+            {...form.field("addressLine3")}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -196,23 +185,23 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
               required
               autoComplete="address-level2"
               disabled={busy}
-              {...form.getInputProps("city")}
+              {...form.field("city")}
             />
             <TextInput
               label="Postal Code"
               required
               autoComplete="postal-code"
               disabled={busy}
-              {...form.getInputProps("postalCode")}
+              {...form.field("postalCode")}
             />
             <CountryRegionSelects
               country={values.country}
               region={values.stateOrProvince}
-              onCountryChange={(country) => form.setFieldValue("country", country)}
-              onRegionChange={(region) => form.setFieldValue("stateOrProvince", region)}
-              onRegionBlur={() => form.validateField("stateOrProvince")}
-              countryError={form.errors.country as string | undefined}
-              regionError={form.errors.stateOrProvince as string | undefined}
+              onCountryChange={(country) => form.setField("country", country)}
+              onRegionChange={(region) => form.setField("stateOrProvince", region)}
+              onRegionBlur={() => form.touch("stateOrProvince")}
+              countryError={form.errorOf("country")}
+              regionError={form.errorOf("stateOrProvince")}
               disabled={busy}
             />
           </SimpleGrid>
@@ -224,18 +213,18 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             description="At least 50 characters: what your company does and for whom."
             required
             disabled={busy}
-            value={String(capability.value ?? "")}
-            onChange={(html) => form.setFieldValue("capabilityStatement", html)}
-            onBlur={() => form.validateField("capabilityStatement")}
-            error={capability.error as string | undefined}
+            value={values.capabilityStatement}
+            onChange={(html) => form.setField("capabilityStatement", html)}
+            onBlur={() => form.touch("capabilityStatement")}
+            error={form.errorOf("capabilityStatement")}
             testId="capability-statement"
           />
           <NaicsCodesField
             listing={listing}
             disabled={busy}
             value={values.naicsCodeIds}
-            onChange={(ids) => form.setFieldValue("naicsCodeIds", ids)}
-            error={form.errors.naicsCodeIds as string | undefined}
+            onChange={(ids) => form.setField("naicsCodeIds", ids)}
+            error={form.errorOf("naicsCodeIds")}
           />
           <MultiSelect
             label="Product/Service Codes"
@@ -245,8 +234,8 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             disabled={busy}
             data={pscOptions}
             value={[...values.productServiceCodeIds]}
-            onChange={(ids) => form.setFieldValue("productServiceCodeIds", ids)}
-            error={form.errors.productServiceCodeIds}
+            onChange={(ids) => form.setField("productServiceCodeIds", ids)}
+            error={form.errorOf("productServiceCodeIds")}
             nothingFoundMessage="No matches..."
           />
           <MultiSelect
@@ -256,9 +245,9 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             disabled={busy}
             data={selectOptions(classifications.data)}
             value={[...values.businessClassificationIds]}
-            onChange={(ids) => form.setFieldValue("businessClassificationIds", ids)}
+            onChange={(ids) => form.setField("businessClassificationIds", ids)}
             error={
-              form.errors.businessClassificationIds ??
+              form.errorOf("businessClassificationIds") ??
               (classifications.isError ? listingViewMessages.dropdownLoadFailed : undefined)
             }
             nothingFoundMessage="No matches..."
@@ -270,9 +259,9 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             disabled={busy}
             data={selectOptions(technologyTypes.data)}
             value={[...values.technologyTypeIds]}
-            onChange={(ids) => form.setFieldValue("technologyTypeIds", ids)}
+            onChange={(ids) => form.setField("technologyTypeIds", ids)}
             error={
-              form.errors.technologyTypeIds ??
+              form.errorOf("technologyTypeIds") ??
               (technologyTypes.isError ? listingViewMessages.dropdownLoadFailed : undefined)
             }
             nothingFoundMessage="No matches..."
@@ -288,21 +277,21 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
             disabled={busy}
             data={memberOptions}
             value={values.pointOfContactId || null}
-            onChange={(id) => form.setFieldValue("pointOfContactId", id ?? "")}
-            onBlur={() => form.validateField("pointOfContactId")}
+            onChange={(id) => form.setField("pointOfContactId", id ?? "")}
+            onBlur={() => form.touch("pointOfContactId")}
             error={
-              (form.errors.pointOfContactId as string | undefined) ??
+              form.errorOf("pointOfContactId") ??
               (members.isError ? listingViewMessages.pointOfContactUsersFailed : undefined)
             }
             nothingFoundMessage="No matches..."
           />
           <SocialAccountsField
             rows={values.socialAccounts}
-            errorOf={(row) => state.socialError(row.key)}
-            onAdd={state.addSocial}
-            onRemove={state.removeSocial}
-            onChange={state.updateSocial}
-            onBlur={state.touchSocial}
+            errorOf={(row) => form.socialError(row.key)}
+            onAdd={form.addSocial}
+            onRemove={form.removeSocial}
+            onChange={form.updateSocial}
+            onBlur={form.touchSocial}
             disabled={busy}
             loadFailedMessage={listingViewMessages.socialMediaLoadFailed}
           />

@@ -157,6 +157,9 @@ describe("the artifact create/edit modal", () => {
     // Back on the first step, where the refused field is.
     await waitFor(() => expect(dialogText()).toContain("is taken"))
     expect(onClose).not.toHaveBeenCalled()
+    // The server's problem goes once its field is edited.
+    await typeText(fieldLabelled("Name"), "Drilling deeper")
+    await waitFor(() => expect(dialogText()).not.toContain("is taken"))
   })
 
   it("says the artifact could not be loaded for editing", async () => {

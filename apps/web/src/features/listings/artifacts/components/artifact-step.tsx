@@ -7,7 +7,7 @@ import { selectOptions } from "../../../../ui/forms/select-options"
 import { ImageUploader } from "../../../../ui/image-upload/components/image-uploader"
 import { notify } from "../../../../ui/notifications/notification-store"
 import { hasTechnologyTypes } from "../artifact-kinds"
-import type { ArtifactForm } from "./artifact-form-modal"
+import type { ArtifactForm } from "../hooks/use-artifact-form"
 
 export interface ArtifactStepProps {
   readonly form: ArtifactForm
@@ -24,7 +24,7 @@ export function ArtifactStep({ form, kind, busy, currentLogo, onCroppingChange }
     ...trpc.reference.technologyTypes.queryOptions(),
     enabled: hasTechnologyTypes(kind),
   })
-  const values = form.getValues()
+  const { values } = form
   // Spec 02 §8: the choices could not be loaded (3 s); the rest of the form still works.
   useEffect(() => {
     if (technologyTypes.isError)
@@ -36,14 +36,14 @@ export function ArtifactStep({ form, kind, busy, currentLogo, onCroppingChange }
   }, [technologyTypes.isError])
   return (
     <Stack gap="md" pt="md">
-      <TextInput label="Name" required maxLength={200} disabled={busy} {...form.getInputProps("name")} />
+      <TextInput label="Name" required maxLength={200} disabled={busy} {...form.field("name")} />
       <Textarea
         label="Description"
         required
         rows={4}
         maxLength={10_000}
         disabled={busy}
-        {...form.getInputProps("description")}
+        {...form.field("description")}
       />
       <TextInput
         label="URL"
@@ -51,13 +51,13 @@ export function ArtifactStep({ form, kind, busy, currentLogo, onCroppingChange }
         placeholder="https://"
         maxLength={2000}
         disabled={busy}
-        {...form.getInputProps("url")}
+        {...form.field("url")}
       />
       <ImageUploader
         label="Logo"
         currentImageUrl={currentLogo}
         placeholderName={values.name}
-        onChange={(image) => form.setFieldValue("logo", image?.file ?? null)}
+        onChange={(image) => form.setField("logo", image?.file ?? null)}
         onCroppingChange={onCroppingChange}
         disabled={busy}
       />
@@ -68,12 +68,15 @@ export function ArtifactStep({ form, kind, busy, currentLogo, onCroppingChange }
           searchable
           disabled={busy}
           data={selectOptions(technologyTypes.data)}
-          {...form.getInputProps("technologyTypeIds")}
+          value={values.technologyTypeIds}
+          onChange={(ids) => form.setField("technologyTypeIds", ids)}
+          onBlur={() => form.touch("technologyTypeIds")}
+          error={form.errorOf("technologyTypeIds")}
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Start date" type="date" disabled={busy} {...form.getInputProps("startDate")} />
-          <TextInput label="End date" type="date" disabled={busy} {...form.getInputProps("endDate")} />
+          <TextInput label="Start date" type="date" disabled={busy} {...form.field("startDate")} />
+          <TextInput label="End date" type="date" disabled={busy} {...form.field("endDate")} />
         </SimpleGrid>
       )}
     </Stack>

@@ -1,6 +1,7 @@
-import { newAttachmentRow } from "../artifact-form"
+import { useState } from "react"
+import { newAttachmentRow, withAttachmentFile } from "../artifact-form"
 import { attachmentFileError } from "../attachment-file"
-import type { ArtifactForm } from "./artifact-form-modal"
+import type { ArtifactForm } from "../hooks/use-artifact-form"
 import { AttachmentDrop } from "./attachment-drop"
 import { RowsStep } from "./rows-step"
 
@@ -21,28 +22,25 @@ const storedLabel = ({
 
 /** Step two: attachments, each with a name, a description and a file. */
 export function FilesStep({ form, busy }: { readonly form: ArtifactForm; readonly busy: boolean }) {
+  // Checked before anything is sent: a refused file is not kept (spec 02 §5), its row says why until
+  // another file is chosen.
+  const [refusedFiles, setRefusedFiles] = useState<Readonly<Record<string, string>>>({})
+  const choose = (key: string, file: File) => {
+    const problem = attachmentFileError(file)
+    setRefusedFiles(({ [key]: _, ...others }) => (problem ? { ...others, [key]: problem } : others))
+    if (!problem) form.setField("attachments", (rows) => withAttachmentFile(rows, key, file))
+  }
   return (
     <RowsStep form={form} busy={busy} list="attachments" noun="Attachment" newRow={newAttachmentRow}>
       {(row, index, position) => {
-        const fileError = form.errors[`attachments.${index}.file`]
+        const fileError = refusedFiles[row.key] ?? form.errorOf(`attachments.${index}.file`)
         return (
           <AttachmentDrop
             label={`File for attachment ${position + 1}`}
             fileName={row.file?.name ?? (row.stored ? storedLabel(row.stored) : null)}
             disabled={busy}
-            {...(typeof fileError === "string" ? { error: fileError } : {})}
-            onFile={(file) => {
-              // Checked before anything is sent: a refused file is not kept (spec 02 §5).
-              const problem = attachmentFileError(file)
-              if (problem) {
-                form.setFieldError(`attachments.${index}.file`, problem)
-                return
-              }
-              form.setFieldValue(`attachments.${index}.file`, file)
-              form.clearFieldError(`attachments.${index}.file`)
-              if (row.name.trim() === "")
-                form.setFieldValue(`attachments.${index}.name`, file.name.replace(/\.[^.]+$/, ""))
-            }}
+            {...(fileError !== undefined ? { error: fileError } : {})}
+            onFile={(file) => choose(row.key, file)}
           />
         )
       }}

@@ -1,6 +1,6 @@
 import { TextInput } from "@mantine/core"
 import { newLinkRow } from "../artifact-form"
-import type { ArtifactForm } from "./artifact-form-modal"
+import type { ArtifactForm } from "../hooks/use-artifact-form"
 import { RowsStep } from "./rows-step"
 
 /** Step three: links, each with a name, a description and a url. */
@@ -15,7 +15,7 @@ export function LinksStep({ form, busy }: { readonly form: ArtifactForm; readonl
           placeholder="https://"
           maxLength={2000}
           disabled={busy}
-          {...form.getInputProps(`links.${index}.url`)}
+          {...form.field(`links.${index}.url`)}
         />
       )}
     </RowsStep>

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core"
 import type { ReactNode } from "react"
 import { type AttachmentRow, type LinkRow, withoutRow } from "../artifact-form"
-import type { ArtifactForm } from "./artifact-form-modal"
+import type { ArtifactForm } from "../hooks/use-artifact-form"
 
 type RowsOf<List extends "attachments" | "links"> = List extends "attachments" ? AttachmentRow : LinkRow
 
@@ -25,9 +25,10 @@ export function RowsStep<List extends "attachments" | "links">({
   readonly newRow: () => RowsOf<List>
   readonly children: (row: RowsOf<List>, index: number, position: number) => ReactNode
 }) {
-  // the form's list types do not follow `List` through a generic: one cast here, checked by the callers' props
-  const rowsOf = (): RowsOf<List>[] => form.getValues()[list] as unknown as RowsOf<List>[]
-  const rows = rowsOf()
+  // the form's list types do not follow `List` through a generic: casts here, checked by the callers' props
+  const rows = form.values[list] as unknown as readonly RowsOf<List>[]
+  const setRows = (change: (rows: readonly RowsOf<List>[]) => RowsOf<List>[]) =>
+    form.setField(list, change as never)
   const shown = rows.flatMap((row, index) => (row.destroy ? [] : [{ row, index }]))
   const lower = noun.toLowerCase()
   return (
@@ -51,12 +52,7 @@ export function RowsStep<List extends "attachments" | "links">({
             <CloseButton
               aria-label={`Remove ${lower} ${position + 1}`}
               disabled={busy}
-              onClick={() =>
-                form.setFieldValue(
-                  list,
-                  withoutRow(form.getValues()[list] as RowsOf<List>[], row.key) as never,
-                )
-              }
+              onClick={() => setRows((current) => withoutRow(current, row.key))}
             />
           </Group>
           <Stack gap="sm">
@@ -65,20 +61,20 @@ export function RowsStep<List extends "attachments" | "links">({
               required
               maxLength={200}
               disabled={busy}
-              {...form.getInputProps(`${list}.${index}.name`)}
+              {...form.field(`${list}.${index}.name` as const)}
             />
             <Textarea
               label={`${noun} description`}
               maxLength={2000}
               disabled={busy}
-              {...form.getInputProps(`${list}.${index}.description`)}
+              {...form.field(`${list}.${index}.description` as const)}
             />
             {children(row, index, position)}
           </Stack>
         </Paper>
       ))}
       <Group>
-        <Button variant="light" disabled={busy} onClick={() => form.insertListItem(list, newRow() as never)}>
+        <Button variant="light" disabled={busy} onClick={() => setRows((current) => [...current, newRow()])}>
           {`Add ${lower}`}
         </Button>
       </Group>
