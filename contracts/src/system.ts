@@ -14,6 +14,18 @@ export const ProjectionLag = Schema.Struct({
 })
 export type ProjectionLag = typeof ProjectionLag.Type
 
+/**
+ * A write transaction of this database open for more than a second: consumers of the log (async read models,
+ * the relay, live pushes) wait for it to end (issue 26). Its backend, so an operator can find it.
+ */
+export const FenceHolder = Schema.Struct({
+  pid: Schema.Int,
+  applicationName: Schema.String,
+  state: Schema.String,
+  transactionSeconds: Schema.Finite,
+})
+export type FenceHolder = typeof FenceHolder.Type
+
 export const SystemStatus = Schema.Struct({
   name: Schema.String,
   version: Schema.String,
@@ -21,6 +33,8 @@ export const SystemStatus = Schema.Struct({
   bus: Schema.Literals(["in-process", "nats"]),
   eventCount: Schema.Int,
   projections: Schema.Array(ProjectionLag),
+  /** What holds the log's consumers back, if anything (PostgreSQL; always null on PGlite). */
+  fence: Schema.NullOr(FenceHolder),
 })
 export type SystemStatus = typeof SystemStatus.Type
 

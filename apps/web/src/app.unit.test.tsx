@@ -17,6 +17,7 @@ const status: SystemStatus = {
   bus: "in-process",
   eventCount: 1234,
   projections: [],
+  fence: null,
 }
 
 const gateway = setUpGatewayMock()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { driverName, testDatabaseUrl } from "../testing"
 import { openTestStore } from "../testing/conformance"
 import type { EventStore } from "./event-store"
+import { fenceHolder, fenceHolderAfterSeconds, fenceHolders } from "./fence"
 
 const url = testDatabaseUrl()
 
@@ -11,10 +12,14 @@ const holdWriteTransaction = async (connectionString: string) => {
   const client = new pg.Client({ connectionString })
   await client.connect()
   await client.query("begin")
-  const [{ xid }] = (await client.query<{ xid: string }>("select pg_current_xact_id()::text as xid"))
-    .rows as [{ xid: string }]
+  const [{ xid, pid }] = (
+    await client.query<{ xid: string; pid: number }>(
+      "select pg_current_xact_id()::text as xid, pg_backend_pid() as pid",
+    )
+  ).rows as [{ xid: string; pid: number }]
   return {
     xid,
+    pid,
     release: async () => {
       await client.query("commit")
       await client.end()
@@ -60,5 +65,27 @@ describe.runIf(url)(`the log's fence on ${driverName()}`, () => {
     expect((await store.readAll({ types: ["FenceLate"] })).map((event) => event.streamId)).toEqual([
       "fence-this-db",
     ])
+  })
+
+  it("names the write transaction of this database that holds it, once it has been open a second", async () => {
+    const held = await holdWriteTransaction(url!)
+    try {
+      // a transaction a moment old is every command's: not worth naming (other test files share this
+      // database, so theirs may be listed too: only ours is looked for)
+      const ours = async () => (await fenceHolders(store.sql)).find((holder) => holder.pid === held.pid)
+      expect(await ours()).toBeUndefined()
+      await new Promise((resolve) => setTimeout(resolve, (fenceHolderAfterSeconds + 0.2) * 1000))
+      expect(await ours()).toMatchObject({
+        state: "idle in transaction",
+        transactionSeconds: expect.any(Number),
+      })
+      expect((await ours())!.transactionSeconds).toBeGreaterThanOrEqual(fenceHolderAfterSeconds)
+      // the one named first is the oldest, which is what the fence stands at
+      const named = await fenceHolder(store.sql)
+      expect(named!.transactionSeconds).toBeGreaterThanOrEqual((await ours())!.transactionSeconds - 0.5)
+    } finally {
+      await held.release()
+    }
+    expect((await fenceHolders(store.sql)).some((holder) => holder.pid === held.pid)).toBe(false)
   })
 })

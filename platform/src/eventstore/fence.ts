@@ -1,3 +1,4 @@
+import type { FenceHolder } from "@ignite/contracts"
 import type { Sql } from "../sql/sql"
 
 /**
@@ -30,3 +31,36 @@ const serverFence = "pg_snapshot_xmin(pg_current_snapshot())"
 /** The fence as an SQL expression of type xid8, for the driver at hand. */
 export const logFence = (sql: Pick<Sql, "driver">): string =>
   sql.driver === "pg" ? databaseFence : serverFence
+
+/** How long a write transaction of this database may stay open before status and /metrics name it. */
+export const fenceHolderAfterSeconds = 1
+
+/**
+ * The oldest write transaction of this database open longer than `fenceHolderAfterSeconds`: while it is
+ * open the fence stays at it, so async read models, the relay and live pushes wait (exactly once needs
+ * that). Named so an operator finds it (`projections status`, `/api/v1/status`, `/metrics`) instead of
+ * watching the lag grow for no reason. Its query text is not given: it may hold values. PGlite: none (one
+ * connection, nothing else can hold it).
+ */
+export const fenceHolder = async (sql: Pick<Sql, "driver" | "query">): Promise<FenceHolder | null> =>
+  (await fenceHolders(sql))[0] ?? null
+
+/** Every such transaction, the oldest (the one the fence stands at) first. */
+export const fenceHolders = async (sql: Pick<Sql, "driver" | "query">): Promise<FenceHolder[]> => {
+  if (sql.driver !== "pg") return []
+  const rows = await sql.query<{ pid: number; application_name: string; state: string; seconds: number }>(
+    `select pid, coalesce(application_name, '') as application_name, coalesce(state, '') as state,
+            extract(epoch from clock_timestamp() - xact_start)::float8 as seconds
+       from pg_stat_activity
+      where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()
+        and xact_start < clock_timestamp() - make_interval(secs => $1)
+      order by xact_start limit 20`,
+    [fenceHolderAfterSeconds],
+  )
+  return rows.map((row) => ({
+    pid: Number(row.pid),
+    applicationName: row.application_name,
+    state: row.state,
+    transactionSeconds: Number(row.seconds),
+  }))
+}

@@ -1,4 +1,5 @@
 import { AppError, type RecordedEventDto, type SystemStatus } from "@ignite/contracts"
+import { fenceHolder } from "../eventstore/fence"
 import { logStart, type RecordedEvent } from "../eventstore/types"
 import type { Platform } from "../platform"
 
@@ -30,6 +31,7 @@ export const createOperatorService = (platform: Pick<Platform, "sql" | "store" |
       bus: platform.bus.kind,
       eventCount: count?.n ?? 0,
       projections: await platform.projections.status(),
+      fence: await fenceHolder(platform.sql),
     }
   },
   /** The projections with their version, status and lag (the status card's list, without the event count). */

@@ -62,8 +62,13 @@ projections
   .description("each projection's version, status and lag (events and seconds behind)")
   .action(() =>
     withOperations(async (ops, json) => {
-      const { projections: rows } = await ops.status()
+      const { projections: rows, fence } = await ops.status()
       console.log(json ? JSON.stringify(rows, null, 2) : projectionTable(rows))
+      // what holds the async ones back, when something does (stderr: --json's output stays the rows)
+      if (fence)
+        console.error(
+          `Waiting on a write transaction open for ${fence.transactionSeconds.toFixed(1)} s (backend pid ${fence.pid}${fence.applicationName ? `, ${fence.applicationName}` : ""}, ${fence.state}): async read models, the relay and live pushes hold until it ends.`,
+        )
     }),
   )
 

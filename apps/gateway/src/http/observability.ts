@@ -1,5 +1,5 @@
 import type { AppError } from "@ignite/contracts"
-import { createMetrics, type Metrics } from "@ignite/platform"
+import { createMetrics, fenceHolder, type Metrics } from "@ignite/platform"
 import type { FastifyInstance } from "fastify"
 import { authorize } from "../access"
 import { authenticate } from "../auth/authenticate"
@@ -30,6 +30,21 @@ export const registerObservability = (
         labels: { projection: p.name, status: p.status },
         value: p.secondsBehind,
       })),
+  )
+  metrics.gauge(
+    "ignite_log_fence_holder_seconds",
+    "How long the write transaction holding the log's consumers back has been open, by its backend (none: nothing holds them)",
+    async () => {
+      const holder = await fenceHolder(services.platform.sql)
+      return holder
+        ? [
+            {
+              labels: { pid: String(holder.pid), application: holder.applicationName },
+              value: holder.transactionSeconds,
+            },
+          ]
+        : []
+    },
   )
   metrics.gauge("ignite_events_total", "Events in the log", async () => {
     const [row] = await services.platform.sql.query<{ n: number }>(

@@ -33,6 +33,7 @@ const status: SystemStatus = {
   bus: "in-process",
   eventCount: 1000,
   projections: [],
+  fence: null,
 }
 const dialog = () => document.querySelector<HTMLElement>("[role='dialog']")
 const button = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label='${label}']`)
@@ -45,6 +46,25 @@ const open = async () => {
 }
 
 describe("/admin/projections", () => {
+  it("names the write transaction that holds the async read models back, when one does", async () => {
+    gateway.answers.set("operator.projections.status", { data: [search, users] })
+    gateway.answers.set("system.status", {
+      data: {
+        ...status,
+        driver: "pg",
+        fence: { pid: 4242, applicationName: "psql", state: "idle in transaction", transactionSeconds: 61.4 },
+      },
+    })
+    setSessionToken("token-1")
+    gateway.answers.set("auth.session", { data: { user: admin, gate: null } })
+    const { container } = await renderApp("/admin/projections")
+    await waitFor(() =>
+      expect(container.textContent).toContain(
+        "A write transaction of this database has been open for 61 s (backend pid 4242, psql, idle in transaction)",
+      ),
+    )
+  })
+
   it("lists each projection's lag, pauses only async ones, and shows a rebuild's progress", async () => {
     gateway.answers.set("operator.projections.status", { data: [search, users] })
     const { container } = await open()

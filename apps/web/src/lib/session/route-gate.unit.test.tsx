@@ -24,6 +24,7 @@ describe("route gate in the app", () => {
         bus: "in-process",
         eventCount: 1,
         projections: [],
+        fence: null,
       },
     })
   })

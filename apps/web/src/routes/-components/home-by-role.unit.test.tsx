@@ -16,6 +16,7 @@ const status: SystemStatus = {
   bus: "in-process",
   eventCount: 7,
   projections: [],
+  fence: null,
 }
 
 const open = async (user: CurrentUser, path = "/") => {

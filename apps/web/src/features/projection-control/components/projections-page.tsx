@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core"
+import type { FenceHolder } from "@ignite/contracts"
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { type ReactNode, useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
@@ -61,6 +62,7 @@ export function ProjectionsPage({ nav }: { readonly nav: ReactNode }) {
       title="Projections"
       intro="The read models folded from the event log: how far behind each is, and the controls to rebuild, pause, resume or verify one."
     >
+      {status.data?.fence && <FenceHolderNotice fence={status.data.fence} />}
       <QueryView
         query={projections}
         loading="Loading the projections"
@@ -116,5 +118,17 @@ export function ProjectionsPage({ nav }: { readonly nav: ReactNode }) {
         onClose={closeVerify}
       />
     </AdminPage>
+  )
+}
+
+/** A write transaction that holds the log's consumers back: who it is, so an operator can end it. */
+function FenceHolderNotice({ fence }: { readonly fence: FenceHolder }) {
+  return (
+    <Alert color="yellow" variant="light" mb="md" title="Async read models are waiting">
+      A write transaction of this database has been open for {Math.round(fence.transactionSeconds)} s (backend
+      pid {fence.pid}
+      {fence.applicationName ? `, ${fence.applicationName}` : ""}, {fence.state}). Async read models, the
+      relay and live pushes wait until it ends.
+    </Alert>
   )
 }
