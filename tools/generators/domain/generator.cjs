@@ -101,10 +101,11 @@ const register = (tree, v) => {
     anchor: /^ {2}\/\*\* Session revocation/m,
     text: `  /** ${name.Pascal}: ${aggs.words}, their commands and their read model. */\n  readonly ${name.camel}: ${name.Pascal}Facade\n`,
   })
+  // on the command side, whose commands atClock dates
   insertBefore(tree, "wiring/src/services.ts", {
-    after: "  return {\n    config,",
-    anchor: /^ {4}checkSession:/m,
-    text: `    ${name.camel}: create${name.Pascal}Facade({ service: create${name.Pascal}Service({ store: platform.store }), db: platform.sql }),\n`,
+    after: "    return {\n      ...shared,",
+    anchor: /^ {6}atClock: at,/m,
+    text: `      ${name.camel}: create${name.Pascal}Facade({ service: create${name.Pascal}Service({ store: platform.store, ...now }), db: platform.sql }),\n`,
   })
   const domainPackages = { [`@ignite/domain-${name.kebab}`]: "*", [`@ignite/projection-${name.kebab}`]: "*" }
   addDependencies(tree, "wiring/package.json", domainPackages)
