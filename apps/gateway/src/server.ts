@@ -14,6 +14,7 @@ import Fastify, {
   LogController,
 } from "fastify"
 import pino from "pino"
+import { authorize } from "./access"
 import { adapters } from "./adapters"
 import { authenticate } from "./auth/authenticate"
 import { cableProtocols, registerCable } from "./cable/cable"
@@ -53,8 +54,9 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
 
 /** Procedures that carry a headshot as a base64 data URL (`meta({ carriesImage })`): they alone may send a 10 MB image. */
 const imageProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>)
-  .filter(([, procedure]) => (procedure._def.meta as ProcedureMeta | undefined)?.carriesImage)
-  .map(([path]) => path)
+  .map(([path, procedure]) => ({ path, meta: procedure._def.meta as ProcedureMeta | undefined }))
+  .filter(({ meta }) => meta?.carriesImage)
+  .map(({ path, meta }) => ({ path, access: meta?.access ?? "anonymous" }))
 /** Base64 of the largest upload (4 characters per 3 bytes) plus room for the data URL and the JSON around it. */
 const headshotBodyLimit = Math.ceil(maxUploadBytes / 3) * 4 + 64 * 1024
 
@@ -190,9 +192,32 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
       done(null, body),
     )
-    for (const path of imageProcedures)
-      scope.post(`/trpc/${path}`, { bodyLimit: headshotBodyLimit }, (req, res) =>
-        fastifyRequestHandler({ ...trpcOptions, req, res, path }),
+    for (const { path, access } of imageProcedures)
+      scope.post(
+        `/trpc/${path}`,
+        {
+          bodyLimit: headshotBodyLimit,
+          // A caller the procedure will refuse is refused before their image is read (issue 26): the body
+          // is set aside unread (Node discards it as it arrives, holding none of it) and the procedure,
+          // given an empty input, answers the caller's refusal in its own shape. Sign-ups that carry a headshot (claim, invite) are
+          // open to anyone: their token is inside the body, and their rate limits guard them.
+          preParsing: async (request, _reply, payload) => {
+            if (access === "anonymous") return payload
+            try {
+              authorize(
+                access,
+                await authenticate(services.keys, request.headers.authorization, services.checkSession),
+              )
+              return payload
+            } catch {
+              // an empty input instead, its length the one declared (Fastify checks the two agree)
+              return Object.assign(Readable.from(["{}"]), {
+                receivedEncodedLength: Number(request.headers["content-length"] ?? 2),
+              })
+            }
+          },
+        },
+        (req, res) => fastifyRequestHandler({ ...trpcOptions, req, res, path }),
       )
   })
 

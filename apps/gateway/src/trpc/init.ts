@@ -56,6 +56,8 @@ const appErrorOf = (error: TRPCError, requestId: string): AppError => {
  */
 export interface ProcedureMeta {
   readonly carriesImage?: boolean
+  /** Who may call it (set by `procedure`): a large body is refused before it is read when the caller may not. */
+  readonly access?: Access
 }
 
 const t = initTRPC
@@ -109,6 +111,6 @@ const baseProcedure = t.procedure.use(mapErrors)
  * authorized caller in `ctx.caller`.
  */
 export const procedure = <A extends Access>(access: A) =>
-  baseProcedure.use(({ ctx, next }) =>
-    next({ ctx: { ...ctx, caller: authorize(access, ctx.auth) as CallerOf<A> } }),
-  )
+  baseProcedure
+    .meta({ access })
+    .use(({ ctx, next }) => next({ ctx: { ...ctx, caller: authorize(access, ctx.auth) as CallerOf<A> } }))
