@@ -203,27 +203,15 @@ export const createServices = (
   /** The command side, its commands dated by `clock` (the wall clock when undefined). */
   const at = (clock: (() => Date) | undefined): Services => {
     const now = clock ? { now: clock } : {}
-    const identity = createIdentityService({
-      store: platform.store,
-      sql: platform.sql,
-      tokens,
-      files,
-      ...now,
-    })
-    const accounts = createAccountsService({
-      store: platform.store,
-      sql: platform.sql,
-      tokens,
-      emailHasUser,
-      ...now,
-    })
-    const listings = createListingsService({ store: platform.store, sql: platform.sql, ...now })
-    const awards = createAwardsService({ store: platform.store, sql: platform.sql, ...now })
+    // what the write side of the older domains takes: the log, the connection (beside-the-log tables), the clock
+    const stores = { store: platform.store, sql: platform.sql, ...now }
+    const identity = createIdentityService({ ...stores, tokens, files })
+    const accounts = createAccountsService({ ...stores, tokens, emailHasUser })
+    const listings = createListingsService(stores)
+    const awards = createAwardsService(stores)
     const registry = createRegistry({ sql: platform.sql, store: platform.store, accounts, listings })
     const govUsers = createGovUsersService({
-      ...now,
-      store: platform.store,
-      sql: platform.sql,
+      ...stores,
       vision,
       lists: {
         organizationIds: () => ids("govUserOrganizations"),
