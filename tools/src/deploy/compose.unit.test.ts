@@ -109,11 +109,13 @@ describe("docker-compose.yml", () => {
     // package.json's scripts the image runs exist and run the compiled files with node
     const scripts = JSON.parse(text("package.json")).scripts as Record<string, string>
     expect(scripts.build).toBe("npm run build:web && npm run build:server")
+    // `exec`: npm passes the container's SIGTERM to its child, which must be node itself (the gateway drains),
+    // not a shell that dies and leaves node to be killed
     expect(scripts["start:prod"]).toBe(
-      "NODE_ENV=production node --enable-source-maps dist/server/gateway.mjs",
+      "NODE_ENV=production exec node --enable-source-maps dist/server/gateway.mjs",
     )
     expect(scripts["start:worker:prod"]).toBe(
-      "NODE_ENV=production node --enable-source-maps dist/server/worker.mjs",
+      "NODE_ENV=production exec node --enable-source-maps dist/server/worker.mjs",
     )
   })
 
