@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The `ignite` CLI. Source is TypeScript run through tsx, like the server, so there is no build step.
+// The `ignite` CLI, its TypeScript run through tsx like the development server. The production build compiles
+// it to dist/server/ignite.mjs (README "Production").
 import { register } from "tsx/esm/api"
 
 register()

@@ -1,7 +1,14 @@
-import { loadConfig } from "@ignite/platform"
+import { type Config, loadConfig } from "@ignite/platform"
 import { startApp } from "./app"
 
-const config = loadConfig()
+// A setting production refuses is the operator's to fix: say what, without a stack trace, and exit 1.
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const running = await startApp(config)
 
 let stopping = false

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, startPlatform } from "@ignite/platform"
+import { type Config, createLogger, loadConfig, startPlatform } from "@ignite/platform"
 import { createModules } from "@ignite/wiring"
 
 /**
@@ -6,7 +6,14 @@ import { createModules } from "@ignite/wiring"
  * each projection is owned by one worker at a time (advisory-lock lease). Gateways then run with
  * RUN_WORKERS=false, or keep running workers too: the leases keep it safe either way.
  */
-const config = loadConfig()
+// A setting production refuses is the operator's to fix: say what, without a stack trace, and exit 1.
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 if (!config.databaseUrl) {
   console.error("The worker needs DATABASE_URL: the embedded PGlite database belongs to the server process.")
   process.exit(1)
