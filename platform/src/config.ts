@@ -10,6 +10,11 @@ export interface Config {
   readonly databaseUrl?: string
   /** The PostgreSQL schema every table lives in (several systems can share one database). */
   readonly databaseSchema?: string
+  /**
+   * PostgreSQL cancels a statement of Ignite's that runs (or waits for a lock) longer than this, so a slow or
+   * locked database answers 503 in bounded time and gives its connection back; 0 turns the limit off.
+   */
+  readonly databaseStatementTimeoutMs: number
   readonly natsUrl?: string
   readonly kafkaBrokers?: string
   readonly smtpUrl?: string
@@ -145,6 +150,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const captchaCost = Number(nonEmpty(env.CAPTCHA_COST) ?? 5_000)
   if (!Number.isInteger(captchaCost) || captchaCost < 1 || captchaCost > 1_000_000)
     throw new Error(`CAPTCHA_COST must be a whole number from 1 to 1000000: ${env.CAPTCHA_COST}`)
+  const statementTimeoutMs = Number(nonEmpty(env.DATABASE_STATEMENT_TIMEOUT_MS) ?? 30_000)
+  if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs < 0)
+    throw new Error(
+      `DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0: no limit): ${env.DATABASE_STATEMENT_TIMEOUT_MS}`,
+    )
   const port = Number(nonEmpty(env.PORT) ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number: ${env.PORT}`)
@@ -157,6 +167,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     filesDir: resolve(nonEmpty(env.FILES_DIR) ?? join(dataDir, "files")),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     databaseSchema: nonEmpty(env.DATABASE_SCHEMA),
+    databaseStatementTimeoutMs: statementTimeoutMs,
     natsUrl: nonEmpty(env.NATS_URL),
     kafkaBrokers: nonEmpty(env.KAFKA_BROKERS),
     smtpUrl: nonEmpty(env.SMTP_URL),

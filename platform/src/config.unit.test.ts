@@ -33,6 +33,16 @@ describe("config", () => {
     expect(() => loadConfig({ MAPS_API_URL: "file:///etc/passwd" })).toThrow(/MAPS_API_URL/)
   })
 
+  it("bounds PostgreSQL statements at 30 s unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise (0: no limit)", () => {
+    expect(loadConfig({}).databaseStatementTimeoutMs).toBe(30_000)
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "1500" }).databaseStatementTimeoutMs).toBe(1500)
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "0" }).databaseStatementTimeoutMs).toBe(0)
+    for (const bad of ["-1", "1.5", "30s", "soon"])
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: bad })).toThrow(
+        /DATABASE_STATEMENT_TIMEOUT_MS/,
+      )
+  })
+
   /** A production configuration that passes: each test below takes one part away or spoils it. */
   const production = {
     NODE_ENV: "production",

@@ -52,7 +52,8 @@ export interface PlatformOptions {
   readonly config: Pick<
     Config,
     "databaseUrl" | "dataDir" | "natsUrl" | "runWorkers" | "smtpUrl" | "production"
-  >
+  > &
+    Partial<Pick<Config, "databaseStatementTimeoutMs">>
   readonly modules?: readonly PlatformModule[]
   readonly logger?: Logger
   /** Postgres schema (tests isolate themselves in their own). */
@@ -73,6 +74,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     dataDir: options.config.dataDir,
     schema: options.schema,
     inMemory: options.inMemory,
+    statementTimeoutMs: options.config.databaseStatementTimeoutMs,
   })
   try {
     const mailer = createMailer({

@@ -12,6 +12,9 @@ export interface Migration {
 export const runMigrations = async (sql: Sql, migrations: readonly Migration[]): Promise<string[]> => {
   const applied: string[] = []
   await sql.transaction(async (tx) => {
+    // a migration (an index over a long log) and the wait for another starter's take what they take: the
+    // statement timeout that bounds requests (DATABASE_STATEMENT_TIMEOUT_MS) does not apply here
+    await tx.exec("set local statement_timeout = 0")
     await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`ignite.migrations.${sql.schema}`])
     await tx.exec(`create table if not exists schema_migrations (
       id text primary key,

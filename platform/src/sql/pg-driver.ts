@@ -12,6 +12,11 @@ export interface PgOptions {
   readonly schema?: string
   readonly max?: number
   readonly applicationName?: string
+  /**
+   * The server cancels any statement of this pool that runs, or waits for a lock, longer than this (57014):
+   * a stuck statement then fails in bounded time and its connection returns to the pool. None when unset or 0.
+   */
+  readonly statementTimeoutMs?: number
 }
 
 const statementNames = new Map<string, string>()
@@ -77,6 +82,8 @@ export const createPgSql = async (options: PgOptions): Promise<Sql> => {
     application_name: options.applicationName ?? "ignite",
     options: schema === "public" ? undefined : `-c search_path=${schema}`,
     types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
+    // a startup parameter of every connection, so it holds from the first statement; `set local` lifts it
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   })
   // An idle client that loses its connection emits here; without a listener Node would crash the process.
   pool.on("error", () => {})

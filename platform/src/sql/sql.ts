@@ -52,6 +52,34 @@ export const pgErrorCode = (error: unknown): string | undefined =>
     ? String((error as { code: unknown }).code)
     : undefined
 
+/**
+ * PostgreSQL's answers that say the database cannot serve now, not that the request was wrong: read-only
+ * (a standby after failover, `default_transaction_read_only`), a statement cancelled by `statement_timeout`
+ * or a lock timeout, the disk or memory full, too many connections, the server shutting down or starting,
+ * and the connection exceptions of class 08. Callers answer these as Unavailable (503): try again later.
+ */
+const unavailableCodes = new Set([
+  "25006", // read_only_sql_transaction
+  "57014", // query_canceled (statement_timeout)
+  "55P03", // lock_not_available (lock_timeout)
+  "53100", // disk_full
+  "53200", // out_of_memory
+  "53300", // too_many_connections
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+])
+
+/** Whether an error (or the error it wraps) is the database being unavailable (see `unavailableCodes`). */
+export const databaseUnavailable = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = pgErrorCode(current)
+    if (code && (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /** Identifiers are only ever built from our own names; this guards against accidents, not attackers. */
 export const ident = (name: string): string => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe SQL identifier: ${name}`)

@@ -1,0 +1,152 @@
+import { errorCatalogue } from "@ignite/contracts"
+import { connectSql, type Sql } from "@ignite/platform"
+import {
+  faultSkipReason,
+  faultSuiteTitle,
+  type PrivatePostgres,
+  startPrivatePostgres,
+  waitFor,
+} from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "../testing/test-app"
+
+const unavailable = { error: "Unavailable", message: errorCatalogue.Unavailable.message, status: 503 }
+
+describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), () => {
+  let pg: PrivatePostgres
+  let app: TestApp
+  /** The test's own connections: one to read the app's schema, one to switch the server's mode. */
+  let check: Sql
+  let admin: Sql
+
+  beforeAll(async () => {
+    pg = await startPrivatePostgres()
+    app = await startTestApp({ DATABASE_URL: pg.url })
+    check = await connectSql({ databaseUrl: pg.url, schema: app.shared!.schema })
+    admin = await connectSql({ databaseUrl: pg.url })
+  })
+  afterAll(async () => {
+    await Promise.all([check?.close(), admin?.close()])
+    await app?.close()
+    await pg?.dispose()
+  })
+
+  /**
+   * Read-only for every session, the open ones of the app's pool included: a reload makes each backend read
+   * the setting again before its next statement, as a standby promoted the other way round or an operator
+   * protecting a full disk would. Then waits until a backend of the app's kind (a pooled one) has it.
+   */
+  const setReadOnly = async (on: boolean) => {
+    await admin.exec(
+      on
+        ? "alter system set default_transaction_read_only = on"
+        : "alter system reset default_transaction_read_only",
+    )
+    await admin.exec("select pg_reload_conf()")
+    await waitFor(
+      async () =>
+        (
+          await check.query<{ ro: string }>("select current_setting('default_transaction_read_only') as ro")
+        )[0]?.ro === (on ? "on" : "off"),
+      { message: `the server to be ${on ? "read-only" : "writable"}` },
+    )
+  }
+
+  /** Rows of every table of the app's schema: a refused command must leave each count as it was. */
+  const rowCounts = async () => {
+    const tables = await check.query<{ table_name: string }>(
+      `select table_name from information_schema.tables
+        where table_schema = $1 and table_type = 'BASE TABLE' order by table_name`,
+      [app.shared!.schema],
+    )
+    const counts: Record<string, number> = {}
+    for (const { table_name: table } of tables)
+      counts[table] = Number(
+        (await check.query<{ n: number }>(`select count(*)::int8 as n from "${table}"`))[0]!.n,
+      )
+    return counts
+  }
+
+  const json = (body: unknown) => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+
+  it("refuses commands with the 503 envelope, writes nothing, keeps reading, and resumes when writable", async () => {
+    const operator = await app.token(["operator"])
+    const createUser = (email: string) =>
+      app.request("/api/v1/operator/users", {
+        ...json({ email, password: "Secret123!", firstName: "Read", lastName: "Only", roles: ["gov"] }),
+        token: operator,
+      })
+    const signIn = (email: string) =>
+      app.request("/api/v1/users/sign_in", json({ user: { email, password: "Secret123!" } }))
+    const terms = (await (await app.request("/api/v1/terms")).json()) as { id: string }
+
+    // a user who has signed everything, whose reads must keep working through the fault
+    const reader = await app.userToken("reader", ["gov"])
+    await app.acceptPolicies(reader.userId)
+    // and one signed in before the fault, with the terms still to sign
+    expect((await createUser("before@faults.ignite.local")).status).toBe(201)
+    const session = (await signIn("before@faults.ignite.local")).headers
+      .get("authorization")!
+      .replace("Bearer ", "")
+    const unsigned = async () => {
+      const response = await app.request("/trpc/policies.unsigned", { token: session })
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as { result: { data: Array<{ kind: string }> } }
+      return body.result.data.map((policy) => policy.kind)
+    }
+    expect(await unsigned()).toContain("terms")
+
+    await setReadOnly(true)
+    const before = await rowCounts()
+    const refused = [
+      ["create a user", await createUser("during@faults.ignite.local")],
+      ["sign in", await signIn("before@faults.ignite.local")],
+      [
+        "sign the terms",
+        await app.request(`/api/v1/terms/${terms.id}/sign`, { method: "POST", token: session }),
+      ],
+    ] as const
+    for (const [command, response] of refused) {
+      expect(response.status, command).toBe(503)
+      expect(await response.json(), command).toEqual(unavailable)
+    }
+    // tRPC answers the same code and message
+    const viaTrpc = await app.request("/trpc/policies.sign", {
+      ...json({ kind: "terms", id: terms.id }),
+      token: session,
+    })
+    expect(viaTrpc.status).toBe(503)
+    expect(((await viaTrpc.json()) as { error: { message: string; data: unknown } }).error).toMatchObject({
+      message: unavailable.message,
+      data: { error: "Unavailable", status: 503 },
+    })
+
+    // reads go on
+    const current = await app.request("/api/v1/current_user", { token: reader.token })
+    expect(current.status).toBe(200)
+    expect(await current.json()).toMatchObject({ email: "reader@test.ignite.local" })
+    expect(await unsigned()).toContain("terms")
+    expect((await app.request("/api/v1/terms")).status).toBe(200)
+    expect((await app.request("/api/v1/operator/events?limit=5", { token: operator })).status).toBe(200)
+    expect(await rowCounts()).toEqual(before)
+
+    // writable again: the same server, the same pool, no restart
+    await setReadOnly(false)
+    // the refused commands left nothing behind: the terms are still to sign, and no reservation of the
+    // refused user's address stands in the way of creating them now
+    expect(await unsigned()).toContain("terms")
+    expect((await createUser("during@faults.ignite.local")).status).toBe(201)
+    expect((await signIn("during@faults.ignite.local")).status).toBe(200)
+    const signed = await app.request(`/api/v1/terms/${terms.id}/sign`, { method: "POST", token: session })
+    expect(signed.status).toBe(200)
+    const events = await check.query<{ n: number }>("select count(*)::int8 as n from events")
+    expect(events[0]!.n).toBeGreaterThan(before.events!)
+    console.log(
+      `Database read-only: ${refused.length + 1} commands refused with 503 Unavailable, ${Object.keys(before).length} tables unchanged, reads served; commands accepted again once writable`,
+    )
+  })
+})
