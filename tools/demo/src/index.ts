@@ -3,6 +3,19 @@
 // commands reach, never by writing events or rows themselves.
 export { acmeStorefront } from "./acme-storefront"
 export { demoActivity, seedDemoActivity } from "./activity"
+export {
+  type ActivityLoadOptions,
+  type ActivityLoadProgress,
+  activityMark,
+  loadActivity,
+} from "./activity-load"
+export {
+  type ActivityOptions,
+  type ActivityPopulation,
+  defaultActivityOptions,
+  type GovUserActivityPlan,
+  planGovUserActivity,
+} from "./activity-plan"
 export { demoArtifacts } from "./artifacts"
 export { demoConversation, demoPendingMessage } from "./chat"
 export {

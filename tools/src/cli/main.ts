@@ -9,7 +9,7 @@ import {
   isAppError,
   RegisterAccountInput,
 } from "@ignite/contracts"
-import { generateSbirCsv } from "@ignite/demo"
+import { defaultActivityOptions, generateSbirCsv } from "@ignite/demo"
 import { createVisionTokens, defaultVisionTokenTtlSeconds, visionKeyFrom } from "@ignite/domain-govusers"
 import { loadConfig, loadJwtSecret } from "@ignite/platform"
 import { SingleBar } from "cli-progress"
@@ -320,21 +320,34 @@ demo
     "government users with profiles, signed up and signed in over the last 12 months (0: none)",
     "0",
   )
-  .action((options: { companies: string; awards: string; seed: string; months: string; govUsers: string }) =>
-    withOperations(async (ops, json) => {
-      const companies = wholeNumber(options.companies, "companies")
-      const awards = companies === 0 ? 0 : Math.max(companies, wholeNumber(options.awards, "awards"))
-      const seed = wholeNumber(options.seed, "seed")
-      const govUsers = wholeNumber(options.govUsers, "gov-users")
-      // --json: the import summary as before, with the government users' counts beside it when asked for
-      const summary =
-        companies > 0
-          ? await generateAwards(ops, json, { companies, awards, seed, months: options.months })
-          : {}
-      const generated =
-        govUsers > 0 ? { govUsers: await generateGovUsers(ops, json, { count: govUsers, seed }) } : {}
-      if (json) console.log(JSON.stringify({ ...summary, ...generated }, null, 2))
-    }),
+  .option(
+    "--activity",
+    "then a year of activity among the seed's government users: sign-ins, storefront views, threads and replies",
+  )
+  .action(
+    (options: {
+      companies: string
+      awards: string
+      seed: string
+      months: string
+      govUsers: string
+      activity?: boolean
+    }) =>
+      withOperations(async (ops, json) => {
+        const companies = wholeNumber(options.companies, "companies")
+        const awards = companies === 0 ? 0 : Math.max(companies, wholeNumber(options.awards, "awards"))
+        const seed = wholeNumber(options.seed, "seed")
+        const govUsers = wholeNumber(options.govUsers, "gov-users")
+        // --json: the import summary as before, with the government users' counts beside it when asked for
+        const summary =
+          companies > 0
+            ? await generateAwards(ops, json, { companies, awards, seed, months: options.months })
+            : {}
+        const generated =
+          govUsers > 0 ? { govUsers: await generateGovUsers(ops, json, { count: govUsers, seed }) } : {}
+        const activity = options.activity ? { activity: await generateActivity(ops, json, seed) } : {}
+        if (json) console.log(JSON.stringify({ ...summary, ...generated, ...activity }, null, 2))
+      }),
   )
 
 const wholeNumber = (value: string, name: string) => {
@@ -418,6 +431,39 @@ const generateGovUsers = async (ops: Operations, json: boolean, options: { count
   if (!json)
     console.log(
       `${result.created} government users created, ${result.skipped} already there, in ${seconds.toFixed(1)} s (${Math.round(result.done / seconds)} users/s).`,
+    )
+  return { ...result, seconds }
+}
+
+/** A year of activity among the seed's government users, with a progress bar; run again, it adds nothing. */
+const generateActivity = async (ops: Operations, json: boolean, seed: number) => {
+  const bar = json
+    ? undefined
+    : new SingleBar({
+        format:
+          "activity [{bar}] {percentage}% | {value}/{total} government users | {views} views, {threads} threads, {messages} messages | {rate} actions/s",
+      })
+  bar?.start(1, 0, { views: 0, threads: 0, messages: 0, rate: 0 })
+  const startedAt = Date.now()
+  const result = await ops.generateActivity({
+    ...defaultActivityOptions,
+    seed,
+    until: new Date(),
+    emailTag: `g${seed}n`,
+    onProgress: (progress) => {
+      const seconds = (Date.now() - startedAt) / 1000
+      bar?.setTotal(Math.max(progress.total, 1))
+      bar?.update(progress.done, {
+        ...progress,
+        rate: Math.round(progress.actions / Math.max(seconds, 0.001)),
+      })
+    },
+  })
+  bar?.stop()
+  const seconds = (Date.now() - startedAt) / 1000
+  if (!json)
+    console.log(
+      `Activity of ${result.done - result.skipped} government users (${result.skipped} done before): ${result.views} views, ${result.threads} threads, ${result.messages} messages, ${result.actions} actions in ${seconds.toFixed(1)} s (${Math.round(result.actions / Math.max(seconds, 0.001))} actions/s).`,
     )
   return { ...result, seconds }
 }
