@@ -11,13 +11,17 @@ import {
 import { demoClient } from "./claims"
 import { sendConversation } from "./conversation"
 
+const day = 24 * 60 * 60 * 1000
+
 export interface ActivityLoadProgress {
   /** Government users whose year is done, this run or an earlier one. */
   readonly done: number
   readonly total: number
   /** Of them, the ones an earlier run did (their mark is in the log): nothing added for them. */
   readonly skipped: number
-  /** Commands run: settings, sign-ins, views, messages. */
+  /** The seed's generated storefronts published this run (`publishEvery`). */
+  readonly published: number
+  /** Commands run: storefronts published, settings, sign-ins, views, messages. */
   readonly actions: number
   readonly views: number
   readonly threads: number
@@ -27,6 +31,12 @@ export interface ActivityLoadProgress {
 export interface ActivityLoadOptions extends ActivityOptions {
   /** The generated set's address tag (`--gov-users` of the same seed): their activity, among everyone's storefronts. */
   readonly emailTag: string
+  /**
+   * The seed's generated companies (`--companies`, their UEIs start with this) open no storefront of their
+   * own: every `publishEvery`-th is published by the demo operator before the period, as the demo's marketplace is.
+   */
+  readonly ueiPrefix: string
+  readonly publishEvery: number
   /** Government users per batch: one look-up of what is done, one progress report. */
   readonly batchSize?: number
   readonly onProgress?: (progress: ActivityLoadProgress) => void
@@ -76,6 +86,23 @@ export const readActivityPopulation = async (
   }
 }
 
+/** Publishes every `publishEvery`-th of the seed's generated storefronts not yet published; answers how many. */
+const publishGeneratedStorefronts = async (services: Services, options: ActivityLoadOptions) => {
+  const rows = await services.platform.sql.query<{ id: string; unique_entity_id: string }>(
+    `select id::text as id, unique_entity_id from listings
+      where unique_entity_id like $1 and not is_published order by unique_entity_id`,
+    [`${options.ueiPrefix}%`],
+  )
+  const chosen = rows.filter(
+    (row) =>
+      Number.parseInt(row.unique_entity_id.slice(options.ueiPrefix.length), 36) % options.publishEvery === 0,
+  )
+  const beforeThePeriod = new Date(options.until.getTime() - (options.months * 30 + 1) * day)
+  const dated = services.atClock(() => beforeThePeriod)
+  for (const row of chosen) await dated.listings.publish(row.id, "demo-data", true)
+  return chosen.length
+}
+
 /** Each government user's activity carries this correlation id: the mark a second run finds. */
 export const activityMark = (seed: number, userId: string) => `demo-activity:${seed}:${userId}`
 
@@ -104,9 +131,19 @@ export const loadActivity = async (services: Services, options: ActivityLoadOpti
   const identity = createIdentityService({ store, sql, tokens: services.tokens, now: () => clock })
   const chat = createChatService({ store, now: () => clock })
   const dated = services.atClock(() => clock)
+  const published = await publishGeneratedStorefronts(services, options)
   const population = await readActivityPopulation(sql, options.emailTag)
   const total = population.govUsers.length
-  const progress = { done: 0, total, skipped: 0, actions: 0, views: 0, threads: 0, messages: 0 }
+  const progress = {
+    done: 0,
+    total,
+    skipped: 0,
+    published,
+    actions: published,
+    views: 0,
+    threads: 0,
+    messages: 0,
+  }
 
   const run = async (plan: GovUserActivityPlan) => {
     setClock(plan.signIns[0]!)

@@ -42,7 +42,12 @@ export { demoMarketplace, seedDemoMarketplace } from "./marketplace"
 export { minimalPdf } from "./minimal-pdf"
 export { minimalPng } from "./minimal-png"
 export { demoAlertCompany, demoAlertService } from "./saved-search-alert"
-export { type FixedCompany, generateSbirCsv, type SbirGeneratorOptions } from "./sbir-generator"
+export {
+  type FixedCompany,
+  generatedUeiPrefix,
+  generateSbirCsv,
+  type SbirGeneratorOptions,
+} from "./sbir-generator"
 export { seedShowcase } from "./showcase"
 export { type ShowcaseCompany, showcaseCompanies } from "./showcase-companies"
 export * as demoVocabulary from "./vocabulary"

@@ -1,7 +1,11 @@
+import { execFile } from "node:child_process"
 import { rm } from "node:fs/promises"
+import { promisify } from "node:util"
 import {
   defaultActivityOptions,
+  generatedUeiPrefix,
   generateGovUsers,
+  generateSbirCsv,
   loadActivity,
   loadGovUsers,
   seedShowcase,
@@ -33,7 +37,15 @@ describe(`demo generate --activity (${driverName()})`, () => {
     )
     return Number(row!.n)
   }
-  const generate = () => loadActivity(system.services, { ...defaultActivityOptions, seed, until, emailTag })
+  const generate = () =>
+    loadActivity(system.services, {
+      ...defaultActivityOptions,
+      seed,
+      until,
+      emailTag,
+      ueiPrefix: generatedUeiPrefix(seed),
+      publishEvery: 5,
+    })
 
   beforeAll(async () => {
     const config = loadConfig({
@@ -56,6 +68,16 @@ describe(`demo generate --activity (${driverName()})`, () => {
       async () => {},
       (index) => new Date(until.getTime() - (330 - index * 20) * day),
     )
+    await services.sbirImports.importFile(
+      generateSbirCsv({
+        companies: 30,
+        awards: 30,
+        seed,
+        months: 12,
+        until,
+        ueiPrefix: generatedUeiPrefix(seed),
+      }),
+    )
     await loadGovUsers(services, generateGovUsers({ count: 60, seed, months: 12, until, emailTag }), {
       passwordHash: await services.identity.hashPassword("not-a-password-anyone-uses"),
     })
@@ -69,7 +91,8 @@ describe(`demo generate --activity (${driverName()})`, () => {
 
   it("views, threads and replies spread over the months in the analytics; a second run adds nothing", async () => {
     const first = await generate()
-    expect(first).toMatchObject({ done: 60, total: 60, skipped: 0 })
+    // every fifth of the thirty generated storefronts opens, beside the six showcase ones
+    expect(first).toMatchObject({ done: 60, total: 60, skipped: 0, published: 6 })
     expect(first.views).toBeGreaterThan(100)
     expect(first.threads).toBeGreaterThan(3)
 
@@ -77,6 +100,7 @@ describe(`demo generate --activity (${driverName()})`, () => {
     await projections.drain("analytics")
     const analytics = system.services.analytics
     const views = await analytics.listingPageViews({ page: 1, perPage: 20 })
+    expect(views.pagination.count).toBeGreaterThan(6)
     expect(views.data.reduce((n, row) => n + row.pageViews, 0)).toBe(first.views)
 
     const conversations = (await analytics.activeConversations({})).data
@@ -90,7 +114,64 @@ describe(`demo generate --activity (${driverName()})`, () => {
     expect(logins.filter((month) => month.userLogins > 0).length).toBeGreaterThanOrEqual(6)
 
     const before = await eventCount()
-    expect(await generate()).toMatchObject({ done: 60, skipped: 60, actions: 0, views: 0, threads: 0 })
+    expect(await generate()).toMatchObject({
+      done: 60,
+      skipped: 60,
+      published: 0,
+      actions: 0,
+      views: 0,
+      threads: 0,
+    })
     expect(await eventCount()).toBe(before)
+  }, 60_000)
+
+  it("the CLI flag: companies, government users and their year in one command; run again, nothing new", async () => {
+    const cli = new URL("../../bin/ignite.mjs", import.meta.url).pathname
+    const cliDataDir = `${dataDir}-cli`
+    // an embedded database of its own, whichever driver the suite runs on
+    const env = {
+      ...process.env,
+      JWT_SECRET: "cli-test-secret-cli-test-secret",
+      DATA_DIR: cliDataDir,
+      DATABASE_URL: "",
+    }
+    const run = async () =>
+      JSON.parse(
+        (
+          await promisify(execFile)(
+            "node",
+            [
+              cli,
+              "--json",
+              "demo",
+              "generate",
+              "--companies",
+              "20",
+              "--awards",
+              "20",
+              "--gov-users",
+              "30",
+              "--seed",
+              "6",
+              "--activity",
+            ],
+            { env },
+          )
+        ).stdout,
+      ) as { activity: { total: number; skipped: number; published: number; views: number; actions: number } }
+    try {
+      const first = (await run()).activity
+      expect(first).toMatchObject({ total: 30, skipped: 0, published: 4 })
+      expect(first.views).toBeGreaterThan(50)
+      expect((await run()).activity).toMatchObject({
+        total: 30,
+        skipped: 30,
+        published: 0,
+        views: 0,
+        actions: 0,
+      })
+    } finally {
+      await rm(cliDataDir, { recursive: true, force: true })
+    }
   }, 60_000)
 })

@@ -9,7 +9,7 @@ import {
   isAppError,
   RegisterAccountInput,
 } from "@ignite/contracts"
-import { defaultActivityOptions, generateSbirCsv } from "@ignite/demo"
+import { defaultActivityOptions, generatedUeiPrefix, generateSbirCsv } from "@ignite/demo"
 import { createVisionTokens, defaultVisionTokenTtlSeconds, visionKeyFrom } from "@ignite/domain-govusers"
 import { loadConfig, loadJwtSecret } from "@ignite/platform"
 import { SingleBar } from "cli-progress"
@@ -369,8 +369,7 @@ const generateAwards = async (
     seed,
     months: Math.max(1, wholeNumber(options.months, "months")),
     until: new Date(),
-    // a generated set's UEIs start with G and a letter of the seed: sets of different seeds never collide
-    ueiPrefix: `G${(seed % 36).toString(36).toUpperCase()}`,
+    ueiPrefix: generatedUeiPrefix(seed),
   })
   let awardsSeen = 0
   const bar = json
@@ -450,6 +449,8 @@ const generateActivity = async (ops: Operations, json: boolean, seed: number) =>
     seed,
     until: new Date(),
     emailTag: `g${seed}n`,
+    ueiPrefix: generatedUeiPrefix(seed),
+    publishEvery: 5,
     onProgress: (progress) => {
       const seconds = (Date.now() - startedAt) / 1000
       bar?.setTotal(Math.max(progress.total, 1))
@@ -463,7 +464,7 @@ const generateActivity = async (ops: Operations, json: boolean, seed: number) =>
   const seconds = (Date.now() - startedAt) / 1000
   if (!json)
     console.log(
-      `Activity of ${result.done - result.skipped} government users (${result.skipped} done before): ${result.views} views, ${result.threads} threads, ${result.messages} messages, ${result.actions} actions in ${seconds.toFixed(1)} s (${Math.round(result.actions / Math.max(seconds, 0.001))} actions/s).`,
+      `Activity of ${result.done - result.skipped} government users (${result.skipped} done before), ${result.published} generated storefronts published: ${result.views} views, ${result.threads} threads, ${result.messages} messages, ${result.actions} actions in ${seconds.toFixed(1)} s (${Math.round(result.actions / Math.max(seconds, 0.001))} actions/s).`,
     )
   return { ...result, seconds }
 }
