@@ -10,6 +10,7 @@ import {
 } from "./activity-plan"
 import { demoClient } from "./claims"
 import { sendConversation } from "./conversation"
+import { demoCompany } from "./demo-data"
 
 const day = 24 * 60 * 60 * 1000
 
@@ -45,6 +46,7 @@ export interface ActivityLoadOptions extends ActivityOptions {
 /**
  * The population as the read models have it now: the set's government users by address, published
  * storefronts by Unique Entity Id, and one user of each company that has users (the earliest), by account.
+ * Acme Robotics stays out: its inbox is the one conversation the README walks through.
  */
 export const readActivityPopulation = async (
   db: Queryable,
@@ -63,12 +65,15 @@ export const readActivityPopulation = async (
     is_only_vision_visible: boolean
   }>(
     `select id::text as listing_id, account_id::text as account_id, is_only_vision_visible
-       from listings where is_published order by unique_entity_id`,
+       from listings where is_published and unique_entity_id <> $1 order by unique_entity_id`,
+    [demoCompany.uniqueEntityId],
   )
   const companies = await db.query<{ account_id: string; user_id: string }>(
-    `select distinct on (account_id) account_id::text as account_id, id::text as user_id
-       from current_users where account_id is not null and 'ignite' = any(roles)
-      order by account_id, registered_at, id`,
+    `select distinct on (u.account_id) u.account_id::text as account_id, u.id::text as user_id
+       from current_users u join listings l on l.account_id = u.account_id
+      where 'ignite' = any(u.roles) and l.unique_entity_id <> $1
+      order by u.account_id, u.registered_at, u.id`,
+    [demoCompany.uniqueEntityId],
   )
   return {
     govUsers: govUsers.map((row) => ({
@@ -103,6 +108,27 @@ const publishGeneratedStorefronts = async (services: Services, options: Activity
   return chosen.length
 }
 
+/**
+ * Chat mail off for every user of the companies that take part, before anything is written to them: the
+ * notifier mails each new conversation, and a year of hundreds would flood their mailboxes. In-app
+ * notifications stay, one per unread conversation. The generated government users' own goes off in their plan.
+ */
+const quietCompanies = async (
+  services: Services,
+  identity: {
+    updateNotificationSettings(userId: string, input: { emailNewChatMessage: boolean }): Promise<void>
+  },
+  accountIds: readonly string[],
+) => {
+  const rows = await services.platform.sql.query<{ id: string }>(
+    `select id::text as id from current_users
+      where account_id = any($1::uuid[]) and email_new_chat_message order by id`,
+    [accountIds],
+  )
+  for (const row of rows) await identity.updateNotificationSettings(row.id, { emailNewChatMessage: false })
+  return rows.length
+}
+
 /** Each government user's activity carries this correlation id: the mark a second run finds. */
 export const activityMark = (seed: number, userId: string) => `demo-activity:${seed}:${userId}`
 
@@ -134,12 +160,22 @@ export const loadActivity = async (services: Services, options: ActivityLoadOpti
   const published = await publishGeneratedStorefronts(services, options)
   const population = await readActivityPopulation(sql, options.emailTag)
   const total = population.govUsers.length
+  setClock(new Date(options.until.getTime() - options.months * 30 * day))
+  const quieted = await withCausation(
+    { actorId: "system:demo-activity", correlationId: `demo-activity:${options.seed}:companies` },
+    () =>
+      quietCompanies(
+        services,
+        identity,
+        population.companies.map((company) => company.accountId),
+      ),
+  )
   const progress = {
     done: 0,
     total,
     skipped: 0,
     published,
-    actions: published,
+    actions: published + quieted,
     views: 0,
     threads: 0,
     messages: 0,

@@ -113,6 +113,14 @@ describe(`demo generate --activity (${driverName()})`, () => {
     const logins = (await analytics.govUsersTimeline({})).data
     expect(logins.filter((month) => month.userLogins > 0).length).toBeGreaterThanOrEqual(6)
 
+    // the notifier tells the recipients in the app; nobody is mailed
+    await system.services.platform.runner.drain("chat-notifier")
+    const notified = await system.services.platform.sql.query<{ by_email: boolean; n: number }>(
+      `select (data->>'byEmail')::boolean as by_email, count(*)::int as n from events
+        where event_type = 'NewMessageNotified' group by 1`,
+    )
+    expect(notified).toEqual([{ by_email: false, n: expect.any(Number) }])
+
     const before = await eventCount()
     expect(await generate()).toMatchObject({
       done: 60,
