@@ -52,8 +52,13 @@ export const readActivityPopulation = async (
   db: Queryable,
   emailTag: string,
 ): Promise<ActivityPopulation> => {
-  const govUsers = await db.query<{ user_id: string; registered_at: Date | string; vision: boolean }>(
-    `select u.id::text as user_id, u.registered_at, g.vision_user_id is not null as vision
+  const govUsers = await db.query<{
+    user_id: string
+    registered_at: Date | string
+    last_sign_in_at: Date | string | null
+    vision: boolean
+  }>(
+    `select u.id::text as user_id, u.registered_at, u.last_sign_in_at, g.vision_user_id is not null as vision
        from current_users u left join gov_users g on g.id = u.id
       where 'gov' = any(u.roles) and u.email like $1
       order by u.email`,
@@ -79,6 +84,7 @@ export const readActivityPopulation = async (
     govUsers: govUsers.map((row) => ({
       userId: row.user_id,
       registeredAt: new Date(row.registered_at),
+      lastSignInAt: row.last_sign_in_at === null ? null : new Date(row.last_sign_in_at),
       visionLinked: row.vision,
     })),
     storefronts: storefronts.map((row) => ({

@@ -7,6 +7,8 @@ const day = 24 * 60 * 60 * 1000
 export interface ActivityGovUser {
   readonly userId: string
   readonly registeredAt: Date
+  /** Their latest sign-in so far: the users' read model keeps the last one it is told of (the active mark). */
+  readonly lastSignInAt: Date | null
   readonly visionLinked: boolean
 }
 
@@ -98,9 +100,12 @@ export const planGovUserActivity = (
   const someTimeIn = (start: number, end: number) =>
     new Date(start + Math.floor(next() * Math.max(0, end - start)))
   const visitCount = 1 + Math.floor(next() * 4)
-  const signIns = Array.from({ length: visitCount }, () => someTimeIn(from, until)).sort(
-    (a, b) => a.getTime() - b.getTime(),
-  )
+  // the last visit comes after their latest sign-in so far, so the active mark moves only forward
+  const latest = Math.max(from, user.lastSignInAt?.getTime() ?? from)
+  const signIns = [
+    someTimeIn(latest, until),
+    ...Array.from({ length: visitCount - 1 }, () => someTimeIn(from, until)),
+  ].sort((a, b) => a.getTime() - b.getTime())
 
   const visible = population.storefronts.filter((storefront) => visibleTo(user, storefront))
   const viewCount = visible.length === 0 ? 0 : Math.round(options.viewsPerUser * (0.4 + next() * 1.2))

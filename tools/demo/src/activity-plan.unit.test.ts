@@ -10,6 +10,8 @@ const population: ActivityPopulation = {
   govUsers: Array.from({ length: 400 }, (_, i) => ({
     userId: `gov-${i}`,
     registeredAt: new Date(until.getTime() - (i % 400) * day),
+    // half came back since, some lately
+    lastSignInAt: i % 2 === 0 ? new Date(until.getTime() - ((i % 400) * day * (i % 7)) / 7) : null,
     visionLinked: i % 5 === 0,
   })),
   storefronts: [
@@ -66,6 +68,13 @@ describe("planGovUserActivity", () => {
     const answered = threads.filter((t) => t.lines.length > 1).length
     expect(answered / threads.length).toBeGreaterThan(0.3)
     expect(answered).toBeLessThan(threads.length)
+  })
+
+  it("signs in last no earlier than their latest sign-in so far: the active mark only moves forward", () => {
+    for (const [i, plan] of plans.entries()) {
+      const latest = population.govUsers[i]!.lastSignInAt
+      if (latest) expect(plan.signIns.at(-1)!.getTime()).toBeGreaterThanOrEqual(latest.getTime())
+    }
   })
 
   it("spreads sign-ins over the twelve months, never before sign-up", () => {
