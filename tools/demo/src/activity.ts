@@ -1,5 +1,6 @@
 import { createChatService } from "@ignite/domain-chat"
 import type { Services } from "@ignite/wiring"
+import { conversationLines, sendConversation } from "./conversation"
 import { random } from "./sbir-generator"
 
 const hour = 60 * 60 * 1000
@@ -17,28 +18,6 @@ export const demoActivity = {
   /** Of the answered ones, how many a government user started themselves. */
   govStarted: 0.25,
 } as const
-
-/** What one line of a generated conversation says, by who writes it. */
-const openings = [
-  "Hello, I read your line of effort and think our work fits. Would a short call be useful?",
-  "Good morning. We have a Phase II prototype that matches what you describe; may I send a one-page summary?",
-  "Hi, our team builds this for field units today. Happy to share test results if they help your program.",
-]
-const replies = [
-  "Thanks for reaching out. Yes, please send the summary and your test data.",
-  "Interesting. What readiness level is it at, and has it been tested outdoors?",
-  "Could you brief my team next week? Tuesday or Thursday morning works.",
-]
-const followUps = [
-  "Attached to our storefront under Use Cases. We can bring the engineer who ran the tests.",
-  "It is at TRL 6; the field report is on our storefront.",
-  "Thursday at 10:00 Eastern works. I will send an invite.",
-  "Thank you for the call today. The follow-up notes are on the way.",
-]
-const govOpenings = [
-  "Hello, your storefront came up in my search. Are you taking on new pilots this year?",
-  "Hi, we are scoping a prototype effort and your capability statement stood out. Can we talk?",
-]
 
 export interface DemoActivityPeople {
   /** Government users (the generated ones), who visit storefronts and answer or start conversations. */
@@ -89,31 +68,22 @@ export const seedDemoActivity = async (services: Services, people: DemoActivityP
       if (talking.has(pair)) continue
       talking.add(pair)
       const answered = next() < demoActivity.answered
-      const govFirst = answered && next() < demoActivity.govStarted
+      const startedBy = answered && next() < demoActivity.govStarted ? "gov" : "account"
       // the last lines of this month's newest threads may still lie ahead: nothing is dated after now
-      let at = someTimeIn(monthStart, Math.min(monthStart + 30 * day, now.getTime() - 2 * hour))
-      const send = async (side: "account" | "gov", content: string) => {
-        if (at.getTime() > now.getTime()) return
-        clock = at
-        await chat.send({
+      const startAt = someTimeIn(monthStart, Math.min(monthStart + 30 * day, now.getTime() - 2 * hour))
+      await sendConversation(
+        chat,
+        (at) => {
+          clock = at
+        },
+        {
           accountId: company.accountId,
+          companyUserId: company.userId,
           govUserId,
-          senderId: side === "account" ? company.userId : govUserId,
-          senderSide: side,
-          content,
-          clientMessageId: null,
           govUserAllowsRequests: true,
-        })
-        at = new Date(at.getTime() + Math.floor((2 + next() * 46) * hour))
-      }
-      if (govFirst) await send("gov", pick(govOpenings))
-      else await send("account", pick(openings))
-      if (answered) {
-        if (!govFirst) await send("gov", pick(replies))
-        const more = 1 + Math.floor(next() * 4)
-        for (let line = 0; line < more; line++)
-          await send(line % 2 === 0 ? "account" : "gov", pick(line % 2 === 0 ? followUps : replies))
-      }
+        },
+        conversationLines(next, { startedBy, answered, startAt, until: now }),
+      )
       threads++
     }
   }

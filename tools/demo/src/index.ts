@@ -3,6 +3,19 @@
 // commands reach, never by writing events or rows themselves.
 export { acmeStorefront } from "./acme-storefront"
 export { demoActivity, seedDemoActivity } from "./activity"
+export {
+  type ActivityLoadOptions,
+  type ActivityLoadProgress,
+  activityMark,
+  loadActivity,
+} from "./activity-load"
+export {
+  type ActivityOptions,
+  type ActivityPopulation,
+  defaultActivityOptions,
+  type GovUserActivityPlan,
+  planGovUserActivity,
+} from "./activity-plan"
 export { demoArtifacts } from "./artifacts"
 export { demoConversation, demoPendingMessage } from "./chat"
 export {
@@ -29,7 +42,12 @@ export { demoMarketplace, seedDemoMarketplace } from "./marketplace"
 export { minimalPdf } from "./minimal-pdf"
 export { minimalPng } from "./minimal-png"
 export { demoAlertCompany, demoAlertService } from "./saved-search-alert"
-export { type FixedCompany, generateSbirCsv, type SbirGeneratorOptions } from "./sbir-generator"
+export {
+  type FixedCompany,
+  generatedUeiPrefix,
+  generateSbirCsv,
+  type SbirGeneratorOptions,
+} from "./sbir-generator"
 export { seedShowcase } from "./showcase"
 export { type ShowcaseCompany, showcaseCompanies } from "./showcase-companies"
 export * as demoVocabulary from "./vocabulary"

@@ -33,6 +33,9 @@ export const random = (seed: number) => {
   }
 }
 
+/** What a seed's generated companies' UEIs start with (G and a letter of the seed): sets never collide. */
+export const generatedUeiPrefix = (seed: number) => `G${(seed % 36).toString(36).toUpperCase()}`
+
 // Built once: `toLocaleString` with options builds a formatter per call (~90 µs, most of the generator's
 // time at a million rows); a shared one formats the same text.
 const dollars = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -18,9 +18,12 @@ import type {
   VerifyReport,
 } from "@ignite/contracts"
 import {
+  type ActivityLoadOptions,
+  type ActivityLoadProgress,
   type GovUserGeneratorOptions,
   type GovUserLoadProgress,
   generateGovUsers,
+  loadActivity,
   loadDemoData,
   loadGovUsers,
 } from "@ignite/demo"
@@ -79,6 +82,8 @@ export interface Operations {
     options: GovUserGeneratorOptions,
     onProgress: (progress: GovUserLoadProgress) => void,
   ): Promise<GovUserLoadProgress>
+  /** A year of activity among a generated set, through the commands (direct only, as government users are). */
+  generateActivity(options: ActivityLoadOptions): Promise<ActivityLoadProgress>
   /** Writes what cannot be derived again (the log, the keys, identity's records, the files) into `dir`. */
   backup(dir: string): Promise<BackupManifest>
   /** Loads a backup into this empty database and rebuilds every read model from it. */
@@ -191,6 +196,11 @@ const overHttp = async (config: Config, url: string, why: string): Promise<Opera
         "Government users are generated into the database directly: stop the server, or set DATABASE_URL.",
       )
     },
+    generateActivity: async () => {
+      throw new CliError(
+        "Activity is generated into the database directly: stop the server, or set DATABASE_URL.",
+      )
+    },
     backup: () => Promise.reject(offline("back it up")),
     restore: () => Promise.reject(offline("restore into it")),
     close: async () => {},
@@ -265,6 +275,7 @@ const direct = async (config: Config, why: string, release: () => void): Promise
         onProgress,
       })
     },
+    generateActivity: (options) => loadActivity(system.services, options),
     async close() {
       await system.close()
       release()

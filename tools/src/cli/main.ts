@@ -9,13 +9,13 @@ import {
   isAppError,
   RegisterAccountInput,
 } from "@ignite/contracts"
-import { generateSbirCsv } from "@ignite/demo"
 import { createVisionTokens, defaultVisionTokenTtlSeconds, visionKeyFrom } from "@ignite/domain-govusers"
 import { loadConfig, loadJwtSecret } from "@ignite/platform"
 import { SingleBar } from "cli-progress"
 import { Command, Option } from "commander"
 import { CliError, connect, type Operations } from "./connection"
 import { eventLine, importSummaryText, projectionTable, verifyReportText } from "./format"
+import { generateActivity, generateAwards, generateGovUsers, wholeNumber } from "./generate"
 
 const program = new Command()
   .name("ignite")
@@ -309,7 +309,7 @@ demo
 demo
   .command("generate")
   .description(
-    "deterministic volume for benchmarks: companies with storefronts and awards through the importer (--companies 0: none), government users through sign-up's commands",
+    "deterministic volume for benchmarks: companies with storefronts and awards through the importer (--companies 0: none), government users through sign-up's commands, a year of their activity (--activity)",
   )
   .option("--companies <n>", "companies", "1000")
   .option("--awards <n>", "awards (at least one per company)", "10000")
@@ -320,107 +320,35 @@ demo
     "government users with profiles, signed up and signed in over the last 12 months (0: none)",
     "0",
   )
-  .action((options: { companies: string; awards: string; seed: string; months: string; govUsers: string }) =>
-    withOperations(async (ops, json) => {
-      const companies = wholeNumber(options.companies, "companies")
-      const awards = companies === 0 ? 0 : Math.max(companies, wholeNumber(options.awards, "awards"))
-      const seed = wholeNumber(options.seed, "seed")
-      const govUsers = wholeNumber(options.govUsers, "gov-users")
-      // --json: the import summary as before, with the government users' counts beside it when asked for
-      const summary =
-        companies > 0
-          ? await generateAwards(ops, json, { companies, awards, seed, months: options.months })
-          : {}
-      const generated =
-        govUsers > 0 ? { govUsers: await generateGovUsers(ops, json, { count: govUsers, seed }) } : {}
-      if (json) console.log(JSON.stringify({ ...summary, ...generated }, null, 2))
-    }),
+  .option(
+    "--activity",
+    "then a year of activity among the seed's government users: sign-ins, storefront views, threads and replies",
   )
-
-const wholeNumber = (value: string, name: string) => {
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`)
-  return n
-}
-
-/** Companies and awards through the SBIR importer, with a progress bar. */
-const generateAwards = async (
-  ops: Operations,
-  json: boolean,
-  options: { companies: number; awards: number; seed: number; months: string },
-) => {
-  const { companies, awards, seed } = options
-  const rows = generateSbirCsv({
-    companies,
-    awards,
-    seed,
-    months: Math.max(1, wholeNumber(options.months, "months")),
-    until: new Date(),
-    // a generated set's UEIs start with G and a letter of the seed: sets of different seeds never collide
-    ueiPrefix: `G${(seed % 36).toString(36).toUpperCase()}`,
-  })
-  let awardsSeen = 0
-  const bar = json
-    ? undefined
-    : new SingleBar({
-        format: "generating [{bar}] {percentage}% | {value}/{total} awards | {rate} awards/s",
-      })
-  bar?.start(awards, 0, { rate: 0 })
-  const eventsBefore = await ops.eventCount()
-  const startedAt = Date.now()
-  const summary = await ops.importSbirRows(rows, ({ summary: s }) => {
-    awardsSeen = s.rows
-    const seconds = (Date.now() - startedAt) / 1000
-    bar?.update(Math.min(awardsSeen, awards), { rate: Math.round(awardsSeen / Math.max(seconds, 0.001)) })
-  })
-  bar?.update(awards)
-  bar?.stop()
-  const seconds = (Date.now() - startedAt) / 1000
-  const eventsAfter = await ops.eventCount()
-  // the log's growth over the run (direct mode): what the import appended, if nobody else wrote meanwhile
-  const events =
-    eventsBefore === undefined || eventsAfter === undefined ? undefined : eventsAfter - eventsBefore
-  if (!json) {
-    console.log(importSummaryText(summary, seconds))
-    console.log(
-      `${Math.round(summary.rows / seconds)} rows/s${events === undefined ? "" : `, ${events} events, ${Math.round(events / seconds)} events/s`}`,
-    )
-  }
-  return { ...summary, seconds, events }
-}
-
-/** Government users signed up in batches, with a progress bar; a set loaded again adds nobody. */
-const generateGovUsers = async (ops: Operations, json: boolean, options: { count: number; seed: number }) => {
-  const bar = json
-    ? undefined
-    : new SingleBar({
-        format:
-          "government users [{bar}] {percentage}% | {value}/{total} | {created} new, {skipped} already there | {rate} users/s",
-      })
-  bar?.start(options.count, 0, { created: 0, skipped: 0, rate: 0 })
-  const startedAt = Date.now()
-  const result = await ops.generateGovUsers(
-    {
-      count: options.count,
-      seed: options.seed,
-      months: 12,
-      until: new Date(),
-      // in every address, so sets of different seeds never collide with each other or the demo's
-      emailTag: `g${options.seed}n`,
-    },
-    (progress) => {
-      const seconds = (Date.now() - startedAt) / 1000
-      bar?.update(progress.done, { ...progress, rate: Math.round(progress.done / Math.max(seconds, 0.001)) })
-    },
+  .action(
+    (options: {
+      companies: string
+      awards: string
+      seed: string
+      months: string
+      govUsers: string
+      activity?: boolean
+    }) =>
+      withOperations(async (ops, json) => {
+        const companies = wholeNumber(options.companies, "companies")
+        const awards = companies === 0 ? 0 : Math.max(companies, wholeNumber(options.awards, "awards"))
+        const seed = wholeNumber(options.seed, "seed")
+        const govUsers = wholeNumber(options.govUsers, "gov-users")
+        // --json: the import summary as before, with the government users' counts beside it when asked for
+        const summary =
+          companies > 0
+            ? await generateAwards(ops, json, { companies, awards, seed, months: options.months })
+            : {}
+        const generated =
+          govUsers > 0 ? { govUsers: await generateGovUsers(ops, json, { count: govUsers, seed }) } : {}
+        const activity = options.activity ? { activity: await generateActivity(ops, json, seed) } : {}
+        if (json) console.log(JSON.stringify({ ...summary, ...generated, ...activity }, null, 2))
+      }),
   )
-  bar?.stop()
-  const seconds = (Date.now() - startedAt) / 1000
-  if (!json)
-    console.log(
-      `${result.created} government users created, ${result.skipped} already there, in ${seconds.toFixed(1)} s (${Math.round(result.done / seconds)} users/s).`,
-    )
-  return { ...result, seconds }
-}
 
 const vision = program.command("vision").description("the VISION partner program (docs/vision.md)")
 
