@@ -30,9 +30,10 @@ import { startTestApp, type TestApp } from "./testing/test-app"
 describe(`demo data on ${driverName()}`, () => {
   let app: TestApp
 
+  // a year of the demo marketplace through the real commands: half a minute alone, minutes beside a CI run
   beforeAll(async () => {
     app = await startTestApp({ DEMO_DATA: "true" })
-  })
+  }, 240_000)
   afterAll(() => app.close())
 
   it("lets each demo user sign in and use the app at once", async () => {
