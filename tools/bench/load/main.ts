@@ -126,7 +126,7 @@ const main = async () => {
     await monitor.sampleNow()
     monitor.enter("settle")
     const load = loadavg()
-    // the last pushes (each waits at most 10 s), then the read models, then the reads
+    // the last pushes (each waited for at most 10 s), then the read models, then the reads
     await Promise.all(workload.pushes)
     const settled = await settle(url, jwtSecret, settleTimeoutMs)
     await monitor.stop()
@@ -169,7 +169,7 @@ const main = async () => {
     }
     const push = stats(tally.pushLatencies)
     console.log(
-      `${"chat (push)".padEnd(16)} ${"".padStart(5)} ${String(push.n).padStart(7)} ${ms(push.p50)} ${ms(push.p99)} ${String(tally.lostPushes).padStart(7)} lost`,
+      `${"chat (push)".padEnd(16)} ${"".padStart(5)} ${String(push.n).padStart(7)} ${ms(push.p50)} ${ms(push.p99)} ${String(tally.lostPushes).padStart(7)} lost (no push within 10 s)`,
     )
     if (monitor.errors.length > 0) console.log(`operator status samples failed: ${monitor.errors.length}`)
     const first = timed[0]
