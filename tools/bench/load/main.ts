@@ -138,6 +138,7 @@ const main = async () => {
     const connections = timed.some((s) => s.connections !== undefined)
       ? range(timed.map((s) => s.connections!))
       : undefined
+    const appConnections = connections ? range(timed.map((s) => s.appConnections!)) : undefined
     const worstLag = timed.reduce<Sample | undefined>(
       (worst, s) => (!worst || s.lagSeconds > worst.lagSeconds ? s : worst),
       undefined,
@@ -177,9 +178,10 @@ const main = async () => {
     console.log(
       `gateway RSS: ${first?.rssMb.toFixed(0)} MB at the start, ${last?.rssMb.toFixed(0)} MB at the end (min ${rss.min.toFixed(0)}, max ${rss.max.toFixed(0)}; ${timed.length} samples, every ${sampleEveryMs / 1000} s)`,
     )
-    if (connections)
+    if (connections && appConnections)
       console.log(
-        `PostgreSQL connections: ${first?.connections} at the start, ${last?.connections} at the end (min ${connections.min}, max ${connections.max})`,
+        `PostgreSQL connections, the app's: ${first?.appConnections} at the start, ${last?.appConnections} at the end (min ${appConnections.min}, max ${appConnections.max}); ` +
+          `the database's, anyone's: ${first?.connections} at the start, ${last?.connections} at the end (min ${connections.min}, max ${connections.max})`,
       )
     console.log(
       `projection lag: at most ${(worstLag?.lagSeconds ?? 0).toFixed(1)} s${worstLag?.lagging ? ` (${worstLag.lagging})` : ""}, ${lagEvents} events`,
@@ -220,7 +222,14 @@ const main = async () => {
           chatPush: { ...push, lost: tally.lostPushes, firstLost: tally.firstLost },
           rssMb: { start: first?.rssMb, end: last?.rssMb, ...rss },
           ...(connections
-            ? { postgresConnections: { start: first?.connections, end: last?.connections, ...connections } }
+            ? {
+                postgresConnections: { start: first?.connections, end: last?.connections, ...connections },
+                appConnections: {
+                  start: first?.appConnections,
+                  end: last?.appConnections,
+                  ...appConnections,
+                },
+              }
             : {}),
           projectionLag: {
             maxSeconds: worstLag?.lagSeconds ?? 0,
