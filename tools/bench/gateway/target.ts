@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url"
 import type { Ready } from "./serve"
 
 export interface Target extends Ready {
+  /** The target's process (the app's own Node process, for reading its memory in /proc). */
+  readonly pid: number
   /** SIGTERM, then SIGKILL if it has not exited within 15 s. */
   stop(): Promise<void>
 }
@@ -69,7 +71,7 @@ export const startTarget = (args: readonly string[]): Promise<Target> =>
       const newline = buffered.indexOf("\n")
       if (newline < 0) return
       clearTimeout(timer)
-      resolve({ ...(JSON.parse(buffered.slice(0, newline)) as Ready), stop })
+      resolve({ ...(JSON.parse(buffered.slice(0, newline)) as Ready), pid: child.pid!, stop })
     })
     child.once("error", fail)
     child.once("exit", (code, signal) => {
@@ -115,7 +117,7 @@ export const startApp = async (env: Record<string, string>): Promise<Target> => 
       (response) => response.status === 200,
       () => false,
     )
-    if (ready) return { url, stop }
+    if (ready) return { url, pid: child.pid!, stop }
     if (Date.now() > deadline) {
       await stop()
       throw new Error(`the app was not ready within ${readyTimeoutMs / 1000} s`)
