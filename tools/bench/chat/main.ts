@@ -9,14 +9,10 @@
  * PostgreSQL + NATS with --database-url/--nats-url). See README.md.
  */
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
-import { loadavg, tmpdir } from "node:os"
-import { join } from "node:path"
-import { connectSql } from "@ignite/platform"
-import { uniqueSchema } from "@ignite/platform/testing"
+import { loadavg } from "node:os"
 import { Command, InvalidArgumentError } from "commander"
 import { benchUserToken } from "../gateway/bench-user"
-import { startApp, stopCurrentTarget } from "../gateway/target"
+import { startDemoApp, stopCurrentTarget } from "../gateway/target"
 import { percentile } from "../search/load"
 import { type ChatSocket, openChatSocket } from "./cable-client"
 
@@ -160,23 +156,10 @@ const stats = (values: number[]) => {
 const ms = (value: number) => value.toFixed(1).padStart(8)
 
 const main = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-chat-"))
-  const env: Record<string, string> = {
-    LOG_LEVEL: "info",
-    DEMO_DATA: "true",
-    DATA_DIR: dataDir,
-    JWT_SECRET: jwtSecret,
-    // each bench user signs in from an address of its own (sign-ins are limited per address)
-    TRUSTED_PROXIES: "127.0.0.1",
-    WEB_DIST: join(dataDir, "no-web-dist"),
-  }
-  const schema = uniqueSchema("bench_chat")
-  if (options.databaseUrl) Object.assign(env, { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema })
-  if (options.natsUrl) env.NATS_URL = options.natsUrl
   console.log(
     `starting the app (${options.databaseUrl ? "PostgreSQL" : "PGlite"}, ${options.natsUrl ? "NATS" : "in-process bus"}, demo data) …`,
   )
-  const app = await startApp(env)
+  const app = await startDemoApp({ name: "bench_chat", jwtSecret, ...options })
   const sockets: ChatSocket[] = []
   try {
     const { url } = app
@@ -242,11 +225,6 @@ const main = async () => {
   } finally {
     for (const socket of sockets) socket.close()
     await app.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    if (options.databaseUrl) {
-      const admin = await connectSql({ databaseUrl: options.databaseUrl })
-      await admin.exec(`drop schema if exists "${schema}" cascade`).finally(() => admin.close())
-    }
   }
 }
 

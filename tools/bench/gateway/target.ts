@@ -1,6 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { connectSql } from "@ignite/platform"
+import { uniqueSchema } from "@ignite/platform/testing"
 import type { Ready } from "./serve"
 
 export interface Target extends Ready {
@@ -123,5 +128,47 @@ export const startApp = async (env: Record<string, string>): Promise<Target> => 
       throw new Error(`the app was not ready within ${readyTimeoutMs / 1000} s`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/**
+ * The app with the demo data, as the chat and load benchmarks run it: a data folder of its own, on PostgreSQL a
+ * schema of its own, and (sign-ins are limited per address) a trusted proxy so each bench user can sign in from
+ * an address of its own. `stop` also removes the folder and drops the schema.
+ */
+export const startDemoApp = async (options: {
+  readonly name: string
+  readonly jwtSecret: string
+  readonly databaseUrl?: string
+  readonly natsUrl?: string
+}): Promise<Target> => {
+  const dataDir = mkdtempSync(join(tmpdir(), `${options.name.replace(/_/g, "-")}-`))
+  const schema = uniqueSchema(options.name)
+  const env: Record<string, string> = {
+    LOG_LEVEL: "info",
+    DEMO_DATA: "true",
+    DATA_DIR: dataDir,
+    JWT_SECRET: options.jwtSecret,
+    TRUSTED_PROXIES: "127.0.0.1",
+    WEB_DIST: join(dataDir, "no-web-dist"),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...(options.natsUrl ? { NATS_URL: options.natsUrl } : {}),
+  }
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true })
+    if (!options.databaseUrl) return
+    const admin = await connectSql({ databaseUrl: options.databaseUrl })
+    await admin.exec(`drop schema if exists "${schema}" cascade`).finally(() => admin.close())
+  }
+  const app = await startApp(env).catch(async (error: unknown) => {
+    await cleanUp()
+    throw error
+  })
+  return {
+    ...app,
+    async stop() {
+      await app.stop()
+      await cleanUp()
+    },
   }
 }

@@ -9,13 +9,11 @@
  *
  * Exit code 1 on any error (a 429 included) or anything lost. See README.md.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { cpus, loadavg, tmpdir } from "node:os"
-import { dirname, join, resolve } from "node:path"
-import { connectSql } from "@ignite/platform"
-import { uniqueSchema } from "@ignite/platform/testing"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { cpus, loadavg } from "node:os"
+import { dirname, resolve } from "node:path"
 import { Command, InvalidArgumentError } from "commander"
-import { startApp, stopCurrentTarget } from "../gateway/target"
+import { startDemoApp, stopCurrentTarget } from "../gateway/target"
 import { percentile } from "../search/load"
 import { type Actors, closeSockets, prepareActors } from "./actors"
 import { missingMessages, settle, unseenEdits } from "./after-run"
@@ -78,23 +76,10 @@ const labels: Record<Kind, string> = {
 }
 
 const main = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"))
-  const env: Record<string, string> = {
-    LOG_LEVEL: "info",
-    DEMO_DATA: "true",
-    DATA_DIR: dataDir,
-    JWT_SECRET: jwtSecret,
-    // sign-ins are limited per address: the bench signs in from addresses of its own, as through a proxy
-    TRUSTED_PROXIES: "127.0.0.1",
-    WEB_DIST: join(dataDir, "no-web-dist"),
-  }
-  const schema = uniqueSchema("bench_load")
-  if (options.databaseUrl) Object.assign(env, { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema })
-  if (options.natsUrl) env.NATS_URL = options.natsUrl
   const setting = `${options.databaseUrl ? "PostgreSQL" : "PGlite"} + ${options.natsUrl ? "NATS" : "in-process bus"}`
   console.log(`starting the app (${setting}, demo data) …`)
   const startedAt = performance.now()
-  const app = await startApp(env)
+  const app = await startDemoApp({ name: "bench_load", jwtSecret, ...options })
   let actors: Actors | undefined
   try {
     const { url } = app
@@ -259,11 +244,6 @@ const main = async () => {
   } finally {
     closeSockets(actors)
     await app.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    if (options.databaseUrl) {
-      const admin = await connectSql({ databaseUrl: options.databaseUrl })
-      await admin.exec(`drop schema if exists "${schema}" cascade`).finally(() => admin.close())
-    }
   }
 }
 
