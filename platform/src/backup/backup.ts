@@ -46,21 +46,26 @@ const derivedTable = /__(b\d+|verify)$/
 
 const batchSize = 1000
 
+/** Each base table's columns, in order, with their types' names (`udt_name`). */
 const tablesOf = async (db: Queryable, schema: string) => {
-  const rows = await db.query<{ table_name: string; column_name: string }>(
-    `select c.table_name, c.column_name from information_schema.columns c
+  const rows = await db.query<{ table_name: string; column_name: string; udt_name: string }>(
+    `select c.table_name, c.column_name, c.udt_name from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = $1 and t.table_type = 'BASE TABLE'
       order by c.table_name, c.ordinal_position`,
     [schema],
   )
-  const tables = new Map<string, string[]>()
-  for (const row of rows) tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name])
+  const tables = new Map<string, { readonly name: string; readonly type: string }[]>()
+  for (const row of rows)
+    tables.set(row.table_name, [
+      ...(tables.get(row.table_name) ?? []),
+      { name: row.column_name, type: row.udt_name },
+    ])
   return tables
 }
 
 /** The tables a backup holds, the log first (a restore loads them in this order). */
-const backedUp = (tables: ReadonlyMap<string, readonly string[]>) =>
+const backedUp = (tables: ReadonlyMap<string, unknown>) =>
   [...tables.keys()]
     .filter((name) => !notBackedUp.has(name) && !derivedTable.test(name))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
@@ -87,7 +92,7 @@ export const backup = async (
     const written: { name: string; columns: readonly string[]; rows: number }[] = []
     for (const name of backedUp(tables)) {
       const rows = await dumpTable(tx, name, join(dir, "tables", `${name}.ndjson`))
-      written.push({ name, columns: tables.get(name)!, rows })
+      written.push({ name, columns: tables.get(name)!.map((column) => column.name), rows })
     }
     const [log] = await tx.query<{ events: string; last: string }>(
       "select count(*)::text as events, coalesce(max(global_position), 0)::text as last from events",
@@ -168,11 +173,11 @@ export const restore = async (
       // the backup's columns this version knows; the others take their defaults
       // what the empty target's own start wrote there (consumers' first checkpoints) gives way to the backup
       await tx.exec(`delete from ${ident(table.name)}`)
+      const known = new Set(table.columns)
       await loadTable(
         tx,
-        deps.sql.schema,
         table.name,
-        table.columns.filter((column) => columns.includes(column)),
+        columns.filter((column) => known.has(column.name)),
         join(dir, "tables", `${table.name}.ndjson`),
       )
     }
@@ -206,21 +211,18 @@ export const restore = async (
   }
 }
 
-const loadTable = async (tx: Tx, schema: string, name: string, columns: readonly string[], path: string) => {
-  const types = new Map(
-    (
-      await tx.query<{ column_name: string; udt_name: string }>(
-        `select column_name, udt_name from information_schema.columns where table_schema = $1 and table_name = $2`,
-        [schema, name],
-      )
-    ).map((row) => [row.column_name, row.udt_name]),
-  )
-  const list = columns.map(ident).join(", ")
+const loadTable = async (
+  tx: Tx,
+  name: string,
+  columns: readonly { readonly name: string; readonly type: string }[],
+  path: string,
+) => {
+  const list = columns.map((column) => ident(column.name)).join(", ")
   // a transaction id of the old server means nothing here: this restore's stands in for every one that
   // had been set ('0' is the start of the log, and stays)
   const values = columns
-    .map((column) =>
-      types.get(column) === "xid8"
+    .map(({ name: column, type }) =>
+      type === "xid8"
         ? `case when r.${ident(column)}::text = '0' then '0'::xid8 else pg_current_xact_id() end`
         : `r.${ident(column)}`,
     )
