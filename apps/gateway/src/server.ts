@@ -16,7 +16,7 @@ import Fastify, {
 import pino from "pino"
 import { authorize } from "./access"
 import { adapters } from "./adapters"
-import { authenticate } from "./auth/authenticate"
+import { type Auth, authenticate } from "./auth/authenticate"
 import { cableProtocols, registerCable } from "./cable/cable"
 import type { CableChannel } from "./cable/channel"
 import { createChatChannel } from "./cable/chat-channel"
@@ -60,9 +60,14 @@ const imageProcedures = Object.entries(appRouter._def.procedures as unknown as R
 /** Base64 of the largest upload (4 characters per 3 bytes) plus room for the data URL and the JSON around it. */
 const headshotBodyLimit = Math.ceil(maxUploadBytes / 3) * 4 + 64 * 1024
 
+/** Requests authenticated before their body was read (an image's caller): their context reuses it. */
+const authenticatedEarly = new WeakMap<FastifyRequest, Auth>()
+
 const contextOf = async (request: FastifyRequest, services: Services): Promise<RequestContext> => ({
   requestId: String(request.id),
-  auth: await authenticate(services.keys, request.headers.authorization, services.checkSession),
+  auth:
+    authenticatedEarly.get(request) ??
+    (await authenticate(services.keys, request.headers.authorization, services.checkSession)),
   userAgent: request.headers["user-agent"],
   services,
   ip: request.ip,
@@ -203,11 +208,14 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
           // open to anyone: their token is inside the body, and their rate limits guard them.
           preParsing: async (request, _reply, payload) => {
             if (access === "anonymous") return payload
+            const auth = await authenticate(
+              services.keys,
+              request.headers.authorization,
+              services.checkSession,
+            )
+            authenticatedEarly.set(request, auth)
             try {
-              authorize(
-                access,
-                await authenticate(services.keys, request.headers.authorization, services.checkSession),
-              )
+              authorize(access, auth)
               return payload
             } catch {
               // an empty input instead, its length the one declared (Fastify checks the two agree)
