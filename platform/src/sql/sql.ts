@@ -70,14 +70,48 @@ const unavailableCodes = new Set([
   "57P03", // cannot_connect_now
 ])
 
-/** Whether an error (or the error it wraps) is the database being unavailable (see `unavailableCodes`). */
-export const databaseUnavailable = (error: unknown): boolean => {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = pgErrorCode(current)
-    if (code && (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
+/**
+ * The socket's own failures on the way to the server (refused, reset, timed out, name not resolved): the
+ * server is down or unreachable, which is no more the request's fault than a server that answers 57P03.
+ */
+const unreachableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+])
+
+/**
+ * node-postgres says some of the same things in words only: the pool waited longer than its connection
+ * timeout, the server closed the socket without a protocol error, or a client whose connection broke (or
+ * was closed under it) was asked for another query.
+ */
+const unreachableMessages = [
+  /^timeout exceeded when trying to connect$/i,
+  /^Connection terminated( unexpectedly| due to connection timeout)?$/i,
+  /^Client has encountered a connection error and is not queryable$/i,
+  /^Client was closed and is not queryable$/i,
+]
+
+/**
+ * Whether an error (or the error it wraps) is the database being unavailable (see `unavailableCodes` and
+ * `unreachableCodes`). Node reports a refused connection to a name with several addresses as an
+ * AggregateError whose `errors` are the attempts, hence the walk into them as well as into `cause`.
+ */
+export const databaseUnavailable = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== "object" || depth > 5) return false
+  const code = pgErrorCode(error)
+  if (code && (unavailableCodes.has(code) || unreachableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+    return true
+  const message = (error as { message?: unknown }).message
+  if (typeof message === "string" && unreachableMessages.some((pattern) => pattern.test(message))) return true
+  const nested = (error as { errors?: unknown }).errors
+  if (Array.isArray(nested) && nested.some((inner) => databaseUnavailable(inner, depth + 1))) return true
+  return databaseUnavailable((error as { cause?: unknown }).cause, depth + 1)
 }
 
 /** Identifiers are only ever built from our own names; this guards against accidents, not attackers. */
