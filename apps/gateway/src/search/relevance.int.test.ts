@@ -60,7 +60,8 @@ describe(`search relevance over the demo marketplace on ${driverName()}`, () => 
       })
       tokens[who] = signIn.headers.get("authorization")!.slice(7)
     }
-  })
+    // the whole demo marketplace: most of a minute on PGlite alone, more beside other suites
+  }, 240_000)
   afterAll(() => app?.close())
 
   const topThree = async (query: Record<string, string>, token = tokens.gov) => {
