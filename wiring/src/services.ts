@@ -15,6 +15,7 @@ import {
   type SessionVerdict,
 } from "@ignite/domain-identity"
 import { createArtifactsService, createListingsService, type ListingsService } from "@ignite/domain-listings"
+import { createMatchmakingService } from "@ignite/domain-matchmaking"
 import { createNotificationsService } from "@ignite/domain-notifications"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
 import { createReferenceService, type ReferenceService } from "@ignite/domain-reference"
@@ -56,6 +57,7 @@ import {
   createGovOnboarding,
   createGovReads,
   createHotReads,
+  createMatchmakingFacade,
   createNotificationsFacade,
   createOnboarding,
   createReads,
@@ -70,6 +72,7 @@ import {
   type Erasure,
   type GovOnboarding,
   type GovReads,
+  type MatchmakingFacade,
   type NotificationsFacade,
   type Onboarding,
   type Reads,
@@ -145,6 +148,8 @@ export interface Services {
   readonly audit: AuditFacade
   /** Forgetting a person: their key destroyed, identity's records of them deleted, read models rebuilt. */
   readonly erasure: Erasure
+  /** Matchmaking: match feedbacks, their commands and their read model. */
+  readonly matchmaking: MatchmakingFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
   /**
@@ -280,6 +285,10 @@ export const createServices = (
         files,
         projections: platform.projections,
         reads,
+      }),
+      matchmaking: createMatchmakingFacade({
+        service: createMatchmakingService({ store: platform.store, ...now }),
+        db: platform.sql,
       }),
       atClock: at,
     }

@@ -182,6 +182,10 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/audit/export": "auditor",
   "POST /api/v1/audit/reveals": "auditor",
   "GET /api/v1/audit/reveals": "admin",
+  "GET /api/v1/match_feedbacks": "user",
+  "POST /api/v1/match_feedbacks": "user",
+  "GET /api/v1/match_feedbacks/{id}": "user",
+  "PATCH /api/v1/match_feedbacks/{id}": "user",
 }
 
 const trpc: Record<string, Rule> = {
@@ -326,6 +330,10 @@ const trpc: Record<string, Rule> = {
   "audit.storefrontAsOf": "auditor",
   "audit.reveal": "auditor",
   "audit.reveals": "admin",
+  "matchmaking.list": "user",
+  "matchmaking.get": "user",
+  "matchmaking.create": "user",
+  "matchmaking.rename": "user",
 }
 
 /**
