@@ -57,6 +57,7 @@ import {
   createGovOnboarding,
   createGovReads,
   createHotReads,
+  createMatchCatalog,
   createMatchmakingFacade,
   createNotificationsFacade,
   createOnboarding,
@@ -148,7 +149,7 @@ export interface Services {
   readonly audit: AuditFacade
   /** Forgetting a person: their key destroyed, identity's records of them deleted, read models rebuilt. */
   readonly erasure: Erasure
-  /** Matchmaking: match feedbacks, their commands and their read model. */
+  /** Matchmaking (issue 24): each side's matches, with reasons, and the feedback on them. */
   readonly matchmaking: MatchmakingFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
@@ -184,6 +185,8 @@ export const createServices = (
   const access = createResourceAccess(reads)
   const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
     new Set((await referenceLists(kind)).map((item) => item.id))
+  // the matchmaking indexes, warm in memory: built once, whatever clock the commands run at
+  const matchCatalog = createMatchCatalog(platform.sql)
   const vision = createVisionTokens(visionKeyFrom(config.visionKey, secret))
   const shared = {
     config,
@@ -225,6 +228,15 @@ export const createServices = (
     })
     const notifications = createNotificationsService({ store: platform.store, ...now })
     const audit = createAuditService({ store: platform.store, ...now })
+    const matchmaking = createMatchmakingFacade({
+      service: createMatchmakingService({ store: platform.store, ...now }),
+      db: platform.sql,
+      catalog: matchCatalog,
+      access,
+      reads,
+      lists: referenceLists,
+      ...now,
+    })
     return {
       ...shared,
       identity,
@@ -269,6 +281,7 @@ export const createServices = (
         db: platform.sql,
         reads,
         access,
+        startedFromMatch: matchmaking.chatStarted,
       }),
       audit: createAuditFacade({
         service: audit,
@@ -286,10 +299,7 @@ export const createServices = (
         projections: platform.projections,
         reads,
       }),
-      matchmaking: createMatchmakingFacade({
-        service: createMatchmakingService({ store: platform.store, ...now }),
-        db: platform.sql,
-      }),
+      matchmaking,
       atClock: at,
     }
   }

@@ -41,7 +41,6 @@ import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
 import { Route as AuditIndexRouteImport } from './routes/audit/index'
 import { Route as AuditRevealsRouteImport } from './routes/audit/reveals'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
-import { Route as MatchmakingIndexRouteImport } from './routes/matchmaking/index'
 import { Route as SearchSavedRouteImport } from './routes/search/saved'
 import { Route as SignupChoiceRouteImport } from './routes/signup/choice'
 import { Route as AuditStreamsStreamIdRouteImport } from './routes/audit/streams/$streamId'
@@ -214,11 +213,6 @@ const ChatIndexRoute = ChatIndexRouteImport.update({
   path: '/chat/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MatchmakingIndexRoute = MatchmakingIndexRouteImport.update({
-  id: '/matchmaking/',
-  path: '/matchmaking/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SearchSavedRoute = SearchSavedRouteImport.update({
   id: '/search/saved',
   path: '/search/saved',
@@ -302,7 +296,6 @@ export interface FileRoutesByFullPath {
   '/signup/choice': typeof SignupChoiceRoute
   '/audit/': typeof AuditIndexRoute
   '/chat/': typeof ChatIndexRoute
-  '/matchmaking/': typeof MatchmakingIndexRoute
   '/audit/streams/$streamId': typeof AuditStreamsStreamIdRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
@@ -346,7 +339,6 @@ export interface FileRoutesByTo {
   '/signup/choice': typeof SignupChoiceRoute
   '/audit': typeof AuditIndexRoute
   '/chat': typeof ChatIndexRoute
-  '/matchmaking': typeof MatchmakingIndexRoute
   '/audit/streams/$streamId': typeof AuditStreamsStreamIdRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
@@ -391,7 +383,6 @@ export interface FileRoutesById {
   '/signup/choice': typeof SignupChoiceRoute
   '/audit/': typeof AuditIndexRoute
   '/chat/': typeof ChatIndexRoute
-  '/matchmaking/': typeof MatchmakingIndexRoute
   '/audit/streams/$streamId': typeof AuditStreamsStreamIdRoute
   '/gov/users/$id': typeof GovUsersIdRoute
   '/ignite/listings/$id': typeof IgniteListingsIdRoute
@@ -437,7 +428,6 @@ export interface FileRouteTypes {
     | '/signup/choice'
     | '/audit/'
     | '/chat/'
-    | '/matchmaking/'
     | '/audit/streams/$streamId'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
@@ -481,7 +471,6 @@ export interface FileRouteTypes {
     | '/signup/choice'
     | '/audit'
     | '/chat'
-    | '/matchmaking'
     | '/audit/streams/$streamId'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
@@ -525,7 +514,6 @@ export interface FileRouteTypes {
     | '/signup/choice'
     | '/audit/'
     | '/chat/'
-    | '/matchmaking/'
     | '/audit/streams/$streamId'
     | '/gov/users/$id'
     | '/ignite/listings/$id'
@@ -570,7 +558,6 @@ export interface RootRouteChildren {
   SignupChoiceRoute: typeof SignupChoiceRoute
   AuditIndexRoute: typeof AuditIndexRoute
   ChatIndexRoute: typeof ChatIndexRoute
-  MatchmakingIndexRoute: typeof MatchmakingIndexRoute
   AuditStreamsStreamIdRoute: typeof AuditStreamsStreamIdRoute
   GovUsersIdRoute: typeof GovUsersIdRoute
   IgniteListingsIdRoute: typeof IgniteListingsIdRoute
@@ -806,13 +793,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChatIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/matchmaking/': {
-      id: '/matchmaking/'
-      path: '/matchmaking'
-      fullPath: '/matchmaking/'
-      preLoaderRoute: typeof MatchmakingIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/search/saved': {
       id: '/search/saved'
       path: '/search/saved'
@@ -914,7 +894,6 @@ const rootRouteChildren: RootRouteChildren = {
   SignupChoiceRoute: SignupChoiceRoute,
   AuditIndexRoute: AuditIndexRoute,
   ChatIndexRoute: ChatIndexRoute,
-  MatchmakingIndexRoute: MatchmakingIndexRoute,
   AuditStreamsStreamIdRoute: AuditStreamsStreamIdRoute,
   GovUsersIdRoute: GovUsersIdRoute,
   IgniteListingsIdRoute: IgniteListingsIdRoute,

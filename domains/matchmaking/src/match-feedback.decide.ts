@@ -7,57 +7,67 @@ import {
   type MatchFeedbackState,
 } from "./match-feedback"
 
+type Side = "companies" | "govUsers"
+
 export type MatchFeedbackCommand =
   | {
-      readonly type: "CreateMatchFeedback"
-      readonly matchFeedbackId: string
-      readonly title: string
-      readonly actorId: string
+      readonly type: "GiveMatchFeedback"
+      readonly userId: string
+      readonly side: Side
+      readonly subjectId: string
+      readonly feedback: "hidden" | "notRelevant"
+      /** The version of the asker's own profile the match was offered against. */
+      readonly profileStamp: string
+      readonly terms: readonly string[]
+      readonly technologyTypeIds: readonly string[]
     }
-  | { readonly type: "RenameMatchFeedback"; readonly title: string; readonly actorId: string }
+  | {
+      readonly type: "RecordMatchSuccess"
+      readonly userId: string
+      readonly side: Side
+      readonly subjectId: string
+      readonly chatThreadId: string
+    }
 
 type Decision = MatchFeedbackEvent[] | AppError
 
-/** A match feedback starts once: a second start of the same stream is a conflict, not a new one. */
-const create = (
-  command: Extract<MatchFeedbackCommand, { type: "CreateMatchFeedback" }>,
+/**
+ * Hiding a match, or marking it not relevant, is said once per version of the asker's profile: the same
+ * feedback again against the same profile changes nothing (a double click), against a changed profile it
+ * is new (the match came back because the profile changed, and the user sends it away again). Nobody is
+ * their own match.
+ */
+const give = (
+  command: Extract<MatchFeedbackCommand, { type: "GiveMatchFeedback" }>,
   state: MatchFeedbackState,
   ctx: DecisionContext,
 ): Decision => {
-  if (state.status !== "none") return new AppError("Conflict")
+  if (command.subjectId === command.userId) return new AppError("NotFound")
+  const before = state.subjects.get(command.subjectId)
+  if (before?.[command.feedback] === command.profileStamp) return []
+  const { type: _, feedback, ...data } = command
   return [
     {
-      type: "MatchFeedbackCreated",
+      type: feedback === "hidden" ? "MatchHidden" : "MatchMarkedNotRelevant",
       data: {
-        matchFeedbackId: command.matchFeedbackId,
-        title: command.title,
-        createdBy: command.actorId,
-        createdAt: ctx.now.toISOString(),
+        ...data,
+        terms: [...data.terms],
+        technologyTypeIds: [...data.technologyTypeIds],
+        at: ctx.now.toISOString(),
       },
     },
   ]
 }
 
-/** Only its creator renames a match feedback; the same title again changes nothing. */
-const rename = (
-  command: Extract<MatchFeedbackCommand, { type: "RenameMatchFeedback" }>,
+/** A chat started from a match is that match's success, counted once per thread. */
+const succeed = (
+  command: Extract<MatchFeedbackCommand, { type: "RecordMatchSuccess" }>,
   state: MatchFeedbackState,
   ctx: DecisionContext,
 ): Decision => {
-  if (state.status === "none") return new AppError("NotFound")
-  if (state.createdBy !== command.actorId) return new AppError("Forbidden")
-  if (state.title === command.title) return []
-  return [
-    {
-      type: "MatchFeedbackRenamed",
-      data: {
-        matchFeedbackId: state.id,
-        title: command.title,
-        renamedBy: command.actorId,
-        renamedAt: ctx.now.toISOString(),
-      },
-    },
-  ]
+  if (state.subjects.get(command.subjectId)?.chatThreadIds.includes(command.chatThreadId)) return []
+  const { type: _, ...data } = command
+  return [{ type: "MatchSucceeded", data: { ...data, at: ctx.now.toISOString() } }]
 }
 
 export const decideMatchFeedback = (
@@ -66,10 +76,10 @@ export const decideMatchFeedback = (
   ctx: DecisionContext,
 ): Decision => {
   switch (command.type) {
-    case "CreateMatchFeedback":
-      return create(command, state, ctx)
-    case "RenameMatchFeedback":
-      return rename(command, state, ctx)
+    case "GiveMatchFeedback":
+      return give(command, state, ctx)
+    case "RecordMatchSuccess":
+      return succeed(command, state, ctx)
     default: {
       const _exhaustive: never = command
       return []

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto"
-import { CreateMatchFeedbackInput, decodeInput, RenameMatchFeedbackInput } from "@ignite/contracts"
 import { type EventStore, handleCommand } from "@ignite/platform"
 import { matchFeedbackStreamId } from "./match-feedback"
 import { type MatchFeedbackCommand, matchFeedbackDecider } from "./match-feedback.decide"
 
-/** The matchmaking domain's commands. Answers carry ids only: readers read the read model. */
+type Give = Omit<Extract<MatchFeedbackCommand, { type: "GiveMatchFeedback" }>, "type">
+type Success = Omit<Extract<MatchFeedbackCommand, { type: "RecordMatchSuccess" }>, "type">
+
+/** The matchmaking domain's commands: a user's feedback on the matches offered to them. */
 export interface MatchmakingService {
-  /** Starts a match feedback for the user; answers its id. */
-  create(userId: string, input: unknown): Promise<string>
-  rename(userId: string, matchFeedbackId: string, input: unknown): Promise<void>
+  giveFeedback(command: Give): Promise<void>
+  recordSuccess(command: Success): Promise<void>
 }
 
 export const createMatchmakingService = ({
@@ -20,23 +21,15 @@ export const createMatchmakingService = ({
   readonly now?: () => Date
   readonly newId?: () => string
 }): MatchmakingService => {
-  const run = (matchFeedbackId: string, command: MatchFeedbackCommand) =>
-    handleCommand(store, matchFeedbackDecider, matchFeedbackStreamId(matchFeedbackId), command, {
+  const run = async (command: MatchFeedbackCommand) => {
+    await handleCommand(store, matchFeedbackDecider, matchFeedbackStreamId(command.userId), command, {
       now: now(),
       newId,
-      actorId: command.actorId,
+      actorId: command.userId,
     })
-
+  }
   return {
-    async create(userId, input) {
-      const { title } = decodeInput(CreateMatchFeedbackInput, input)
-      const matchFeedbackId = newId()
-      await run(matchFeedbackId, { type: "CreateMatchFeedback", matchFeedbackId, title, actorId: userId })
-      return matchFeedbackId
-    },
-    async rename(userId, matchFeedbackId, input) {
-      const { title } = decodeInput(RenameMatchFeedbackInput, input)
-      await run(matchFeedbackId, { type: "RenameMatchFeedback", title, actorId: userId })
-    },
+    giveFeedback: (command) => run({ type: "GiveMatchFeedback", ...command }),
+    recordSuccess: (command) => run({ type: "RecordMatchSuccess", ...command }),
   }
 }

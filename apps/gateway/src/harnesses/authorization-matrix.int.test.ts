@@ -182,10 +182,9 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/audit/export": "auditor",
   "POST /api/v1/audit/reveals": "auditor",
   "GET /api/v1/audit/reveals": "admin",
-  "GET /api/v1/match_feedbacks": "user",
-  "POST /api/v1/match_feedbacks": "user",
-  "GET /api/v1/match_feedbacks/{id}": "user",
-  "PATCH /api/v1/match_feedbacks/{id}": "user",
+  "GET /api/v1/matches/companies": "gov",
+  "GET /api/v1/matches/gov_users": "company",
+  "POST /api/v1/matches/{id}/feedback": "user",
 }
 
 const trpc: Record<string, Rule> = {
@@ -330,10 +329,9 @@ const trpc: Record<string, Rule> = {
   "audit.storefrontAsOf": "auditor",
   "audit.reveal": "auditor",
   "audit.reveals": "admin",
-  "matchmaking.list": "user",
-  "matchmaking.get": "user",
-  "matchmaking.create": "user",
-  "matchmaking.rename": "user",
+  "matches.companies": "gov",
+  "matches.govUsers": "company",
+  "matches.feedback": "user",
 }
 
 /**

@@ -1,58 +1,50 @@
 import {
-  CreateMatchFeedbackInput,
-  MatchFeedbacksPage,
-  MatchFeedbackView,
-  PageQuery,
-  RenameMatchFeedbackInput,
+  CompanyMatches,
+  GovUserMatches,
+  MatchesQuery,
+  MatchFeedbackAnswer,
+  MatchFeedbackInput,
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
 import { defineRoute, type RestRoute } from "../rest/route"
 
-const MatchFeedbackParams = Schema.Struct({ id: Uuid })
+const MatchParams = Schema.Struct({ id: Uuid })
 
-/** The match feedbacks of the signed-in user. */
+/** Matchmaking (issue 24): each side's matches in rank order, and the feedback on them. */
 export const matchmakingRoutes: readonly RestRoute[] = [
   defineRoute({
     method: "GET",
-    path: "/api/v1/match_feedbacks",
-    summary: "The caller's match feedbacks (page, perPage)",
+    path: "/api/v1/matches/companies",
+    summary: "The storefronts a government user should meet, best first, each with its reason (limit)",
     tag: "Matchmaking",
-    access: "user",
-    query: PageQuery,
-    response: MatchFeedbacksPage,
-    handler: ({ ctx, caller, query }) => ctx.services.matchmaking.list(caller, query),
-  }),
-  defineRoute({
-    method: "POST",
-    path: "/api/v1/match_feedbacks",
-    summary: "Start a match feedback",
-    tag: "Matchmaking",
-    access: "user",
-    status: 201,
-    body: CreateMatchFeedbackInput,
-    response: MatchFeedbackView,
-    handler: ({ ctx, caller, body }) => ctx.services.matchmaking.create(caller, body),
+    access: "gov",
+    query: MatchesQuery,
+    response: CompanyMatches,
+    handler: ({ ctx, caller, query }) => ctx.services.matchmaking.companies(caller, query),
   }),
   defineRoute({
     method: "GET",
-    path: "/api/v1/match_feedbacks/{id}",
-    summary: "One of the caller's match feedbacks",
+    path: "/api/v1/matches/gov_users",
+    summary: "The government users a company should know, best first, each with its reason (limit)",
     tag: "Matchmaking",
-    access: "user",
-    params: MatchFeedbackParams,
-    response: MatchFeedbackView,
-    handler: ({ ctx, caller, params }) => ctx.services.matchmaking.get(caller, params.id),
+    access: "company",
+    query: MatchesQuery,
+    response: GovUserMatches,
+    handler: ({ ctx, caller, query }) => ctx.services.matchmaking.govUsers(caller, query),
   }),
   defineRoute({
-    method: "PATCH",
-    path: "/api/v1/match_feedbacks/{id}",
-    summary: "Rename one of the caller's match feedbacks",
+    method: "POST",
+    path: "/api/v1/matches/{id}/feedback",
+    summary:
+      "Hide a match or mark it not relevant (feedback: hidden | notRelevant); {id} is the storefront's or government user's",
     tag: "Matchmaking",
     access: "user",
-    params: MatchFeedbackParams,
-    body: RenameMatchFeedbackInput,
-    response: MatchFeedbackView,
-    handler: ({ ctx, caller, params, body }) => ctx.services.matchmaking.rename(caller, params.id, body),
+    params: MatchParams,
+    body: MatchFeedbackInput,
+    response: MatchFeedbackAnswer,
+    errors: ["NotFound"],
+    handler: ({ ctx, caller, params, body }) =>
+      ctx.services.matchmaking.feedback(caller, params.id, body.feedback),
   }),
 ]

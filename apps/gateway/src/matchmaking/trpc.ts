@@ -1,9 +1,9 @@
 import {
-  CreateMatchFeedbackInput,
-  MatchFeedbacksPage,
-  MatchFeedbackView,
-  PageQuery,
-  RenameMatchFeedbackInput,
+  CompanyMatches,
+  GovUserMatches,
+  MatchesQuery,
+  MatchFeedbackAnswer,
+  MatchFeedbackInput,
   Uuid,
 } from "@ignite/contracts"
 import { Schema } from "effect"
@@ -11,27 +11,19 @@ import { procedure, router } from "../trpc/init"
 import { input } from "../trpc/input"
 import { output } from "../trpc/output"
 
-const MatchFeedbackRef = Schema.Struct({ matchFeedbackId: Uuid })
-
-const matchmaking = router({
-  list: procedure("user")
-    .input(input(PageQuery))
-    .output(output(MatchFeedbacksPage))
-    .query(({ ctx, input }) => ctx.services.matchmaking.list(ctx.caller, input)),
-  get: procedure("user")
-    .input(input(MatchFeedbackRef))
-    .output(output(MatchFeedbackView))
-    .query(({ ctx, input }) => ctx.services.matchmaking.get(ctx.caller, input.matchFeedbackId)),
-  create: procedure("user")
-    .input(input(CreateMatchFeedbackInput))
-    .output(output(MatchFeedbackView))
-    .mutation(({ ctx, input }) => ctx.services.matchmaking.create(ctx.caller, input)),
-  rename: procedure("user")
-    .input(input(Schema.Struct({ matchFeedbackId: Uuid, ...RenameMatchFeedbackInput.fields })))
-    .output(output(MatchFeedbackView))
-    .mutation(({ ctx, input: { matchFeedbackId, ...form } }) =>
-      ctx.services.matchmaking.rename(ctx.caller, matchFeedbackId, form),
-    ),
+const matches = router({
+  companies: procedure("gov")
+    .input(input(MatchesQuery))
+    .output(output(CompanyMatches))
+    .query(({ ctx, input }) => ctx.services.matchmaking.companies(ctx.caller, input)),
+  govUsers: procedure("company")
+    .input(input(MatchesQuery))
+    .output(output(GovUserMatches))
+    .query(({ ctx, input }) => ctx.services.matchmaking.govUsers(ctx.caller, input)),
+  feedback: procedure("user")
+    .input(input(Schema.Struct({ id: Uuid, ...MatchFeedbackInput.fields })))
+    .output(output(MatchFeedbackAnswer))
+    .mutation(({ ctx, input }) => ctx.services.matchmaking.feedback(ctx.caller, input.id, input.feedback)),
 })
 
-export const matchmakingProcedures = { matchmaking }
+export const matchmakingProcedures = { matches }

@@ -290,8 +290,9 @@ const matchOf = (query: Indexed, found: Scored, options: RankOptions): Match => 
   const named = found.shared.filter(
     ({ term }) => !compounds.some((c) => c.term !== term && c.term.split("-").includes(term)),
   )
+  // a compound's parts count for the field they share (they are evidence), but are not named beside it
   const byField = new Map<number, number>()
-  for (const { term, weight } of named)
+  for (const { term, weight } of found.shared)
     for (const i of candidate.where.get(term) ?? []) {
       const field = fields[i]
       const bonus = field?.kind === "award" ? 1 + awardValue(field, options.now) : 1
