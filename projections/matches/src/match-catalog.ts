@@ -1,3 +1,4 @@
+import { govUserClassifications } from "@ignite/contracts/reference"
 import type { Queryable } from "@ignite/platform"
 import { type MatchDocument, type MatchField, MatchIndex } from "./match-ranking"
 
@@ -47,11 +48,15 @@ interface GovUserRow {
   vision_linked: boolean
   has_profile: boolean
   technology_type_ids: string[]
+  classification_ids: string[]
   problem_text: string
   lines_of_effort: string[]
   profile_stamp: string
   position: number | string
 }
+
+/** The roles' shipped names (an admin's rename is not followed here: the words rarely decide a match). */
+const classificationNames = new Map(govUserClassifications.map((c) => [c.id, c.description]))
 
 const kindLabel = { service: "service", product: "product", use_case: "use case" } as const
 
@@ -121,7 +126,7 @@ const listingEntries = async (db: Queryable, after: number): Promise<ListingEntr
 const govUserEntries = async (db: Queryable, after: number): Promise<GovUserEntry[]> => {
   const rows = await db.query<GovUserRow>(
     `select id, first_name, last_name, title, headshot_path, confirmed, allow_message_requests, vision_linked,
-       has_profile, technology_type_ids, problem_text, lines_of_effort, profile_stamp, position
+       has_profile, technology_type_ids, classification_ids, problem_text, lines_of_effort, profile_stamp, position
      from match_gov_users where position > $1 order by position`,
     [after],
   )
@@ -134,6 +139,10 @@ const govUserEntries = async (db: Queryable, after: number): Promise<GovUserEntr
       fields: [
         { kind: "problem statement" as const, text: row.problem_text },
         ...row.lines_of_effort.map((text) => ({ kind: "line of effort" as const, text })),
+        ...row.classification_ids.flatMap((id) => {
+          const role = classificationNames.get(id)
+          return role ? [{ kind: "classification" as const, text: role }] : []
+        }),
       ],
     },
     title: row.title,
