@@ -85,6 +85,8 @@ const k1 = 1.2
 const b = 0.75
 /** How many shared terms a reason names. */
 const reasonTerms = 3
+/** A compound ("counter-UAS", "beyond-visual-line") names a thing more exactly than its words alone. */
+const specificity = (term: string) => (term.includes("-") ? 1.5 : 1)
 /** The shared words' weight a match needs when no technology type is shared. */
 const minimumText = 2
 
@@ -191,7 +193,7 @@ export class MatchIndex {
     for (const term of query.tf.keys()) {
       const postings = this.#terms.get(term)
       if (!postings) continue
-      const idf = this.idf(term) * (learned.terms.get(term) ?? 1)
+      const idf = this.idf(term) * specificity(term) * (learned.terms.get(term) ?? 1)
       for (const id of postings) {
         const candidate = this.#docs.get(id)
         if (!candidate) continue
@@ -265,7 +267,7 @@ const explain = (
   const doc = candidate.doc
   const shared: Array<{ term: string; weight: number }> = []
   for (const [term, f] of query.tf)
-    if (candidate.tf.has(term)) shared.push({ term, weight: idf(term) * Math.min(f, 2) })
+    if (candidate.tf.has(term)) shared.push({ term, weight: idf(term) * specificity(term) * Math.min(f, 2) })
   return {
     candidate,
     score,

@@ -165,13 +165,15 @@ describe("MatchIndex.rank", () => {
       technologyTypeIds: ["t1", "t2"],
       fields: [{ kind: "problem statement", text: words.slice(0, 30).join(" ") }],
     })
-    // after a few warm-up runs (the JIT, and the collection of the build's garbage)
+    // after a few warm-up runs (the JIT, and the collection of the build's garbage); CPU time, not wall time:
+    // the machines that run this are shared, and a wait for a core is not the ranking's cost
     for (let run = 0; run < 5; run++) index.rank(profile, options)
     const times: number[] = []
     for (let run = 0; run < 40; run++) {
-      const started = performance.now()
+      const started = process.cpuUsage()
       index.rank(profile, options)
-      times.push(performance.now() - started)
+      const { user, system } = process.cpuUsage(started)
+      times.push((user + system) / 1000)
     }
     times.sort((x, y) => x - y)
     expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(100)

@@ -1,8 +1,9 @@
 /**
  * Words as matchmaking compares them: lower case, a light stem (plurals and common endings), stop words and
- * words every proposal says ("system", "develop") dropped. A hyphenated compound ("counter-UAS") is kept
- * whole beside its parts, so a profile and a storefront that share the compound share a rarer term than
- * either part. Each term remembers the first way it was written, for the reason sentence and the marks.
+ * words every proposal says ("system", "prototype", "testing") dropped: a reason naming them would convince
+ * no one. A hyphenated compound ("counter-UAS") is kept whole beside its parts, so a profile and a
+ * storefront that share the compound share a rarer term than either part. Each term remembers the first way
+ * it was written, for the reason sentence and the marks.
  */
 const stopWords = new Set(
   `a about above after all also an and any are as at be been being both but by can could did do does for from
@@ -11,7 +12,11 @@ const stopWords = new Set(
   were what when where which while who will with within would you your new use used using based provide
   provides providing including include includes need needs support supports able well work working year years
   system systems develop developed developing development technology technologies solution solutions capability
-  capabilities company program project phase sbir sttr proposal proposed approach innovative`
+  capabilities company program project phase sbir sttr proposal proposed approach innovative without data
+  cost costs path paths prototype prototypes team teams test tests testing tested platform platforms
+  performance high low time real current enable enables improve improved design designs model models method
+  methods technique techniques effort efforts task tasks result results key novel state art level levels
+  each other into via across among like make makes made get one two three first second many much ready`
     .split(/\s+/)
     .filter(Boolean),
 )
