@@ -60,6 +60,8 @@ export type SendChatMessageInput = typeof SendChatMessageInput.Type
 export const CreateChatThreadInput = Schema.Struct({
   participants: Schema.Array(ChatParticipantRef).check(Schema.isMinLength(1), Schema.isMaxLength(2)),
   initialMessages: Schema.Array(SendChatMessageInput).check(Schema.isMinLength(1), Schema.isMaxLength(1)),
+  /** Started from a matchmaking suggestion (issue 24): the match's success is recorded. */
+  fromMatch: Schema.optional(Schema.Boolean),
 })
 export type CreateChatThreadInput = typeof CreateChatThreadInput.Type
 

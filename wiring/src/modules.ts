@@ -8,6 +8,7 @@ import { chatReadModel } from "@ignite/projection-chat"
 import { currentUsersReadModel } from "@ignite/projection-current-users"
 import { govUsersReadModel } from "@ignite/projection-gov-users"
 import { listingsReadModel } from "@ignite/projection-listings"
+import { matchesReadModel } from "@ignite/projection-matches"
 import { notificationsReadModel } from "@ignite/projection-notifications"
 import { policiesReadModel } from "@ignite/projection-policies"
 import { savedSearchesReadModel } from "@ignite/projection-search"
@@ -34,5 +35,6 @@ export const createModules = (config: Config, secret = loadJwtSecret(config)): r
     chatNotificationsModule({ publicUrl: config.publicUrl }),
     analyticsReadModel,
     revealsReadModel,
+    matchesReadModel,
   ]
 }

@@ -15,6 +15,7 @@ import {
   type SessionVerdict,
 } from "@ignite/domain-identity"
 import { createArtifactsService, createListingsService, type ListingsService } from "@ignite/domain-listings"
+import { createMatchmakingService } from "@ignite/domain-matchmaking"
 import { createNotificationsService } from "@ignite/domain-notifications"
 import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
 import { createReferenceService, type ReferenceService } from "@ignite/domain-reference"
@@ -56,6 +57,8 @@ import {
   createGovOnboarding,
   createGovReads,
   createHotReads,
+  createMatchCatalog,
+  createMatchmakingFacade,
   createNotificationsFacade,
   createOnboarding,
   createReads,
@@ -70,6 +73,7 @@ import {
   type Erasure,
   type GovOnboarding,
   type GovReads,
+  type MatchmakingFacade,
   type NotificationsFacade,
   type Onboarding,
   type Reads,
@@ -145,6 +149,8 @@ export interface Services {
   readonly audit: AuditFacade
   /** Forgetting a person: their key destroyed, identity's records of them deleted, read models rebuilt. */
   readonly erasure: Erasure
+  /** Matchmaking (issue 24): each side's matches, with reasons, and the feedback on them. */
+  readonly matchmaking: MatchmakingFacade
   /** Session revocation and the confirmation and terms gates, for every authenticated request. */
   checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
   /**
@@ -179,6 +185,8 @@ export const createServices = (
   const access = createResourceAccess(reads)
   const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
     new Set((await referenceLists(kind)).map((item) => item.id))
+  // the matchmaking indexes, warm in memory: built once, whatever clock the commands run at
+  const matchCatalog = createMatchCatalog(platform.sql)
   const vision = createVisionTokens(visionKeyFrom(config.visionKey, secret))
   const shared = {
     config,
@@ -220,6 +228,15 @@ export const createServices = (
     })
     const notifications = createNotificationsService({ store: platform.store, ...now })
     const audit = createAuditService({ store: platform.store, ...now })
+    const matchmaking = createMatchmakingFacade({
+      service: createMatchmakingService({ store: platform.store, ...now }),
+      db: platform.sql,
+      catalog: matchCatalog,
+      access,
+      reads,
+      lists: referenceLists,
+      ...now,
+    })
     return {
       ...shared,
       identity,
@@ -264,6 +281,7 @@ export const createServices = (
         db: platform.sql,
         reads,
         access,
+        startedFromMatch: matchmaking.chatStarted,
       }),
       audit: createAuditFacade({
         service: audit,
@@ -281,6 +299,7 @@ export const createServices = (
         projections: platform.projections,
         reads,
       }),
+      matchmaking,
       atClock: at,
     }
   }

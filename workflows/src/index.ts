@@ -7,6 +7,11 @@ export { type AuditFacade, createAuditFacade } from "./audit/audit-facade"
 export { type ChatFacade, createChatFacade } from "./chat/chat-facade"
 export { chatMails, chatNotificationsModule, chatNotifier } from "./chat/chat-notifier"
 export { type AddressSearch, createAddressSearch } from "./maps/address-search"
+export {
+  createMatchCatalog,
+  createMatchmakingFacade,
+  type MatchmakingFacade,
+} from "./matchmaking/matchmaking-facade"
 export { createNotificationsFacade, type NotificationsFacade } from "./notifications/notifications-facade"
 export { createGovOnboarding, type GovOnboarding } from "./onboarding/gov-onboarding"
 export { createOnboarding, type Onboarding } from "./onboarding/onboarding"

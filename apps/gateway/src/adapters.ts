@@ -19,6 +19,8 @@ import { listingsRoutes } from "./listings/rest"
 import { listingsProcedures } from "./listings/trpc"
 import { mapsRoutes } from "./maps/rest"
 import { mapsProcedures } from "./maps/trpc"
+import { matchmakingRoutes } from "./matchmaking/rest"
+import { matchmakingProcedures } from "./matchmaking/trpc"
 import { notificationsRoutes } from "./notifications/rest"
 import { notificationsProcedures } from "./notifications/trpc"
 import { policiesRoutes } from "./policies/rest"
@@ -51,4 +53,5 @@ export const adapters = [
   defineAdapter({ name: "chat", procedures: chatProcedures, routes: chatRoutes }),
   defineAdapter({ name: "analytics", procedures: analyticsProcedures, routes: analyticsRoutes }),
   defineAdapter({ name: "audit", procedures: auditProcedures, routes: auditRoutes }),
+  defineAdapter({ name: "matchmaking", procedures: matchmakingProcedures, routes: matchmakingRoutes }),
 ] as const

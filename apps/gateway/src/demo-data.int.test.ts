@@ -2,6 +2,7 @@ import type {
   AuditStream,
   ChatMessagesPage,
   ChatThreadsPage,
+  CompanyMatches,
   NotificationsCount,
   NotificationsPage,
   UnreadMessagesCount,
@@ -13,6 +14,7 @@ import {
   demoCompany,
   demoConversation,
   demoGovUsers,
+  demoHiddenMatch,
   demoPassword,
   demoPendingChatCompany,
   demoPendingMessage,
@@ -360,6 +362,25 @@ describe(`demo data on ${driverName()}`, () => {
     expect(page.data.map(({ name, alertsEnabled }) => ({ name, alertsEnabled }))).toEqual(
       demoSavedSearches.map(({ name, alertsEnabled }) => ({ name, alertsEnabled })),
     )
+  })
+
+  it("offers gov@ignite.local sensible company matches with reasons, one of them hidden", async () => {
+    const signIn = await app.request("/api/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { email: "gov@ignite.local", password: demoPassword } }),
+    })
+    const token = signIn.headers.get("authorization")!.slice(7)
+    const { matches } = (await (
+      await app.request("/api/v1/matches/companies", { token })
+    ).json()) as CompanyMatches
+    const names = matches.map((match) => match.name)
+    // an autonomy, robots and counter-UAS profile: the drone company and the robot company come first
+    expect(names.slice(0, 3)).toEqual(expect.arrayContaining(["Skyhawk Unmanned Systems", "Acme Robotics"]))
+    expect(names).not.toContain(demoHiddenMatch)
+    const skyhawk = matches.find((match) => match.name === "Skyhawk Unmanned Systems")!
+    expect(skyhawk.reason).toMatch(/^Autonomy & Robotics/)
+    expect(skyhawk.terms.length).toBeGreaterThan(0)
   })
 
   const signedIn = async (email: string) => {

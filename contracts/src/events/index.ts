@@ -7,6 +7,7 @@ import type { EventDataOf } from "./define"
 import { govUserEvents } from "./govusers"
 import { identityEvents } from "./identity"
 import { listingEvents, listingViewEvents } from "./listings"
+import { matchFeedbackEvents } from "./matchmaking"
 import { inboxEvents } from "./notifications"
 import { policyEvents } from "./policies"
 import { referenceEvents } from "./reference"
@@ -21,6 +22,7 @@ export * from "./define"
 export * from "./govusers"
 export * from "./identity"
 export * from "./listings"
+export * from "./matchmaking"
 export * from "./notifications"
 export * from "./policies"
 export * from "./reference"
@@ -46,6 +48,7 @@ export const eventContractsByDomain = {
   chat: chatThreadEvents,
   audit: revealEvents,
   erasure: erasureEvents,
+  matchmaking: matchFeedbackEvents,
 }
 
 type Merged<T> = (T extends unknown ? (arg: T) => void : never) extends (arg: infer I) => void ? I : never

@@ -9,6 +9,7 @@ import { generatedGovUser, generateGovUsers } from "./gov-user-generator"
 import { loadGovUsers } from "./gov-users"
 import { seedListingHistory } from "./listing-history"
 import { seedDemoMarketplace } from "./marketplace"
+import { seedDemoMatchFeedback } from "./match-feedback"
 import { demoAlertCompany, seedDemoAlert } from "./saved-search-alert"
 import { seedShowcase } from "./showcase"
 import { showcaseCompanies } from "./showcase-companies"
@@ -140,6 +141,7 @@ const seedDemo = async (services: Services, logger: Logger) => {
       visionUserId,
     },
   })
+  await seedDemoMatchFeedback(services, govUserId)
   const activity = await seedDemoActivity(
     services,
     {
@@ -240,7 +242,7 @@ const seedGovProfile = async (services: Services, userId: string, email: string)
             ],
         profileDetail: vision
           ? "<p>I manage hypersonics test programs and look for small businesses with flight-ready materials.</p>"
-          : "<p>I lead <strong>autonomy</strong> pilots for Army logistics and want to meet companies whose robots already work outdoors.</p>",
+          : "<p>I lead <strong>autonomy</strong> pilots for Army logistics and want to meet companies whose robots and drones already work outdoors. Small drones over our depots are a growing problem: we need counter-UAS detection that works without radar.</p>",
         city: vision ? "Dayton" : "Huntsville",
         stateOrProvince: vision ? "OH" : "AL",
         country: "US",

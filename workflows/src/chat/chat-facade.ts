@@ -76,12 +76,19 @@ export const createChatFacade = ({
   db,
   reads,
   access,
+  startedFromMatch,
 }: {
   service: ChatService
   notifications: NotificationsService
   db: Queryable
   reads: Reads
   access: ResourceAccess
+  /** Matchmaking's record of a chat started from one of its matches (issue 24). */
+  startedFromMatch?: (
+    viewer: Viewer,
+    pair: { accountId: string; govUserId: string },
+    chatThreadId: string,
+  ) => Promise<void>
 }) => {
   const views = createChatViews({ db, reads })
   const throttle = createThrottle(db)
@@ -202,6 +209,7 @@ export const createChatFacade = ({
       const pair = await pairFor(viewer, input.participants)
       if (pair.caller.side === null) throw new AppError("ChatWithUserNotAllowed")
       const { chatThreadId } = await send(pair.caller, pair, input.initialMessages[0]!)
+      if (input.fromMatch) await startedFromMatch?.(viewer, pair, chatThreadId)
       return threadView(viewer, chatThreadId, true)
     },
 

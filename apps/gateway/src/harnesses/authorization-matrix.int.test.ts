@@ -182,6 +182,9 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/audit/export": "auditor",
   "POST /api/v1/audit/reveals": "auditor",
   "GET /api/v1/audit/reveals": "admin",
+  "GET /api/v1/matches/companies": "gov",
+  "GET /api/v1/matches/gov_users": "company",
+  "POST /api/v1/matches/{id}/feedback": "user",
 }
 
 const trpc: Record<string, Rule> = {
@@ -326,6 +329,9 @@ const trpc: Record<string, Rule> = {
   "audit.storefrontAsOf": "auditor",
   "audit.reveal": "auditor",
   "audit.reveals": "admin",
+  "matches.companies": "gov",
+  "matches.govUsers": "company",
+  "matches.feedback": "user",
 }
 
 /**

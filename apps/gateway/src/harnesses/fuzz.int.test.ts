@@ -324,6 +324,65 @@ describe(`fuzzed input on ${driverName()}`, () => {
     )
   })
 
+  /**
+   * Matchmaking's operations as a government user and a company user who both have matches: generated
+   * limits, feedback bodies and ids, some of them real (a storefront, a government user) so the feedback
+   * path past the decoding is reached.
+   */
+  it("answers generated input on every matches operation safely, as users with matches", async () => {
+    const company = await app.companyOwner("Fuzz Matched")
+    await app.acceptPolicies(company.userId)
+    const gov = await app.userToken("fuzz-match-gov", ["gov"])
+    await app.acceptPolicies(gov.userId)
+    const listingId = (await app.services.reads.listingOfAccount(company.accountId)).id
+    const ids = [listingId, gov.userId, company.accountId]
+    const matchRoutes = routes.filter((route) => route.path.startsWith("/api/v1/matches"))
+    const matchProcedures = Object.keys(procedures).filter((path) => path.startsWith("matches."))
+    expect(matchRoutes.length).toBe(3)
+    const callers = [company.token, gov.token]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...matchRoutes),
+        fc.oneof(
+          hostileValue,
+          fc.record({ feedback: fc.oneof(fc.constantFrom("hidden", "notRelevant"), hostileString) }),
+        ),
+        fc.oneof(fc.constantFrom(...ids), hostileString),
+        fc.integer({ min: 0, max: 1 }),
+        async (route, body, value, caller) => {
+          await expectSafe(`${route.method} ${route.path}`, () =>
+            app.request(
+              `${route.path.replace("{id}", segment(value))}${route.method === "GET" ? `?limit=${segment(value)}` : ""}`,
+              {
+                method: route.method,
+                token: callers[caller],
+                ...(route.method === "GET"
+                  ? {}
+                  : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+              },
+            ),
+          )
+        },
+      ),
+      { numRuns: 100, seed: 20261126 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...matchProcedures),
+        fc.oneof(
+          hostileValue,
+          fc.record({ id: fc.oneof(fc.constantFrom(...ids), hostileString), feedback: hostileValue }),
+          fc.record({ limit: hostileValue }),
+        ),
+        fc.integer({ min: 0, max: 1 }),
+        async (path, input, caller) => {
+          await expectSafe(path, () => callProcedure(app, path, input, callers[caller]))
+        },
+      ),
+      { numRuns: 60, seed: 20261126 },
+    )
+  })
+
   /** The socket: hostile jwt values are refused with a 401 code; hostile frames neither crash nor close it. */
   it("answers hostile /cable frames and tokens safely: the socket stays up and keeps serving its channels", async () => {
     const listener = await app.companyOwner("Fuzz Listener")

@@ -325,4 +325,49 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
       for (const form of [secret, ...secret.split(".").slice(1)])
         expect({ secret, found: log().includes(form) }).toEqual({ secret, found: false })
   })
+  it("keeps matchmaking's answers and the profile they come from out of every line: REST and tRPC", async () => {
+    const company = await app.companyOwner("Log Matched")
+    await app.acceptPolicies(company.userId)
+    const gov = await app.userToken("log-match-gov", ["gov"])
+    await app.acceptPolicies(gov.userId)
+    const companyToken = kept(company.token)
+    const govToken = kept(gov.token)
+    const { services } = app
+    const listingId = (await services.reads.listingOfAccount(company.accountId)).id
+    /** A problem statement is the user's own words; the reasons quote them. Neither belongs in a log. */
+    const problem = "Zorblaxian-telemetry 7731 for our hangars"
+    const known = await services.govUsers.knownLists()
+    await services.platform.sql.transaction((tx) =>
+      services.govUsers.saveProfileIn(
+        tx,
+        gov.userId,
+        {
+          govUserOrganizationId: [...known.organizationIds][0]!,
+          technologyTypes: [{ id: "16" }],
+          govUserClassifications: [{ id: "1" }],
+          linesOfEffort: [{ details: problem }],
+          profileDetail: `<p>${problem}</p>`,
+          city: null,
+          stateOrProvince: null,
+          country: "US",
+          govEmployeeSinceYear: 2010,
+        },
+        known,
+      ),
+    )
+    await services.platform.projections.drain("matches")
+    expect((await send("GET", "/api/v1/matches/companies", undefined, govToken)).status).toBe(200)
+    expect((await trpc("matches.companies", {}, "query", govToken)).status).toBe(200)
+    expect((await send("GET", "/api/v1/matches/gov_users?limit=5", undefined, companyToken)).status).toBe(200)
+    expect(
+      (await send("POST", `/api/v1/matches/${listingId}/feedback`, { feedback: "hidden" }, govToken)).status,
+    ).toBe(404)
+    for (const path of ["/api/v1/matches/companies", "/trpc/matches.companies", "/api/v1/matches/gov_users"])
+      await waitFor(() => log().includes(path), { message: `a log line for ${path}` })
+    for (const form of [problem, "Zorblaxian", encodeURIComponent(problem)])
+      expect({ form, found: log().includes(form) }).toEqual({ form, found: false })
+    for (const secret of [companyToken, govToken])
+      for (const form of [secret, ...secret.split(".").slice(1)])
+        expect({ secret, found: log().includes(form) }).toEqual({ secret, found: false })
+  })
 })

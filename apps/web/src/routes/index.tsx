@@ -16,6 +16,8 @@ const MarketplaceSearchPage = lazy(() =>
     default: module.MarketplaceSearchPage,
   })),
 )
+// matchmaking's section loads beside the search, in its own chunk, so the search page stays light
+const CompaniesForYou = lazy(() => import("../features/matches/components/companies-for-you"))
 const CompanyHome = lazy(() =>
   import("./-components/company-home").then(({ CompanyHome }) => ({ default: CompanyHome })),
 )
@@ -77,6 +79,11 @@ function HomeRoutePage() {
           intro="Search the marketplace for the companies whose technology you need."
           search={search}
           onSearchChange={onSearchChange}
+          aside={
+            <Suspense fallback={null}>
+              <CompaniesForYou />
+            </Suspense>
+          }
         />
       ) : home === "storefront" ? (
         <CompanyHome />

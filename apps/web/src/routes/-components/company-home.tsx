@@ -1,11 +1,14 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
+import { lazy, Suspense } from "react"
 import { StorefrontSummaryCard } from "../../features/listings/components/storefront-summary-card"
 import { SetupChecklist } from "../../features/setup-checklist/components/setup-checklist"
 import { companyAccountId } from "../../lib/session/company-user"
 import { useSessionQuery } from "../../lib/session/queries"
 import { PageFrame } from "../../ui/page-frame/page-frame"
 import { HomeHeading } from "./home-heading"
+
+const GovUsersForYou = lazy(() => import("../../features/matches/components/gov-users-for-you"))
 
 /**
  * A company user's home: the first-run checklist while the account's setup is not done, their storefront's
@@ -36,6 +39,9 @@ export function CompanyHome() {
             </Stack>
           </Card>
         </SimpleGrid>
+        <Suspense fallback={null}>
+          <GovUsersForYou />
+        </Suspense>
       </Stack>
     </PageFrame>
   )

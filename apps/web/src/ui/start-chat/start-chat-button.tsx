@@ -12,6 +12,8 @@ export interface StartChatButtonProps {
   /** The other side of the conversation; undefined while it is not known yet (the button shows loading). */
   readonly participants: readonly ChatParticipantRef[] | undefined
   readonly size?: ButtonProps["size"]
+  /** Started from a matchmaking suggestion: the server records the match's success. */
+  readonly fromMatch?: boolean
 }
 
 /**
@@ -19,7 +21,7 @@ export interface StartChatButtonProps {
  * 'Start a chat' (a modal with the first message) when the reader may start one, or disabled with the
  * server's reason in a tooltip. Usable on any screen: it asks the gateway (chat.find) itself.
  */
-export function StartChatButton({ participants, size = "sm" }: StartChatButtonProps) {
+export function StartChatButton({ participants, size = "sm", fromMatch }: StartChatButtonProps) {
   const trpc = useTRPC()
   const [opened, setOpened] = useState(false)
   const find = useQuery({
@@ -58,7 +60,11 @@ export function StartChatButton({ participants, size = "sm" }: StartChatButtonPr
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <StartChatModal participants={participants} onClose={() => setOpened(false)} />
+          <StartChatModal
+            participants={participants}
+            fromMatch={fromMatch}
+            onClose={() => setOpened(false)}
+          />
         </Suspense>
       )}
     </>

@@ -16,9 +16,11 @@ import { useTRPC } from "../../lib/trpc"
  */
 export default function StartChatModal({
   participants,
+  fromMatch,
   onClose,
 }: {
   readonly participants: readonly ChatParticipantRef[]
+  readonly fromMatch?: boolean
   readonly onClose: () => void
 }) {
   const trpc = useTRPC()
@@ -44,6 +46,7 @@ export default function StartChatModal({
     create.mutate({
       participants: [...participants],
       initialMessages: [{ content, clientMessageId: attempt.current.clientMessageId }],
+      ...(fromMatch ? { fromMatch } : {}),
     })
   }
 

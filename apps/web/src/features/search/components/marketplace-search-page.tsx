@@ -15,7 +15,7 @@ import {
   Title,
 } from "@mantine/core"
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query"
-import { useState } from "react"
+import { type ReactNode, useState } from "react"
 import { saveBlob } from "../../../lib/download"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
@@ -58,6 +58,8 @@ export interface MarketplaceSearchPageProps {
   readonly search: MarketplaceSearch
   /** Writes a new search into the address. */
   readonly onSearchChange: (next: MarketplaceSearch) => void
+  /** Shown between the title and the search (a government user's home puts "Companies for you" there). */
+  readonly aside?: ReactNode
 }
 
 /**
@@ -65,7 +67,13 @@ export interface MarketplaceSearchPageProps {
  * time, and the ways to keep them (a saved search, a CSV export). Everything lives in the address, so a
  * search can be shared, reloaded, saved and opened again as it was.
  */
-export function MarketplaceSearchPage({ title, intro, search, onSearchChange }: MarketplaceSearchPageProps) {
+export function MarketplaceSearchPage({
+  title,
+  intro,
+  search,
+  onSearchChange,
+  aside,
+}: MarketplaceSearchPageProps) {
   const trpc = useTRPC()
   const results = useQuery({ ...listingSearchOptions(trpc, search), placeholderData: keepPreviousData })
   const facets = useQuery({ ...listingFacetsOptions(trpc, search), placeholderData: keepPreviousData })
@@ -90,6 +98,7 @@ export function MarketplaceSearchPage({ title, intro, search, onSearchChange }: 
             </Text>
           )}
         </div>
+        {aside}
         {/* filters beside the results on wide screens, so the first results show without scrolling */}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>

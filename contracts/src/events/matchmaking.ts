@@ -1,0 +1,42 @@
+import { Schema } from "effect"
+import { defineEvents, type EventDataOf, type EventUnionOf } from "./define"
+
+/**
+ * One stream per user, `matchfeedback-<userId>`: what they told matchmaking about the matches it offered.
+ * `subjectId` is what was matched: a listing id (a government user's company matches) or a government
+ * user's id (a company user's). `profileStamp` names the version of the asker's own profile the feedback
+ * was given against: a hidden or not-relevant match stays away until that profile changes. The terms and
+ * technology types are the match's, as shown, so the ranking can learn from them for this user.
+ */
+const MatchSide = Schema.Literals(["companies", "govUsers"])
+
+const Feedback = Schema.Struct({
+  userId: Schema.String,
+  side: MatchSide,
+  subjectId: Schema.String,
+  profileStamp: Schema.String,
+  terms: Schema.Array(Schema.String),
+  technologyTypeIds: Schema.Array(Schema.String),
+  at: Schema.String,
+})
+
+export const matchFeedbackEvents = defineEvents({
+  MatchHidden: { version: 1, data: Feedback },
+  MatchMarkedNotRelevant: { version: 1, data: Feedback },
+  /** A chat started from a match: the match did its job. */
+  MatchSucceeded: {
+    version: 1,
+    data: Schema.Struct({
+      userId: Schema.String,
+      side: MatchSide,
+      subjectId: Schema.String,
+      chatThreadId: Schema.String,
+      at: Schema.String,
+    }),
+  },
+})
+
+export type MatchFeedbackEventData = EventDataOf<typeof matchFeedbackEvents>
+export type MatchFeedbackEvent = EventUnionOf<typeof matchFeedbackEvents>
+
+export const matchFeedbackStreamId = (userId: string) => `matchfeedback-${userId}`

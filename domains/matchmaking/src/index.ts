@@ -1,0 +1,3 @@
+export { type MatchFeedbackEvent, type MatchFeedbackState, matchFeedbackStreamId } from "./match-feedback"
+export { type MatchFeedbackCommand, matchFeedbackDecider } from "./match-feedback.decide"
+export { createMatchmakingService, type MatchmakingService } from "./service"

@@ -1,0 +1,66 @@
+/**
+ * Words as matchmaking compares them: lower case, a light stem (plurals and common endings), stop words and
+ * words every proposal says ("system", "prototype", "testing") dropped: a reason naming them would convince
+ * no one. A hyphenated compound ("counter-UAS") is kept whole beside its parts, so a profile and a
+ * storefront that share the compound share a rarer term than either part. Each term remembers the first way
+ * it was written, for the reason sentence and the marks.
+ */
+const stopWords = new Set(
+  `a about above after all also an and any are as at be been being both but by can could did do does for from
+  had has have how i if in into is it its may more most must no not of on or our out over per same shall should
+  so some such than that the their them then there these they this those through to under up us very was we
+  were what when where which while who will with within would you your new use used using based provide
+  provides providing including include includes need needs support supports able well work working year years
+  system systems develop developed developing development technology technologies solution solutions capability
+  capabilities company program project phase sbir sttr proposal proposed approach innovative without data
+  cost costs path paths prototype prototypes team teams test tests testing tested platform platforms
+  performance high low time real current enable enables improve improved design designs model models method
+  methods technique techniques effort efforts task tasks result results key novel state art level levels
+  each other into via across among like make makes made get one two three first second many much ready`
+    .split(/\s+/)
+    .filter(Boolean),
+)
+
+/** A light stem: enough to meet "sensors"/"sensor" and "detecting"/"detection", not a linguist's stemmer. */
+export const stem = (word: string): string => {
+  if (word.length <= 4 || /\d/.test(word) || word.endsWith("ss")) return word
+  for (const [suffix, replacement] of [
+    ["ies", "y"],
+    ["ing", ""],
+    ["tion", "t"],
+    ["ed", ""],
+    ["es", ""],
+    ["s", ""],
+  ] as const) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
+      return word.slice(0, -suffix.length) + replacement
+    }
+  }
+  return word
+}
+
+export interface Term {
+  /** The comparable form. */
+  readonly term: string
+  /** As first written. */
+  readonly surface: string
+}
+
+const wordPattern = /[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu
+
+/** The terms of a text, in order, with repeats (their count is the term frequency). */
+export const termsOf = (text: string): Term[] => {
+  const terms: Term[] = []
+  for (const match of text.matchAll(wordPattern)) {
+    const surface = match[0]
+    const lower = surface.toLowerCase()
+    const parts = lower.split(/[-/]/)
+    if (parts.length > 1) terms.push({ term: parts.map(stem).join("-"), surface })
+    parts.forEach((part, i) => {
+      if (part.length < 2 || stopWords.has(part) || /^\d+$/.test(part)) return
+      const partSurface = parts.length > 1 ? (surface.split(/[-/]/)[i] ?? part) : surface
+      terms.push({ term: stem(part), surface: partSurface })
+    })
+  }
+  return terms
+}

@@ -1,0 +1,16 @@
+import type { Services } from "@ignite/wiring"
+
+/** The match gov@ignite.local has hidden, so the demo shows that feedback keeps a match away. */
+export const demoHiddenMatch = "Cognita Analytics"
+
+/**
+ * gov@ignite.local hides one of their company matches, as the Hide button does. The matches read model is
+ * async: it is waited for first, so the match is there to be hidden.
+ */
+export const seedDemoMatchFeedback = async (services: Services, govUserId: string) => {
+  await services.platform.projections.drain("matches")
+  const viewer = { sub: govUserId, roles: ["gov"] }
+  const { matches } = await services.matchmaking.companies(viewer, { limit: 20 })
+  const hidden = matches.find((match) => match.name === demoHiddenMatch)
+  if (hidden) await services.matchmaking.feedback(viewer, hidden.listingId, "hidden")
+}

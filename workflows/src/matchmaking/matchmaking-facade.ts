@@ -1,0 +1,236 @@
+import {
+  AppError,
+  type CompanyMatches,
+  type GovUserMatches,
+  type MatchesQuery,
+  type MatchFeedbackAnswer,
+  matchLimits,
+} from "@ignite/contracts"
+import { canSeeListing } from "@ignite/domain-listings"
+import type { MatchmakingService } from "@ignite/domain-matchmaking"
+import type { Queryable } from "@ignite/platform"
+import {
+  type FeedbackRow,
+  feedbackOf,
+  type Learned,
+  type MatchCatalog,
+  type MatchDocument,
+  type MatchIndex,
+  termsOf,
+} from "@ignite/projection-matches"
+import type { ResourceAccess, Viewer } from "../access/resource-access"
+import type { Reads } from "../reads/reads"
+import type { ReferenceLists } from "../reads/reference-lists"
+
+/** How much one not-relevant mark lowers the weight of its words and technology types for that user. */
+const termDamping = 0.5
+const typeDamping = 0.7
+
+const limitOf = (query: MatchesQuery) => {
+  const asked = Number(query.limit)
+  return Number.isInteger(asked) && asked >= 1 ? Math.min(asked, matchLimits.max) : matchLimits.default
+}
+
+/**
+ * The rules matchmaking answers by (issue 24), for both transports:
+ * - a government user is offered only storefronts they may see (published; VISION-only ones only when they
+ *   are VISION-linked), never their own company's;
+ * - a company user is offered only government users who are confirmed, have a profile, and keep "Allow New
+ *   Company Messages" on (their own setting for whether companies may approach them);
+ * - a match hidden or marked not relevant stays away until the asker's own profile changes (its stamp);
+ *   a not-relevant mark also lowers, for that user, the weight of the match's words and technology types;
+ * - feedback names a match the asker is offered now (else NotFound, as if it did not exist).
+ */
+export const createMatchmakingFacade = ({
+  service,
+  db,
+  catalog,
+  access,
+  reads,
+  lists,
+  now = () => new Date(),
+}: {
+  service: MatchmakingService
+  db: Queryable
+  catalog: MatchCatalog
+  access: ResourceAccess
+  reads: Reads
+  lists: ReferenceLists
+  now?: () => Date
+}) => {
+  const typeNames = async () => {
+    const names = new Map((await lists("technologyTypes")).map((item) => [item.id, item.name]))
+    return (id: string) => names.get(id) ?? id
+  }
+
+  const learnedFrom = (feedback: readonly FeedbackRow[]): Learned => {
+    const terms = new Map<string, number>()
+    const technologyTypes = new Map<string, number>()
+    for (const row of feedback.filter((f) => f.feedback === "notRelevant")) {
+      for (const surface of row.terms)
+        for (const { term } of termsOf(surface)) terms.set(term, (terms.get(term) ?? 1) * termDamping)
+      for (const type of row.technologyTypeIds)
+        technologyTypes.set(type, (technologyTypes.get(type) ?? 1) * typeDamping)
+    }
+    return { terms, technologyTypes }
+  }
+
+  /** The subjects the user sent away against their current profile. */
+  const suppressedBy = (feedback: readonly FeedbackRow[], profileStamp: string) =>
+    new Set(feedback.filter((f) => f.profileStamp === profileStamp).map((f) => f.subjectId))
+
+  const rank = async (
+    viewer: Viewer,
+    index: MatchIndex,
+    profile: MatchDocument,
+    profileStamp: string,
+    allowed: (id: string) => boolean,
+    limit: number,
+    only?: string,
+  ) => {
+    const feedback = await feedbackOf(db, viewer.sub)
+    const suppressed = only ? new Set<string>() : suppressedBy(feedback, profileStamp)
+    return index.rank(profile, {
+      now: now(),
+      limit,
+      technologyTypeName: await typeNames(),
+      learned: learnedFrom(feedback),
+      exclude: (id) => (only !== undefined && id !== only) || suppressed.has(id) || !allowed(id),
+    })
+  }
+
+  /** A government user's company matches; `only` narrows them to one (for feedback). */
+  const companiesFor = async (viewer: Viewer, limit: number, only?: string): Promise<CompanyMatches> => {
+    if (!viewer.roles.includes("gov")) throw new AppError("Forbidden")
+    const [{ index, entries }, govUsers, listingViewer] = await Promise.all([
+      catalog.listings(),
+      catalog.govUsers(),
+      access.listingViewer(viewer),
+    ])
+    const me = govUsers.entries.get(viewer.sub)
+    if (!me) return { matches: [] }
+    const allowed = (id: string) => {
+      const entry = entries.get(id)
+      return (
+        entry !== undefined &&
+        entry.accountId !== listingViewer.accountId &&
+        canSeeListing(entry, listingViewer)
+      )
+    }
+    const ranked = await rank(viewer, index, me.doc, me.profileStamp, allowed, limit, only)
+    return {
+      matches: ranked.map((match) => {
+        const entry = entries.get(match.id)!
+        return {
+          listingId: match.id,
+          accountId: entry.accountId,
+          logo: entry.logoPath ? { path: entry.logoPath } : null,
+          name: match.name,
+          reason: match.reason,
+          terms: match.terms,
+          score: match.score,
+          technologyTypeIds: match.technologyTypeIds,
+        }
+      }),
+    }
+  }
+
+  /** The company's own storefront as the profile the other side is ranked against. */
+  const ownListing = async (viewer: Viewer) => {
+    const accountId = await access.accountOf(viewer)
+    const { entries } = await catalog.listings()
+    const listing = await reads.listingOfAccount(accountId).catch(() => undefined)
+    return listing ? entries.get(listing.id) : undefined
+  }
+
+  /** A company user's government-user matches; `only` narrows them to one (for feedback). */
+  const govUsersFor = async (viewer: Viewer, limit: number, only?: string): Promise<GovUserMatches> => {
+    const mine = await ownListing(viewer)
+    if (!mine) return { matches: [] }
+    const { index, entries } = await catalog.govUsers()
+    const allowed = (id: string) => entries.get(id)?.discoverable === true
+    const ranked = await rank(viewer, index, mine.doc, mine.profileStamp, allowed, limit, only)
+    return {
+      matches: ranked.map((match) => {
+        const entry = entries.get(match.id)!
+        return {
+          govUserId: match.id,
+          headshot: entry.headshotPath ? { path: entry.headshotPath } : null,
+          name: match.name,
+          reason: match.reason,
+          terms: match.terms,
+          score: match.score,
+          technologyTypeIds: match.technologyTypeIds,
+        }
+      }),
+    }
+  }
+
+  /** The asker's side, the profile stamp their feedback is given against, and the match it is about. */
+  const matchFor = async (viewer: Viewer, subjectId: string) => {
+    if (viewer.roles.includes("gov")) {
+      const [match] = (await companiesFor(viewer, 1, subjectId)).matches
+      const me = (await catalog.govUsers()).entries.get(viewer.sub)
+      if (!match || !me) throw new AppError("NotFound")
+      return { side: "companies" as const, profileStamp: me.profileStamp, match }
+    }
+    const [match] = (await govUsersFor(viewer, 1, subjectId)).matches
+    const mine = await ownListing(viewer)
+    if (!match || !mine) throw new AppError("NotFound")
+    return { side: "govUsers" as const, profileStamp: mine.profileStamp, match }
+  }
+
+  return {
+    companies: (viewer: Viewer, query: MatchesQuery) => companiesFor(viewer, limitOf(query)),
+    govUsers: (viewer: Viewer, query: MatchesQuery) => govUsersFor(viewer, limitOf(query)),
+
+    async feedback(
+      viewer: Viewer,
+      subjectId: string,
+      feedback: MatchFeedbackAnswer["feedback"],
+    ): Promise<MatchFeedbackAnswer> {
+      const { side, profileStamp, match } = await matchFor(viewer, subjectId)
+      await service.giveFeedback({
+        userId: viewer.sub,
+        side,
+        subjectId,
+        feedback,
+        profileStamp,
+        terms: match.terms,
+        technologyTypeIds: match.technologyTypeIds,
+      })
+      return { id: subjectId, feedback }
+    },
+
+    /**
+     * A chat started from a match is its success: recorded for the user who started it, about the other
+     * participant (the storefront of the account a government user wrote to; the government user a company
+     * wrote to).
+     */
+    async chatStarted(
+      viewer: Viewer,
+      pair: { accountId: string; govUserId: string },
+      chatThreadId: string,
+    ): Promise<void> {
+      if (viewer.roles.includes("gov")) {
+        const listing = await reads.listingOfAccount(pair.accountId)
+        await service.recordSuccess({
+          userId: viewer.sub,
+          side: "companies",
+          subjectId: listing.id,
+          chatThreadId,
+        })
+      } else
+        await service.recordSuccess({
+          userId: viewer.sub,
+          side: "govUsers",
+          subjectId: pair.govUserId,
+          chatThreadId,
+        })
+    },
+  }
+}
+
+export type MatchmakingFacade = ReturnType<typeof createMatchmakingFacade>
+
+export { createMatchCatalog } from "@ignite/projection-matches"
