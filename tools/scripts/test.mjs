@@ -31,9 +31,19 @@ if (!existsSync(chromium)) {
 
 const driverSuites = process.argv.includes("--driver-suites")
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== "--driver-suites")
-// The CLI's tests run `ignite` against an embedded data folder of their own (or no database at all), whatever
-// the environment selects: the same test on every pass, so the driver pass leaves them to the first.
-if (driverSuites) vitestArgs.push("--project", "int", "--project", "e2e", "--exclude", "tools/src/cli/**")
+// Two suites give the same answer on every driver, so the driver pass leaves them to the first: the CLI's
+// tests run `ignite` against an embedded data folder of their own (or no database at all), whatever the
+// environment selects; the accessibility audit judges each screen's markup with axe-core (seventy pages,
+// a third of the journeys' time), which no driver changes. Every journey that acts on data runs on both.
+const sameOnEveryDriver = ["tools/src/cli/**", "apps/web/e2e/accessibility.e2e.test.ts"]
+if (driverSuites)
+  vitestArgs.push(
+    "--project",
+    "int",
+    "--project",
+    "e2e",
+    ...sameOnEveryDriver.flatMap((glob) => ["--exclude", glob]),
+  )
 
 // The browser tests load the built app from the gateway, as users do.
 run("npm", ["run", "build:web", "--silent"])
