@@ -22,7 +22,21 @@ export default function CompaniesForYou() {
         Companies for you could not be loaded.
       </Alert>
     )
-  if (matches.data.matches.length === 0) return null
+  if (matches.data.matches.length === 0)
+    return (
+      <Stack component="section" aria-labelledby="companies-for-you" gap="xs">
+        <Title order={2} size="h4" id="companies-for-you">
+          Companies for you
+        </Title>
+        <Text size="sm">
+          No storefront fits your profile yet. We match on the technology types, lines of effort and problem
+          statement of your profile: the more it says, the better the fit.{" "}
+          <Anchor size="sm" renderRoot={(props) => <Link to="/account" {...props} />}>
+            Edit your profile
+          </Anchor>
+        </Text>
+      </Stack>
+    )
   return (
     <Stack component="section" aria-labelledby="companies-for-you" gap="sm">
       <Title order={2} size="h4" id="companies-for-you">

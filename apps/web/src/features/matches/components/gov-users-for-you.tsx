@@ -21,7 +21,19 @@ export default function GovUsersForYou() {
         Government users for you could not be loaded.
       </Alert>
     )
-  if (matches.data.matches.length === 0) return null
+  if (matches.data.matches.length === 0)
+    return (
+      <Stack component="section" aria-labelledby="gov-users-for-you" gap="xs">
+        <Title order={2} size="h4" id="gov-users-for-you">
+          Government users interested in what you do
+        </Title>
+        <Text size="sm">
+          No government user's interests fit your storefront yet, or it is not published. We match on its
+          technology types, NAICS codes, capability statement, offers and awards: the more it says, the better
+          the fit.
+        </Text>
+      </Stack>
+    )
   return (
     <Stack component="section" aria-labelledby="gov-users-for-you" gap="sm">
       <Title order={2} size="h4" id="gov-users-for-you">
