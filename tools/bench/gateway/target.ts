@@ -141,6 +141,11 @@ export const startDemoApp = async (options: {
   readonly jwtSecret: string
   readonly databaseUrl?: string
   readonly natsUrl?: string
+  /**
+   * Runs on the app's data folder (or schema) before the app starts, with the environment it will start
+   * with: a benchmark loads its volume here, where nothing else holds the embedded database.
+   */
+  readonly prepare?: (env: Readonly<Record<string, string>>) => Promise<void>
 }): Promise<Target> => {
   const dataDir = mkdtempSync(join(tmpdir(), `${options.name.replace(/_/g, "-")}-`))
   const schema = uniqueSchema(options.name)
@@ -160,7 +165,10 @@ export const startDemoApp = async (options: {
     const admin = await connectSql({ databaseUrl: options.databaseUrl })
     await admin.exec(`drop schema if exists "${schema}" cascade`).finally(() => admin.close())
   }
-  const app = await startApp(env).catch(async (error: unknown) => {
+  const app = await (async () => {
+    await options.prepare?.(env)
+    return startApp(env)
+  })().catch(async (error: unknown) => {
     await cleanUp()
     throw error
   })
