@@ -48,7 +48,7 @@ export const loadStorefronts = async (
       const listingIds = await services.listings.listingIdsOf(services.platform.sql, [...accountIds.values()])
       for (const listingId of listingIds.values())
         await services.listings.publish(listingId, "bench-matches", true)
-      if ((from / publishBatch) % 10 === 9 || from + publishBatch >= count)
+      if ((from / publishBatch) % 10 === 9 && from + publishBatch < count)
         report(`published ${Math.min(from + publishBatch, count)} storefronts`)
     }
     report(`published ${count} storefronts in ${((performance.now() - publishedAt) / 1000).toFixed(0)} s`)
