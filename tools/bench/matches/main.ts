@@ -46,6 +46,7 @@ const options = new Command()
 const jwtSecret = "bench-secret-bench-secret-bench-secret"
 const demoPassword = "Ignite123!"
 const matchesLimit = 10
+const catchUpLimitSeconds = 30 * 60
 
 const call = async (url: string, token: string, path: string) => {
   const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } })
@@ -109,7 +110,12 @@ const waitForReadModels = async (url: string) => {
       "/api/v1/status",
     )
     const behind = status.projections.filter((p) => p.eventsBehind > 0 || p.status !== "active")
-    if (behind.length === 0) return (performance.now() - startedAt) / 1000
+    const seconds = (performance.now() - startedAt) / 1000
+    if (behind.length === 0) return seconds
+    if (seconds > catchUpLimitSeconds)
+      throw new Error(
+        `read models still behind after ${catchUpLimitSeconds} s: ${behind.map((p) => `${p.name} (${p.eventsBehind} events, ${p.status})`).join(", ")}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 2_000))
   }
 }

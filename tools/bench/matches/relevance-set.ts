@@ -231,7 +231,11 @@ export const relevanceSet: readonly JudgedProfile[] = [
     need: "dual-use technology from Phase II to production; field detection of biological agents",
     expected: [
       j("verdant", 2, "rapid pathogen detection in the field; Phase II CRISPR diagnostics award"),
-      j("aegis", 1, "the marketplace's Phase III awardee (production contracts); many Phase II awards"),
+      j(
+        "aegis",
+        1,
+        "two Phase III awards (production contracts) and several Phase II ones: a transition record",
+      ),
     ],
   },
   {
