@@ -9,13 +9,12 @@
  *
  * The app runs as `npm start` runs it (its own process and data folder, demo data on). See README.md.
  */
-import { loadavg } from "node:os"
 import { createJwtKeys } from "@ignite/platform"
 import { Command, InvalidArgumentError } from "commander"
 import { startDemoApp, stopCurrentTarget } from "../gateway/target"
-import { percentile } from "../search/load"
-import { type Grades, mean, ndcgAt, precisionAt } from "./metrics"
-import { type JudgedProfile, judgedCompanies, relevanceSet } from "./relevance-set"
+import type { Grades } from "./metrics"
+import { judgedCompanies, relevanceSet } from "./relevance-set"
+import { type ProfileResult, printReport, type Ranked } from "./report"
 import { statementQuery } from "./statement-query"
 import { loadStorefronts } from "./storefronts"
 
@@ -120,20 +119,6 @@ const waitForReadModels = async (url: string) => {
   }
 }
 
-interface Ranked {
-  readonly ids: readonly string[]
-  readonly names: readonly string[]
-}
-
-interface ProfileResult {
-  readonly profile: JudgedProfile
-  readonly grades: Grades
-  readonly query: string
-  readonly baseline: Ranked
-  /** undefined when the matches endpoint did not answer 200 */
-  readonly matches?: Ranked
-}
-
 type MatchesAnswer = { status: "ok"; ranked: Ranked; ms: number } | { status: number; text: string }
 
 const askMatches = async (url: string, token: string): Promise<MatchesAnswer> => {
@@ -149,8 +134,6 @@ const askMatches = async (url: string, token: string): Promise<MatchesAnswer> =>
   }
 }
 
-const fixed = (value: number) => value.toFixed(3)
-
 const main = async () => {
   console.log(
     `starting the app (${options.databaseUrl ? "PostgreSQL" : "PGlite"}, demo data${options.storefronts ? `, ${options.storefronts} more published storefronts` : ""}) …`,
@@ -159,7 +142,8 @@ const main = async () => {
   const app = await startDemoApp({
     name: "bench_matches",
     jwtSecret,
-    ...options,
+    databaseUrl: options.databaseUrl,
+    natsUrl: options.natsUrl,
     prepare: options.storefronts
       ? (env) => loadStorefronts(env, options.storefronts, (line) => console.log(`  ${line}`))
       : undefined,
@@ -172,7 +156,7 @@ const main = async () => {
     const { url } = app
     const caughtUp = await waitForReadModels(url)
     console.log(
-      `the app was ready in ${startedIn.toFixed(0)} s (loading included); its read models caught up ${caughtUp.toFixed(0)} s later`,
+      `the app was ready in ${startedIn.toFixed(0)} s${options.storefronts ? " (loading the storefronts included)" : ""}; its read models caught up ${caughtUp.toFixed(0)} s later`,
     )
     const visionToken = await signIn(url, "vision@ignite.local", "10.66.0.1")
     const listingIds = await resolveListings(url, visionToken)
@@ -212,104 +196,19 @@ const main = async () => {
       }
       results.push({ profile, grades, query, baseline, matches })
     }
-    report(results, latencies, searchLatencies, unavailable, companyOf)
+    printReport({
+      results,
+      latencies,
+      searchLatencies,
+      unavailable,
+      companyOf,
+      verbose: options.verbose === true,
+      storefronts: options.storefronts,
+      limit: matchesLimit,
+    })
   } finally {
     await app.stop()
   }
-}
-
-const report = (
-  results: readonly ProfileResult[],
-  latencies: readonly number[],
-  searchLatencies: readonly number[],
-  unavailable: { status: number; text: string } | undefined,
-  companyOf: ReadonlyMap<string, string>,
-) => {
-  const score = (ranked: Ranked | undefined, grades: Grades) =>
-    ranked ? { p5: precisionAt(5, ranked.ids, grades), ndcg: ndcgAt(10, ranked.ids, grades) } : undefined
-  const rows = results.map((result) => ({
-    ...result,
-    base: score(result.baseline, result.grades)!,
-    match: score(result.matches, result.grades),
-  }))
-  const judgments = results.flatMap((result) => result.profile.expected)
-  console.log(
-    `\nrelevance set: ${results.length} government users, ${judgments.length} judgments (${judgments.filter((j) => j.grade === 2).length} grade 2); load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
-  )
-
-  if (options.verbose) {
-    const mark = (ranked: Ranked, grades: Grades) =>
-      ranked.ids
-        .slice(0, 5)
-        .map((id, i) => `${ranked.names[i]}${grades.has(id) ? ` [${grades.get(id)}]` : ""}`)
-        .join(", ") || "(nothing)"
-    console.log("\nuser                                  base P@5 nDCG@10  match P@5 nDCG@10")
-    for (const row of rows) {
-      console.log(
-        `${row.profile.email.padEnd(38)} ${fixed(row.base.p5)}  ${fixed(row.base.ndcg)}     ${row.match ? `${fixed(row.match.p5)}  ${fixed(row.match.ndcg)}` : "    –      –"}`,
-      )
-      console.log(`    need: ${row.profile.need}`)
-      console.log(`    baseline query: ${row.query}`)
-      console.log(`    baseline top 5: ${mark(row.baseline, row.grades)}`)
-      if (row.matches) console.log(`    matches top 5:  ${mark(row.matches, row.grades)}`)
-      const missed = row.profile.expected
-        .filter((j) => j.grade === 2)
-        .map((j) => j.company)
-        .filter((key) => ![...(row.matches ?? row.baseline).ids].some((id) => companyOf.get(id) === key))
-      if (missed.length > 0) console.log(`    grade 2 not in the top 10: ${missed.join(", ")}`)
-    }
-  }
-
-  const baseP5 = mean(rows.map((row) => row.base.p5))
-  const baseNdcg = mean(rows.map((row) => row.base.ndcg))
-  const emptyBaseline = rows.filter((row) => row.baseline.ids.length === 0).length
-  const line = (label: string, p5: string, ndcg: string, note = "") =>
-    console.log(`${label.padEnd(44)} ${p5.padStart(6)}  ${ndcg.padStart(7)}${note ? `   ${note}` : ""}`)
-  console.log("")
-  line("ranking", "P@5", "nDCG@10")
-  line(
-    "baseline (search of the problem statement)",
-    fixed(baseP5),
-    fixed(baseNdcg),
-    `${emptyBaseline} of ${rows.length} searches found nothing`,
-  )
-  const timing = (label: string, values: readonly number[]) => {
-    const sorted = Float64Array.from(values).sort()
-    const p95 = percentile(sorted, 0.95)
-    console.log(
-      `${label} (${sorted.length} calls${options.storefronts ? `, ${options.storefronts} more storefronts` : ""}): p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
-    )
-    return p95
-  }
-  if (unavailable) {
-    line(
-      "matches",
-      "–",
-      "–",
-      `GET /api/v1/matches/companies answered ${unavailable.status}${unavailable.status === 404 ? ": the ranking is not in this build (issue 24's matches branch has not merged)" : `: ${unavailable.text}`}`,
-    )
-    console.log("")
-    timing("baseline search call (for comparison)", searchLatencies)
-    console.log("\ngoal: matches P@5 ≥ 1.5 × baseline: not measured (no matches)")
-    return
-  }
-  const matchP5 = mean(rows.map((row) => row.match!.p5))
-  const matchNdcg = mean(rows.map((row) => row.match!.ndcg))
-  line("matches", fixed(matchP5), fixed(matchNdcg))
-  const ratio = (a: number, b: number) => (b === 0 ? (a > 0 ? "∞" : "–") : `${(a / b).toFixed(2)}x`)
-  line("matches / baseline", ratio(matchP5, baseP5), ratio(matchNdcg, baseNdcg))
-  console.log("")
-  const p95 = timing(`matches call (limit ${matchesLimit})`, latencies)
-  timing("baseline search call (for comparison)", searchLatencies)
-  console.log(
-    `\ngoal: matches P@5 ≥ 1.5 × baseline: ${fixed(matchP5)} vs ${fixed(1.5 * baseP5)}, ${matchP5 >= 1.5 * baseP5 ? "met" : "MISSED"}`,
-  )
-  if (options.storefronts >= 100_000)
-    console.log(
-      `goal: ranking p95 ≤ 100 ms at 100k storefronts: ${p95.toFixed(1)} ms, ${p95 <= 100 ? "met" : "MISSED"}`,
-    )
 }
 
 process.on("SIGINT", () => {
