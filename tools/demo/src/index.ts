@@ -45,6 +45,7 @@ export { minimalPng } from "./minimal-png"
 export { demoAlertCompany, demoAlertService } from "./saved-search-alert"
 export {
   type FixedCompany,
+  generatedCompany,
   generatedUeiPrefix,
   generateSbirCsv,
   type SbirGeneratorOptions,
