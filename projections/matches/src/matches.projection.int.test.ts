@@ -1,23 +1,19 @@
 import { matchFeedbackStreamId } from "@ignite/contracts/events"
 import {
+  appendArtifact,
+  appendAward,
+  appendListing,
+  awardFacts,
   driverName,
   event,
   itReplaysLikeAProjection,
   openProjectionHarness,
   type ProjectionHarness,
+  uuid,
 } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createMatchCatalog, feedbackOf } from "./match-catalog"
-import {
-  appendArtifact,
-  appendAward,
-  appendGovUser,
-  appendListing,
-  awardFacts,
-  type FixtureGovUser,
-  saveGovProfile,
-  uuid,
-} from "./match-fixtures"
+import { appendGovUser, type FixtureGovUser, saveGovProfile } from "./match-fixtures"
 import { matchesProjection } from "./matches.projection"
 
 const skyhawk = {

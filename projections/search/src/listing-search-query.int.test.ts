@@ -1,19 +1,21 @@
 import type { ListingSearchQuery } from "@ignite/contracts"
-import { driverName, openProjectionHarness, type ProjectionHarness } from "@ignite/platform/testing"
+import {
+  appendArtifact,
+  appendAward,
+  appendListing,
+  awardFacts,
+  driverName,
+  type FixtureListing,
+  openProjectionHarness,
+  type ProjectionHarness,
+  uuid,
+} from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { listingSearchProjection } from "./listing-search.projection"
 import { exportListings } from "./listing-search-export"
 import { searchFacets } from "./listing-search-facets"
 import { searchListings } from "./listing-search-query"
 import type { SearchViewer } from "./search-filters"
-import {
-  appendArtifact,
-  appendAward,
-  appendListing,
-  awardFacts,
-  type FixtureListing,
-  uuid,
-} from "./search-fixtures"
 
 const listing = (
   n: number,

@@ -1,22 +1,20 @@
 import { awardStreamId, listingArtifactStreamId, listingStreamId } from "@ignite/contracts/events"
 import {
-  driverName,
-  event,
-  itReplaysLikeAProjection,
-  openProjectionHarness,
-  type ProjectionHarness,
-} from "@ignite/platform/testing"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { listingSearchProjection } from "./listing-search.projection"
-import {
   appendArtifact,
   appendAward,
   appendListing,
   awardFacts,
+  driverName,
+  event,
   type FixtureListing,
+  itReplaysLikeAProjection,
+  openProjectionHarness,
+  type ProjectionHarness,
   renameInRegistry,
   uuid,
-} from "./search-fixtures"
+} from "@ignite/platform/testing"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { listingSearchProjection } from "./listing-search.projection"
 
 const skyward: FixtureListing = {
   id: uuid(1),

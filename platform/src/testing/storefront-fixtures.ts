@@ -7,11 +7,11 @@ import {
   listingStreamId,
   type OwnerProfile,
 } from "@ignite/contracts/events"
-import { event, type ProjectionHarness } from "@ignite/platform/testing"
+import { event, type ProjectionHarness } from "./projection-harness"
 
 /**
- * Storefronts, offers and awards for the search read model's tests, appended as their domains write them.
- * Test support only (imported by *.int.test.ts beside it).
+ * Storefronts, offers and awards for the read models' tests (search, matches), appended as their domains write
+ * them. Test support only.
  */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`
 
