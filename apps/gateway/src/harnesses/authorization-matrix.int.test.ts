@@ -14,7 +14,10 @@ import { startTestApp, type TestApp } from "../testing/test-app"
  * Who may call what, written down by hand for every REST operation and tRPC procedure, and checked against
  * the running app for every kind of caller. The table is independent of the routes' own `access`
  * declarations, so a route declared too open (or too closed) fails here; an operation without a row fails
- * too, so a new endpoint cannot land without saying who may call it.
+ * too, so a new endpoint cannot land without saying who may call it. A caller the row lets through must
+ * succeed (2xx; over tRPC a result) with a valid input, so a broken handler cannot hide behind a 4xx: a new
+ * operation that takes anything (path values, a query, a body, a form) adds its input to `restInputs`,
+ * `formInputs` or `trpcInputs` below; only `exceptions` may name another answer, and why.
  *
  * `member`: a company user who belongs to the account in the path or input (the resource rule).
  * Chat's resource rules, on top of the `user` gate: `chat side`, a company or government user (the two sides
@@ -700,7 +703,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     country: "US",
     pointOfContactId: w.ownerId,
   })
-  const artifactOf = (kind: string) => ({ name: "Matrix item", description: "Who may add it", kind })
+  const artifact = { name: "Matrix item", description: "Who may add it" }
   const resumeViews = async () => {
     await json("/api/v1/operator/projections/listing_views/resume", {
       method: "POST",
@@ -782,7 +785,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
         contactEmail: `${fresh("op")}@test.ignite.local`,
       },
     }),
-    "POST /api/v1/operator/imports/sbir_awards": () => ({ form: sbirForm() }),
+    "POST /api/v1/operator/imports/sbir_awards": async () => ({ form: await sbirForm() }),
     "GET /api/v1/operator/imports/{id}": () => ({ params: { id: w.importId } }),
     "POST /api/v1/admin/users/{id}/erase": async () => ({ params: { id: (await aUser()).userId } }),
     "PUT /api/v1/admin/users/{id}/roles/auditor": async () => ({ params: { id: (await aUser()).userId } }),
@@ -865,7 +868,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     "DELETE /api/v1/accounts/{id}/user_invites/{inviteId}": async () => ({
       params: { inviteId: (await anInvite()).inviteId },
     }),
-    "POST /api/v1/admin/imports/sbir_awards": () => ({ form: sbirForm() }),
+    "POST /api/v1/admin/imports/sbir_awards": async () => ({ form: await sbirForm() }),
     "GET /api/v1/admin/imports/{id}": () => ({ params: { id: w.importId } }),
     "PATCH /api/v1/current_user/listings/{id}": () => ({ body: { isOnlyVisionVisible: false } }),
     "PATCH /api/v1/current_user/listings/{id}/unpublish": () => ({ after: republish }),
@@ -944,7 +947,18 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   }
 
   /** The multipart form of every operation that takes one: its fields, and a real file in each file field. */
-  const sbirForm = () => {
+  /**
+   * An award file to upload, once the import before it has ended: one import runs at a time (the next is
+   * refused, ImportInProgress), and an upload answers as its import starts.
+   */
+  const sbirForm = async () => {
+    await waitFor(
+      async () => {
+        const jobs = (await json("/api/v1/admin/imports", { token: await adminToken() })) as unknown
+        return (jobs as Array<{ status: string }>).every((job) => job.status !== "running") || undefined
+      },
+      { message: "the running import's end" },
+    )
     const form = new FormData()
     form.append("file", new Blob([sbirCsv(w.uniqueEntityId, ++unique)]), "awards.csv")
     return form
@@ -978,8 +992,8 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     "POST /api/v1/gov_users/signup": async () => ({
       form: await withFiles("POST /api/v1/gov_users/signup", formOf({ user: govSignUp() })),
     }),
-    "POST /api/v1/admin/imports/sbir_awards": async () => ({ form: sbirForm() }),
-    "POST /api/v1/operator/imports/sbir_awards": async () => ({ form: sbirForm() }),
+    "POST /api/v1/admin/imports/sbir_awards": async () => ({ form: await sbirForm() }),
+    "POST /api/v1/operator/imports/sbir_awards": async () => ({ form: await sbirForm() }),
     ...Object.fromEntries(
       ["service", "product", "use_case"].flatMap((kind) => {
         const items = `/api/v1/listings/{id}/listing_${kind}s`
@@ -1074,14 +1088,14 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       input: { listingId: w.listingId, kind: "service", artifactId: w.artifact.service },
     }),
     "listings.createArtifact": () => ({
-      input: { listingId: w.listingId, kind: "service", artifact: artifactOf("service") },
+      input: { listingId: w.listingId, kind: "service", artifact },
     }),
     "listings.editArtifact": () => ({
       input: {
         listingId: w.listingId,
         kind: "service",
         artifactId: w.artifact.service,
-        artifact: artifactOf("service"),
+        artifact,
       },
     }),
     "listings.removeArtifact": async () => ({
@@ -1297,7 +1311,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       await json("/api/v1/admin/imports/sbir_awards", {
         method: "POST",
         token: await adminToken(),
-        body: sbirForm(),
+        body: await sbirForm(),
       })
     ).id
     w.savedSearchId = await aSavedSearch()
