@@ -60,7 +60,10 @@ export const createOperatorService = (platform: Pick<Platform, "sql" | "store" |
     // to the millisecond, and a random tail: two replays in one second (two operators) each get their own schema
     const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 17)
     const tail = Math.random().toString(36).slice(2, 8)
-    const slug = name.replace(/[^a-z0-9_]/gi, "_").toLowerCase().slice(0, 30)
+    const slug = name
+      .replace(/[^a-z0-9_]/gi, "_")
+      .toLowerCase()
+      .slice(0, 30)
     const schema = `replay_${slug}_${stamp}_${tail}`
     return platform.projections.replay(name, until, schema)
   },
