@@ -57,8 +57,14 @@ export const createOperatorService = (platform: Pick<Platform, "sql" | "store" |
   replayProjection(name: string, until: Date) {
     if (!platform.projections.definitions.has(name))
       throw new AppError("NotFound", `There is no projection named ${name}`)
-    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14)
-    const schema = `replay_${name.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${stamp}`.slice(0, 63)
+    // to the millisecond, and a random tail: two replays in one second (two operators) each get their own schema
+    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 17)
+    const tail = Math.random().toString(36).slice(2, 8)
+    const slug = name
+      .replace(/[^a-z0-9_]/gi, "_")
+      .toLowerCase()
+      .slice(0, 30)
+    const schema = `replay_${slug}_${stamp}_${tail}`
     return platform.projections.replay(name, until, schema)
   },
   /** Rebuilds into shadow tables and reports the rows that differ from the live read model. */

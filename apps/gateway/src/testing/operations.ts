@@ -11,12 +11,18 @@ export const procedures = (
 )._def.procedures
 
 /** Calls a procedure over HTTP as a client does: a query with its input in the URL, a mutation with a body. */
-export const callProcedure = (app: TestApp, path: string, input: unknown, token?: string) =>
+export const callProcedure = (
+  app: TestApp,
+  path: string,
+  input: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) =>
   procedures[path]!._def.type === "query"
-    ? app.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token })
+    ? app.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token, headers })
     : app.request(`/trpc/${path}`, {
         method: "POST",
         token,
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify(input),
       })
