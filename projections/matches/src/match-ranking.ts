@@ -86,7 +86,7 @@ const weights = { technology: 3, text: 4, naics: 0.5, award: 1 } as const
 /** BM25's b, per field: a long field (an award's abstract) holding a word says less than a short one. */
 const b = 0.5
 /** Words most fields hold ("environment", "commercial") say nothing about any one: their idf falls to 0. */
-const commonness = 2
+const commonness = 1
 /** A company's evidence is its best field, then half its second, a quarter its third: never the sum of all. */
 const bestFields = 3
 const fieldDecay = 0.5
