@@ -6,11 +6,12 @@ import { termsOf } from "./match-text"
  *
  * Components (each explained in the reason sentence so a person can check it):
  * - technology types both name (the strongest, most deliberate signal people give);
- * - shared words, weighted BM25-style over the indexed documents, so a rare shared term ("counter-UAS")
- *   counts far more than a common one ("sensor");
+ * - shared words, weighted by their idf over the indexed fields, so a rare shared term ("counter-UAS")
+ *   counts far more than a common one ("sensor") and a word most fields hold counts nothing, and by the
+ *   length of the field holding them; a document's evidence is its best few fields, not the sum of all;
  * - NAICS codes both name;
  * - awards: a shared term in a Phase II award counts more than in a Phase I one, and a recent award more
- *   than an old one (time is passed in).
+ *   than an old one (time is passed in), as far as the award shares real evidence.
  * An in-memory inverted index (term -> documents, technology type -> documents) gives the candidates, so a
  * request reads the posting lists of the profile's terms, never every document.
  */
@@ -79,7 +80,6 @@ interface Indexed {
   /** term -> the fields it occurs in (indexes into doc.fields). */
   readonly where: ReadonlyMap<string, readonly number[]>
   readonly surfaces: ReadonlyMap<string, string>
-  readonly hasAwards: boolean
 }
 
 const weights = { technology: 3, text: 4, naics: 0.5, award: 1 } as const
@@ -120,8 +120,7 @@ const analyse = (doc: MatchDocument): Indexed => {
       if (!surfaces.has(term)) surfaces.set(term, surface)
     }
   })
-  const hasAwards = doc.fields.some((field) => field.kind === "award")
-  return { doc, tf, length, fieldLengths, where, surfaces, hasAwards }
+  return { doc, tf, length, fieldLengths, where, surfaces }
 }
 
 const addTo = (postings: Map<string, Set<string>>, key: string, id: string) => {
@@ -228,7 +227,8 @@ export class MatchIndex {
         const candidate = this.#docs.get(id)
         if (!candidate) continue
         const at = sumsOf(id, candidate)
-        const fields = (at.fields ??= new Array<number>(candidate.doc.fields.length).fill(0))
+        if (!at.fields) at.fields = new Array<number>(candidate.doc.fields.length).fill(0)
+        const fields = at.fields
         for (const i of candidate.where.get(term) ?? [])
           fields[i] =
             (fields[i] ?? 0) + weight / (1 - b + (b * (candidate.fieldLengths[i] ?? 0)) / averageFieldLength)
