@@ -6,11 +6,12 @@ import { termsOf } from "./match-text"
  *
  * Components (each explained in the reason sentence so a person can check it):
  * - technology types both name (the strongest, most deliberate signal people give);
- * - shared words, weighted BM25-style over the indexed documents, so a rare shared term ("counter-UAS")
- *   counts far more than a common one ("sensor");
+ * - shared words, weighted by their idf over the indexed fields, so a rare shared term ("counter-UAS")
+ *   counts far more than a common one ("sensor") and a word most fields hold counts nothing, and by the
+ *   length of the field holding them; a document's evidence is its best few fields, not the sum of all;
  * - NAICS codes both name;
  * - awards: a shared term in a Phase II award counts more than in a Phase I one, and a recent award more
- *   than an old one (time is passed in).
+ *   than an old one (time is passed in), as far as the award shares real evidence.
  * An in-memory inverted index (term -> documents, technology type -> documents) gives the candidates, so a
  * request reads the posting lists of the profile's terms, never every document.
  */
@@ -74,30 +75,44 @@ interface Indexed {
   /** term -> frequency over the document. */
   readonly tf: ReadonlyMap<string, number>
   readonly length: number
+  /** The number of terms in each field (indexes as doc.fields). */
+  readonly fieldLengths: readonly number[]
   /** term -> the fields it occurs in (indexes into doc.fields). */
   readonly where: ReadonlyMap<string, readonly number[]>
   readonly surfaces: ReadonlyMap<string, string>
-  readonly hasAwards: boolean
 }
 
 const weights = { technology: 3, text: 4, naics: 0.5, award: 1 } as const
-const k1 = 1.2
-const b = 0.75
+/** BM25's b, per field: a long field (an award's abstract) holding a word says less than a short one. */
+const b = 0.5
+/** Words most fields hold ("environment", "commercial") say nothing about any one: their idf falls to 0. */
+const commonness = 1
+/** A company's evidence is its best field, then half its second, a quarter its third: never the sum of all. */
+const bestFields = 3
+const fieldDecay = 0.5
+/** An award's phase and recency count in full only when the award shares real evidence (this much weight). */
+const awardEvidence = 2
+/** A word only a profile's classification (a role's name) says is not a need: its weight. */
+const classificationWeight = 0.25
 /** How many shared terms a reason names. */
 const reasonTerms = 3
 /** A compound ("counter-UAS", "beyond-visual-line") names a thing more exactly than its words alone. */
 const specificity = (term: string) => (term.includes("-") ? 1.5 : 1)
-/** The shared words' weight a match needs when no technology type is shared. */
+/** The shared words' weight (best fields) a match needs when no technology type is shared. */
 const minimumText = 2
+/** How the text evidence saturates: text / (text + textHalf) reaches half its weight at textHalf. */
+const textHalf = 8
 
 const analyse = (doc: MatchDocument): Indexed => {
   const tf = new Map<string, number>()
   const where = new Map<string, number[]>()
   const surfaces = new Map<string, string>()
   let length = 0
+  const fieldLengths = doc.fields.map(() => 0)
   doc.fields.forEach((field, i) => {
     for (const { term, surface } of termsOf(field.text)) {
       length += 1
+      fieldLengths[i] = (fieldLengths[i] ?? 0) + 1
       tf.set(term, (tf.get(term) ?? 0) + 1)
       const at = where.get(term)
       if (!at) where.set(term, [i])
@@ -105,7 +120,7 @@ const analyse = (doc: MatchDocument): Indexed => {
       if (!surfaces.has(term)) surfaces.set(term, surface)
     }
   })
-  return { doc, tf, length, where, surfaces, hasAwards: doc.fields.some((field) => field.kind === "award") }
+  return { doc, tf, length, fieldLengths, where, surfaces }
 }
 
 const addTo = (postings: Map<string, Set<string>>, key: string, id: string) => {
@@ -139,6 +154,9 @@ export class MatchIndex {
   readonly #terms = new Map<string, Set<string>>()
   readonly #technologyTypes = new Map<string, Set<string>>()
   #totalLength = 0
+  #totalFields = 0
+  /** term -> the number of indexed fields holding it. */
+  readonly #fieldCounts = new Map<string, number>()
 
   get size() {
     return this.#docs.size
@@ -153,7 +171,10 @@ export class MatchIndex {
     const indexed = analyse(doc)
     this.#docs.set(doc.id, indexed)
     this.#totalLength += indexed.length
+    this.#totalFields += indexed.doc.fields.length
     for (const term of indexed.tf.keys()) addTo(this.#terms, term, doc.id)
+    for (const [term, at] of indexed.where)
+      this.#fieldCounts.set(term, (this.#fieldCounts.get(term) ?? 0) + at.length)
     for (const type of doc.technologyTypeIds) addTo(this.#technologyTypes, type, doc.id)
   }
 
@@ -162,15 +183,21 @@ export class MatchIndex {
     if (!old) return
     this.#docs.delete(id)
     this.#totalLength -= old.length
+    this.#totalFields -= old.doc.fields.length
     for (const term of old.tf.keys()) removeFrom(this.#terms, term, id)
+    for (const [term, at] of old.where) {
+      const left = (this.#fieldCounts.get(term) ?? 0) - at.length
+      if (left > 0) this.#fieldCounts.set(term, left)
+      else this.#fieldCounts.delete(term)
+    }
     for (const type of old.doc.technologyTypeIds) removeFrom(this.#technologyTypes, type, id)
   }
 
   /** BM25's inverse document frequency: near 0 for a term every document has, high for a rare one. */
   idf(term: string) {
-    const n = this.#docs.size
-    const df = this.#terms.get(term)?.size ?? 0
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5))
+    const n = this.#totalFields
+    const df = this.#fieldCounts.get(term) ?? 0
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (n ? Math.max(0, 1 - df / n) ** commonness : 1)
   }
 
   /**
@@ -181,30 +208,30 @@ export class MatchIndex {
   rank(profile: MatchDocument, options: RankOptions): Match[] {
     const query = analyse(profile)
     const learned = options.learned ?? nothingLearned
-    const averageLength = this.#docs.size ? this.#totalLength / this.#docs.size : 1
+    const averageFieldLength = this.#totalFields ? this.#totalLength / this.#totalFields : 1
     const sums = new Map<string, Sums>()
     const sumsOf = (id: string, candidate: Indexed) => {
       const found = sums.get(id)
       if (found) return found
-      const started = { candidate, text: 0, types: 0, award: 0 }
+      const started: Sums = { candidate, fields: undefined, types: 0 }
       sums.set(id, started)
       return started
     }
     for (const term of query.tf.keys()) {
       const postings = this.#terms.get(term)
       if (!postings) continue
-      const idf = this.idf(term) * specificity(term) * (learned.terms.get(term) ?? 1)
+      const weight =
+        this.idf(term) * specificity(term) * (learned.terms.get(term) ?? 1) * askedFor(query, term)
+      if (weight <= 0) continue
       for (const id of postings) {
         const candidate = this.#docs.get(id)
         if (!candidate) continue
         const at = sumsOf(id, candidate)
-        const f = candidate.tf.get(term) ?? 0
-        at.text += (idf * (f * (k1 + 1))) / (f + k1 * (1 - b + (b * candidate.length) / averageLength))
-        if (candidate.hasAwards)
-          for (const i of candidate.where.get(term) ?? []) {
-            const field = candidate.doc.fields[i]
-            if (field?.kind === "award") at.award = Math.max(at.award, awardValue(field, options.now))
-          }
+        if (!at.fields) at.fields = new Array<number>(candidate.doc.fields.length).fill(0)
+        const fields = at.fields
+        for (const i of candidate.where.get(term) ?? [])
+          fields[i] =
+            (fields[i] ?? 0) + weight / (1 - b + (b * (candidate.fieldLengths[i] ?? 0)) / averageFieldLength)
       }
     }
     for (const type of profile.technologyTypeIds) {
@@ -217,15 +244,16 @@ export class MatchIndex {
     const typeCount = profile.technologyTypeIds.length
     const ranked: Array<{ id: string; score: number; candidate: Indexed }> = []
     for (const [id, at] of sums) {
+      const { text, award } = evidence(at, options.now)
       // a shared word alone is weak evidence: it must weigh something to stand without a technology type
-      if (at.types === 0 && at.text < minimumText) continue
+      if (at.types === 0 && text < minimumText) continue
       if (id === profile.id || options.exclude?.(id)) continue
       const naics = profile.naicsCodeIds.some((code) => at.candidate.doc.naicsCodeIds.includes(code))
       const score =
         weights.technology * (typeCount ? at.types / typeCount : 0) +
-        weights.text * (at.text / (at.text + 8)) +
+        weights.text * (text / (text + textHalf)) +
         weights.naics * (naics ? 1 : 0) +
-        weights.award * at.award
+        weights.award * award
       ranked.push({ id, score, candidate: at.candidate })
     }
     // plain comparisons only: a locale-aware compare over thousands of candidates costs more than the scoring
@@ -244,9 +272,30 @@ export class MatchIndex {
 
 interface Sums {
   readonly candidate: Indexed
-  text: number
+  /** The shared words' weight per field of the candidate (indexes as doc.fields); undefined: none shared. */
+  fields: number[] | undefined
   types: number
-  award: number
+}
+
+/** A word only the profile's classification (a role's name, "Program Leadership") says is not a need. */
+const askedFor = (query: Indexed, term: string) =>
+  query.where.get(term)?.some((i) => query.doc.fields[i]?.kind !== "classification")
+    ? 1
+    : classificationWeight
+
+const evidence = (at: Sums, now: Date) => {
+  const fields = at.fields
+  if (!fields) return { text: 0, award: 0 }
+  const best = fields.filter((score) => score > 0).sort((x, y) => y - x)
+  let text = 0
+  for (let k = 0; k < Math.min(best.length, bestFields); k++) text += (best[k] ?? 0) * fieldDecay ** k
+  let award = 0
+  fields.forEach((score, i) => {
+    const field = at.candidate.doc.fields[i]
+    if (score > 0 && field?.kind === "award")
+      award = Math.max(award, awardValue(field, now) * (score / (score + awardEvidence)))
+  })
+  return { text, award }
 }
 
 interface Scored {
@@ -266,8 +315,12 @@ const explain = (
 ): Scored => {
   const doc = candidate.doc
   const shared: Array<{ term: string; weight: number }> = []
-  for (const [term, f] of query.tf)
-    if (candidate.tf.has(term)) shared.push({ term, weight: idf(term) * specificity(term) * Math.min(f, 2) })
+  for (const [term, f] of query.tf) {
+    if (!candidate.tf.has(term)) continue
+    // the same weight the score used: a word every field holds, or only a role's name, is named last or not at all
+    const weight = idf(term) * specificity(term) * askedFor(query, term) * Math.min(f, 2)
+    if (weight > 0) shared.push({ term, weight })
+  }
   return {
     candidate,
     score,

@@ -50,6 +50,13 @@ describe("termsOf", () => {
     ])
     expect(termsOf("detection detecting")[0]?.term).toBe(termsOf("detecting")[0]?.term)
   })
+
+  it("drops proposal boilerplate, also when only its stem is listed", () => {
+    expect(
+      termsOf("validated in a relevant environment with a transition partner").map((t) => t.term),
+    ).toEqual(["validat"])
+    expect(termsOf("meets the requirements; develops radar").map((t) => t.term)).toEqual(["meet", "radar"])
+  })
 })
 
 describe("MatchIndex.rank", () => {
@@ -144,6 +151,97 @@ describe("MatchIndex.rank", () => {
     expect(index.rank(gov, options)).toEqual([])
     index.remove("X")
     expect(index.has("X")).toBe(false)
+  })
+
+  it("saturates a company's evidence: many awards sharing a word each do not outrank one field sharing the need", () => {
+    const award = (text: string) => ({ kind: "award" as const, text, phase: "Phase I", date: "2025-01-01" })
+    const many = storefront("Many", {
+      fields: ["drone", "swarms", "bases", "perimeter", "security", "autonomous", "detection", "near"].map(
+        (word, i) => award(`Coastal survey ${i} ${word}`),
+      ),
+    })
+    // as many awards, as long a storefront: only how the shared words spread differs
+    const one = storefront("One", {
+      fields: [
+        { kind: "product", text: "Counter-UAS detection" },
+        ...Array.from({ length: 7 }, (_, i) => award(`Coastal survey ${i} harbor`)),
+      ],
+    })
+    const index = indexOf(many, one, ...Array.from({ length: 20 }, (_, i) => filler(i)))
+    expect(index.rank(gov, options).map((m) => m.id)[0]).toBe("One")
+  })
+
+  it("weighs shared words by the length of the field holding them (BM25's b, per field): a short field says more", () => {
+    const long = Array.from({ length: 60 }, (_, i) => `topic${i}`).join(" ")
+    // the same words and the same length overall: only where the shared words sit differs
+    const index = indexOf(
+      storefront("Buried", {
+        technologyTypeIds: ["autonomy"],
+        fields: [
+          { kind: "capability statement", text: `${long} counter-UAS swarms` },
+          { kind: "product", text: "Kits" },
+        ],
+      }),
+      storefront("Short", {
+        technologyTypeIds: ["autonomy"],
+        fields: [
+          { kind: "capability statement", text: `${long} kits` },
+          { kind: "product", text: "counter-UAS swarms" },
+        ],
+      }),
+      ...Array.from({ length: 20 }, (_, i) => filler(i)),
+    )
+    expect(index.rank(gov, options).map((m) => m.id)).toEqual(["Short", "Buried"])
+  })
+
+  it("gives a word most fields hold no weight: it is no match alone and never a reason's word", () => {
+    const common = (i: number) =>
+      storefront(`common-${i}`, {
+        fields: [{ kind: "capability statement", text: `Perimeter sensing kit ${i}` }],
+      })
+    const index = indexOf(
+      ...Array.from({ length: 20 }, (_, i) => common(i)),
+      storefront("Rare", { fields: [{ kind: "product", text: "perimeter counter-UAS radar" }] }),
+    )
+    expect(index.idf("perimeter")).toBe(0)
+    const ranked = index.rank(gov, options)
+    expect(ranked.map((m) => m.id)).toEqual(["Rare"])
+    expect(ranked[0]?.terms).not.toContain("perimeter")
+  })
+
+  it("counts an award's phase and recency only as far as the award shares real evidence", () => {
+    const index = indexOf(
+      storefront("WeakNew", {
+        technologyTypeIds: ["autonomy"],
+        fields: [{ kind: "award", text: "Harbor bases", phase: "Phase III", date: "2026-05-01" }],
+      }),
+      storefront("StrongOld", {
+        technologyTypeIds: ["autonomy"],
+        fields: [
+          {
+            kind: "award",
+            text: "Drone swarm detection",
+            phase: "Phase I",
+            date: "2016-01-01",
+          },
+        ],
+      }),
+      ...Array.from({ length: 20 }, (_, i) => filler(i)),
+    )
+    expect(index.rank(gov, options).map((m) => m.id)[0]).toBe("StrongOld")
+  })
+
+  it("weighs a word only the profile's classification (a role's name) says far below one it asks for", () => {
+    const withRole: MatchDocument = {
+      ...gov,
+      fields: [...gov.fields, { kind: "classification", text: "Contracting Officer" }],
+    }
+    const index = indexOf(
+      storefront("Officers", { fields: [{ kind: "service", text: "Contracting officer training" }] }),
+      storefront("Drones", { fields: [{ kind: "service", text: "Drone swarms" }] }),
+      ...Array.from({ length: 20 }, (_, i) => filler(i)),
+    )
+    expect(index.rank(withRole, options).map((m) => m.id)).toEqual(["Drones"])
   })
 
   it("ranks 100k storefronts quickly", () => {

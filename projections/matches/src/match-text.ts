@@ -16,7 +16,10 @@ const stopWords = new Set(
   cost costs path paths prototype prototypes team teams test tests testing tested platform platforms
   performance high low time real current enable enables improve improved design designs model models method
   methods technique techniques effort efforts task tasks result results key novel state art level levels
-  each other into via across among like make makes made get one two three first second many much ready`
+  each other into via across among like make makes made get one two three first second many much ready
+  relevant environment environments partner partners transition transitions requirement requirements limited
+  feasibility representative anticipated benefit benefits leverage leverages innovation innovations establish
+  establishes validate validates inform informs reduce reduces lower shorten lifecycle characterized`
     .split(/\s+/)
     .filter(Boolean),
 )
@@ -57,7 +60,7 @@ export const termsOf = (text: string): Term[] => {
     const parts = lower.split(/[-/]/)
     if (parts.length > 1) terms.push({ term: parts.map(stem).join("-"), surface })
     parts.forEach((part, i) => {
-      if (part.length < 2 || stopWords.has(part) || /^\d+$/.test(part)) return
+      if (part.length < 2 || stopWords.has(part) || stopWords.has(stem(part)) || /^\d+$/.test(part)) return
       const partSurface = parts.length > 1 ? (surface.split(/[-/]/)[i] ?? part) : surface
       terms.push({ term: stem(part), surface: partSurface })
     })
