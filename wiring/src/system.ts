@@ -17,7 +17,7 @@ const matchDigestEveryMs = 60 * 60 * 1000
  * gets a digest if they have new matches. Every process that runs workers runs it; the digest's decider
  * (optimistic concurrency on the user's digest stream) lets one digest a week through whoever asks.
  */
-const scheduleMatchDigests = (services: Services, logger: Logger) => {
+export const scheduleMatchDigests = (services: Services, logger: Logger) => {
   let running = false
   const timer = setInterval(() => {
     if (running) return
