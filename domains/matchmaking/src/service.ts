@@ -1,11 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { type EventStore, handleCommand } from "@ignite/platform"
-import {
-  type MatchDigestCommand,
-  type MatchDigestEvent,
-  matchDigestDecider,
-  matchDigestStreamId,
-} from "./match-digest"
+import { type MatchDigestCommand, matchDigestDecider, matchDigestStreamId } from "./match-digest"
 import { matchFeedbackStreamId } from "./match-feedback"
 import { type MatchFeedbackCommand, matchFeedbackDecider } from "./match-feedback.decide"
 
@@ -18,8 +13,6 @@ export interface MatchmakingService {
   recordSuccess(command: Success): Promise<void>
   /** Opt in to (or out of) the weekly digest of new matches. */
   changeDigest(userId: string, enabled: boolean): Promise<void>
-  /** Whether the user opted in to the digest (their stream, folded). */
-  digestEnabled(userId: string): Promise<boolean>
   /**
    * A digest of the user's matches now, best first, if the rule allows one: the ids it lists (none when
    * nothing is sent) and the event's id, which the in-app notification is named by.
@@ -55,14 +48,6 @@ export const createMatchmakingService = ({
   return {
     changeDigest: async (userId, enabled) => {
       await digest({ type: "ChangeMatchDigest", userId, enabled })
-    },
-    digestEnabled: async (userId) => {
-      const { events } = await store.readStream(matchDigestStreamId(userId))
-      return events.reduce(
-        (state, event) =>
-          matchDigestDecider.evolve(state, { type: event.type, data: event.data } as MatchDigestEvent),
-        matchDigestDecider.initialState,
-      ).enabled
     },
     sendDigest: async (command) => {
       const { events, recorded } = await digest({ type: "SendMatchDigest", ...command })

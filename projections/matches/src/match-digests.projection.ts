@@ -43,8 +43,12 @@ export const matchDigestEnabled = async (db: Queryable, userId: string): Promise
   return row?.enabled === true
 }
 
-/** The users who opted in to the digest, in a stable order. */
-export const matchDigestSubscribers = async (db: Queryable): Promise<string[]> =>
+/** The users who opted in to the digest and had none since `lastSentBefore`, in a stable order. */
+export const matchDigestSubscribers = async (db: Queryable, lastSentBefore: Date): Promise<string[]> =>
   (
-    await db.query<{ user_id: string }>("select user_id from match_digests where enabled order by user_id")
+    await db.query<{ user_id: string }>(
+      `select user_id from match_digests
+       where enabled and (last_sent_at is null or last_sent_at <= $1::timestamptz) order by user_id`,
+      [lastSentBefore.toISOString()],
+    )
   ).map((row) => row.user_id)

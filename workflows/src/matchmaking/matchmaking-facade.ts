@@ -8,7 +8,7 @@ import {
   matchLimits,
 } from "@ignite/contracts"
 import { canSeeListing } from "@ignite/domain-listings"
-import type { MatchmakingService } from "@ignite/domain-matchmaking"
+import { digestIntervalMs, type MatchmakingService } from "@ignite/domain-matchmaking"
 import { escapeHtml, type Logger, type Mailer, type Queryable, silentLogger } from "@ignite/platform"
 import {
   type FeedbackRow,
@@ -24,6 +24,26 @@ import {
 import type { ResourceAccess, Viewer } from "../access/resource-access"
 import type { Reads } from "../reads/reads"
 import type { ReferenceLists } from "../reads/reference-lists"
+
+type AnyMatch = CompanyMatches["matches"][number] | GovUserMatches["matches"][number]
+const idOf = (match: AnyMatch) => ("listingId" in match ? match.listingId : match.govUserId)
+
+/** The digest email: the new matches' names and reasons, and the way to the home's matches. */
+const digestMail = (side: "companies" | "govUsers", listed: readonly AnyMatch[], href: string) => {
+  const n = listed.length
+  const heading =
+    side === "companies"
+      ? `${n === 1 ? "One company" : `${n} companies`} you may want to meet, new on Ignite this week:`
+      : `${n === 1 ? "One government user" : `${n} government users`} who may want to know your company, new on Ignite this week:`
+  const why = "You get this weekly digest because you turned it on; turn it off beside your matches."
+  return {
+    subject: "Your new matches on Ignite this week",
+    text: `${heading}\n\n${listed.map((m) => `- ${m.name}: ${m.reason}`).join("\n")}\n\nSee them all: ${href}\n\n${why}`,
+    html: `<p>${escapeHtml(heading)}</p><ul>${listed
+      .map((m) => `<li><strong>${escapeHtml(m.name)}</strong>: ${escapeHtml(m.reason)}</li>`)
+      .join("")}</ul><p><a href="${escapeHtml(href)}">See them all</a></p><p>${escapeHtml(why)}</p>`,
+  }
+}
 
 /** How much one not-relevant mark lowers the weight of its words and technology types for that user. */
 const termDamping = 0.5
@@ -207,30 +227,16 @@ export const createMatchmakingFacade = ({
     const { matchIds, digestId } = await service.sendDigest({
       userId,
       side,
-      rankedIds: matches.map((match) => ("listingId" in match ? match.listingId : match.govUserId)),
+      rankedIds: matches.map(idOf),
     })
     if (matchIds.length === 0 || !digestId) return false
     if (mail && user.email) {
-      const listed = matchIds.map(
-        (id) => matches.find((match) => ("listingId" in match ? match.listingId : match.govUserId) === id)!,
-      )
-      const href = `${mail.publicUrl}/`
-      const heading =
-        side === "companies"
-          ? `${listed.length === 1 ? "One company" : `${listed.length} companies`} you may want to meet on Ignite this week:`
-          : `${listed.length === 1 ? "One government user" : `${listed.length} government users`} who may want to know your company, on Ignite this week:`
-      const items = listed.map((match) => ({ name: match.name, reason: match.reason }))
+      const listed = matchIds.map((id) => matches.find((match) => idOf(match) === id)!)
       await mail.mailer
         .send({
           to: user.email,
-          subject: "Your new matches on Ignite this week",
           idempotencyKey: `match-digest:${digestId}`,
-          text: `${heading}\n\n${items.map((item) => `- ${item.name}: ${item.reason}`).join("\n")}\n\nSee them all: ${href}\n\nYou get this weekly digest because you turned it on; turn it off on your home page.`,
-          html: `<p>${escapeHtml(heading)}</p><ul>${items
-            .map((item) => `<li><strong>${escapeHtml(item.name)}</strong>: ${escapeHtml(item.reason)}</li>`)
-            .join(
-              "",
-            )}</ul><p><a href="${escapeHtml(href)}">See them all</a></p><p>You get this weekly digest because you turned it on; turn it off on your home page.</p>`,
+          ...digestMail(side, listed, `${mail.publicUrl}/#matches`),
         })
         .catch((error: unknown) =>
           // the digest stands (in the app); a lost email is not sent again next week
@@ -260,7 +266,8 @@ export const createMatchmakingFacade = ({
      */
     async sendDigests(): Promise<{ sent: number }> {
       let sent = 0
-      for (const userId of await matchDigestSubscribers(db)) {
+      // only those whose week is up: the decider would refuse the others anyway
+      for (const userId of await matchDigestSubscribers(db, new Date(now().getTime() - digestIntervalMs))) {
         try {
           if (await digestFor(userId)) sent++
         } catch (error) {
