@@ -53,3 +53,10 @@ export type MatchFeedbackInput = typeof MatchFeedbackInput.Type
 /** The answer to a feedback: the match it was about (a listing's or a government user's id) and what was said. */
 export const MatchFeedbackAnswer = Schema.Struct({ id: Uuid, feedback: MatchFeedbackKind })
 export type MatchFeedbackAnswer = typeof MatchFeedbackAnswer.Type
+
+/**
+ * The weekly digest of new matches (`GET`/`PATCH /api/v1/matches/digest`): off until the user turns it on.
+ * A government user's lists new companies, a company user's new government users; at most one a week.
+ */
+export const MatchDigestSetting = Schema.Struct({ enabled: Schema.Boolean })
+export type MatchDigestSetting = typeof MatchDigestSetting.Type

@@ -25,6 +25,13 @@ export const NewMessagePayload = Schema.Struct({
 })
 export type NewMessagePayload = typeof NewMessagePayload.Type
 
+/** What a weekly match digest says: how many new matches, and which side (the home's matches list them). */
+export const MatchDigestPayload = Schema.Struct({
+  side: Schema.Literals(["companies", "govUsers"]),
+  count: Schema.Number,
+})
+export type MatchDigestPayload = typeof MatchDigestPayload.Type
+
 const notificationFields = {
   id: Uuid,
   createdAt: Schema.String,
@@ -33,7 +40,8 @@ const notificationFields = {
 
 /**
  * One notification of the signed-in user (spec 02 §7 `/current_user/notifications`), newest first: a saved
- * search's alert, or chat's NewMessageNotification (spec 01 §3), one per conversation until it is read.
+ * search's alert, chat's NewMessageNotification (spec 01 §3), one per conversation until it is read, or
+ * the weekly digest of new matches (issue 24) for a user who opted in.
  */
 export const NotificationView = Schema.Union([
   Schema.Struct({
@@ -45,6 +53,11 @@ export const NotificationView = Schema.Union([
     ...notificationFields,
     type: Schema.Literal("NewMessageNotification"),
     payload: NewMessagePayload,
+  }),
+  Schema.Struct({
+    ...notificationFields,
+    type: Schema.Literal("MatchDigest"),
+    payload: MatchDigestPayload,
   }),
 ])
 export type NotificationView = typeof NotificationView.Type

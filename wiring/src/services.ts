@@ -235,6 +235,8 @@ export const createServices = (
       access,
       reads,
       lists: referenceLists,
+      mail: { mailer: platform.mailer, publicUrl: config.publicUrl },
+      logger,
       ...now,
     })
     return {

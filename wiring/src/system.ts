@@ -9,6 +9,33 @@ import {
 import { createModules } from "./modules"
 import { createServices, type Services } from "./services"
 
+/** How often the weekly match digest job looks for users due one (the decider keeps it to one a week). */
+const matchDigestEveryMs = 60 * 60 * 1000
+
+/**
+ * The weekly match digest (issue 24) as periodic work: every hour, each opted-in user whose week is up
+ * gets a digest if they have new matches. Every process that runs workers runs it; the digest's decider
+ * (optimistic concurrency on the user's digest stream) lets one digest a week through whoever asks.
+ */
+export const scheduleMatchDigests = (services: Services, logger: Logger) => {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    services.matchmaking
+      .sendDigests()
+      .then(({ sent }) => {
+        if (sent > 0) logger.info({ sent }, "sent weekly match digests")
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "the match digest job failed"))
+      .finally(() => {
+        running = false
+      })
+  }, matchDigestEveryMs)
+  timer.unref()
+  return timer
+}
+
 export interface System {
   readonly services: Services
   close(): Promise<void>
@@ -52,7 +79,14 @@ export const startSystem = async (
         if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")
       }
     }
-    return { services, close: () => platform.close() }
+    const digests = config.runWorkers ? scheduleMatchDigests(services, logger) : undefined
+    return {
+      services,
+      close: async () => {
+        if (digests) clearInterval(digests)
+        await platform.close()
+      },
+    }
   } catch (error) {
     await platform.close()
     throw error

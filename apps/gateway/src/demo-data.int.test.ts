@@ -412,6 +412,18 @@ describe(`demo data on ${driverName()}`, () => {
     ])
   })
 
+  it("gives gov@ignite.local the weekly match digest, turned on, with one digest of their matches", async () => {
+    const token = await signedIn("gov@ignite.local")
+    const setting = await app.request("/api/v1/matches/digest", { token })
+    expect(await setting.json()).toEqual({ enabled: true })
+    const digests = (await notificationsOf(token)).data.filter((n) => n.type === "MatchDigest")
+    expect(digests).toEqual([
+      expect.objectContaining({ readAt: null, payload: { side: "companies", count: expect.any(Number) } }),
+    ])
+    const [digest] = digests
+    expect(digest?.type === "MatchDigest" && digest.payload.count).toBeGreaterThan(0)
+  })
+
   it("gives company@ and gov@ignite.local a week-long conversation, with Acme's last two messages unread by Grace", async () => {
     const gov = await signedIn("gov@ignite.local")
     const company = await signedIn(demoCompany.contactEmail)
@@ -449,7 +461,8 @@ describe(`demo data on ${driverName()}`, () => {
     })
     expect((await companyCount.json()) as UnreadMessagesCount).toEqual({ count: 0 })
     const count = await app.request("/api/v1/current_user/notifications/count", { token: gov })
-    expect((await count.json()) as NotificationsCount).toEqual({ count: 2 })
+    // the alert, the chat's burst and the weekly match digest
+    expect((await count.json()) as NotificationsCount).toEqual({ count: 3 })
   })
 
   it("leaves a showcase company's first message waiting for vision@ignite.local's reply", async () => {

@@ -7,7 +7,7 @@ import type { EventDataOf } from "./define"
 import { govUserEvents } from "./govusers"
 import { identityEvents } from "./identity"
 import { listingEvents, listingViewEvents } from "./listings"
-import { matchFeedbackEvents } from "./matchmaking"
+import { matchDigestEvents, matchFeedbackEvents } from "./matchmaking"
 import { inboxEvents } from "./notifications"
 import { policyEvents } from "./policies"
 import { referenceEvents } from "./reference"
@@ -49,6 +49,7 @@ export const eventContractsByDomain = {
   audit: revealEvents,
   erasure: erasureEvents,
   matchmaking: matchFeedbackEvents,
+  matchDigests: matchDigestEvents,
 }
 
 type Merged<T> = (T extends unknown ? (arg: T) => void : never) extends (arg: infer I) => void ? I : never

@@ -40,3 +40,28 @@ export type MatchFeedbackEventData = EventDataOf<typeof matchFeedbackEvents>
 export type MatchFeedbackEvent = EventUnionOf<typeof matchFeedbackEvents>
 
 export const matchFeedbackStreamId = (userId: string) => `matchfeedback-${userId}`
+
+/**
+ * One stream per user, `matchdigest-<userId>`: their weekly digest of new matches. `MatchDigestChanged` is
+ * their opt-in (off until they turn it on); `MatchDigestSent` is one digest: the ids of the matches it
+ * listed (listing ids for a government user, government-user ids for a company user), never their names or
+ * reasons, and when. At most one a week, each match in one digest only (the decider holds both).
+ */
+export const matchDigestEvents = defineEvents({
+  MatchDigestChanged: {
+    version: 1,
+    data: Schema.Struct({ userId: Schema.String, enabled: Schema.Boolean, at: Schema.String }),
+  },
+  MatchDigestSent: {
+    version: 1,
+    data: Schema.Struct({
+      userId: Schema.String,
+      side: MatchSide,
+      matchIds: Schema.Array(Schema.String),
+      sentAt: Schema.String,
+    }),
+  },
+})
+
+export type MatchDigestEvent = EventUnionOf<typeof matchDigestEvents>
+export const matchDigestStreamId = (userId: string) => `matchdigest-${userId}`

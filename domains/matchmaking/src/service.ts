@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { type EventStore, handleCommand } from "@ignite/platform"
+import { type MatchDigestCommand, matchDigestDecider, matchDigestStreamId } from "./match-digest"
 import { matchFeedbackStreamId } from "./match-feedback"
 import { type MatchFeedbackCommand, matchFeedbackDecider } from "./match-feedback.decide"
 
@@ -10,6 +11,16 @@ type Success = Omit<Extract<MatchFeedbackCommand, { type: "RecordMatchSuccess" }
 export interface MatchmakingService {
   giveFeedback(command: Give): Promise<void>
   recordSuccess(command: Success): Promise<void>
+  /** Opt in to (or out of) the weekly digest of new matches. */
+  changeDigest(userId: string, enabled: boolean): Promise<void>
+  /**
+   * A digest of the user's matches now, best first, if the rule allows one: the ids it lists (none when
+   * nothing is sent) and the event's id, which the in-app notification is named by.
+   */
+  sendDigest(command: Omit<Extract<MatchDigestCommand, { type: "SendMatchDigest" }>, "type">): Promise<{
+    readonly matchIds: readonly string[]
+    readonly digestId: string | null
+  }>
 }
 
 export const createMatchmakingService = ({
@@ -28,7 +39,23 @@ export const createMatchmakingService = ({
       actorId: command.userId,
     })
   }
+  const digest = async (command: MatchDigestCommand) =>
+    handleCommand(store, matchDigestDecider, matchDigestStreamId(command.userId), command, {
+      now: now(),
+      newId,
+      actorId: command.userId,
+    })
   return {
+    changeDigest: async (userId, enabled) => {
+      await digest({ type: "ChangeMatchDigest", userId, enabled })
+    },
+    sendDigest: async (command) => {
+      const { events, recorded } = await digest({ type: "SendMatchDigest", ...command })
+      const sent = events.find((event) => event.type === "MatchDigestSent")
+      return sent?.type === "MatchDigestSent"
+        ? { matchIds: sent.data.matchIds, digestId: recorded[0]?.eventId ?? null }
+        : { matchIds: [], digestId: null }
+    },
     giveFeedback: (command) => run({ type: "GiveMatchFeedback", ...command }),
     recordSuccess: (command) => run({ type: "RecordMatchSuccess", ...command }),
   }

@@ -1,4 +1,5 @@
 import type { PlatformModule } from "@ignite/platform"
+import { matchDigestsProjection } from "./match-digests.projection"
 import { matchesProjection } from "./matches.projection"
 
 export {
@@ -10,6 +11,11 @@ export {
   type MatchCatalog,
   matchSuccessesOf,
 } from "./match-catalog"
+export {
+  matchDigestEnabled,
+  matchDigestSubscribers,
+  matchDigestsProjection,
+} from "./match-digests.projection"
 export {
   type Learned,
   type Match,
@@ -23,5 +29,5 @@ export { matchesProjection } from "./matches.projection"
 /** Matchmaking's read model: the features both sides are ranked by, and each user's feedback. */
 export const matchesReadModel: PlatformModule = {
   name: "matches-read-model",
-  projections: [matchesProjection],
+  projections: [matchesProjection, matchDigestsProjection],
 }

@@ -1,4 +1,5 @@
 import {
+  type MatchDigestPayload,
   type NewMessagePayload,
   type NotificationsPage,
   type NotificationView,
@@ -11,7 +12,7 @@ import { defineProjection, type Queryable } from "@ignite/platform"
 /**
  * Every user's notifications (spec 02 §7 `/current_user/notifications`): one row per notification, its type,
  * what it says (`payload`, as the event said it), when it came and when its user read it. It folds the facts
- * that notify (`SavedSearchMatched`, chat's `NewMessageNotified`) and the user's inbox stream
+ * that notify (`SavedSearchMatched`, chat's `NewMessageNotified`, matchmaking's `MatchDigestSent`) and the user's inbox stream
  * (`NotificationRead`, `NotificationsRead`). A saved-search alert's id is the id of the event that made it; a new-message notification's is the one
  * its inbox event names.
  * Inline: the reader sees their "mark read" in its answer, and the count moves at once. Marking all read
@@ -66,6 +67,15 @@ export const notificationsProjection = defineProjection({
         [d.notificationId, d.userId, JSON.stringify(payload), globalPosition, d.notifiedAt],
       )
     },
+    // a weekly digest of new matches: its id is the event's, and it names how many, never whom
+    MatchDigestSent: async ({ data: d, eventId, globalPosition }, { tx, t }) => {
+      const payload: MatchDigestPayload = { side: d.side, count: d.matchIds.length }
+      await tx.query(
+        `insert into ${t.notifications} (id, user_id, type, payload, position, created_at)
+         values ($1, $2, 'MatchDigest', $3::jsonb, $4, $5::timestamptz) on conflict (id) do nothing`,
+        [eventId, d.userId, JSON.stringify(payload), globalPosition, d.sentAt],
+      )
+    },
     NotificationRead: async ({ data: d }, { tx, t }) => {
       await tx.query(
         `update ${t.notifications} set read_at = $3::timestamptz
@@ -91,6 +101,7 @@ type NotificationRow = {
 } & (
   | { type: "SavedSearchAlert"; payload: SavedSearchAlertPayload }
   | { type: "NewMessageNotification"; payload: NewMessagePayload }
+  | { type: "MatchDigest"; payload: MatchDigestPayload }
 )
 
 const columns = "id, type, payload, created_at, read_at"

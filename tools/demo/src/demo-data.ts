@@ -9,7 +9,7 @@ import { generatedGovUser, generateGovUsers } from "./gov-user-generator"
 import { loadGovUsers } from "./gov-users"
 import { seedListingHistory } from "./listing-history"
 import { seedDemoMarketplace } from "./marketplace"
-import { seedDemoMatchFeedback } from "./match-feedback"
+import { seedDemoMatchDigest, seedDemoMatchFeedback } from "./match-feedback"
 import { demoAlertCompany, seedDemoAlert } from "./saved-search-alert"
 import { seedShowcase } from "./showcase"
 import { showcaseCompanies } from "./showcase-companies"
@@ -142,6 +142,7 @@ const seedDemo = async (services: Services, logger: Logger) => {
     },
   })
   await seedDemoMatchFeedback(services, govUserId)
+  await seedDemoMatchDigest(services, govUserId)
   const activity = await seedDemoActivity(
     services,
     {

@@ -14,3 +14,14 @@ export const seedDemoMatchFeedback = async (services: Services, govUserId: strin
   const hidden = matches.find((match) => match.name === demoHiddenMatch)
   if (hidden) await services.matchmaking.feedback(viewer, hidden.listingId, "hidden")
 }
+
+/**
+ * gov@ignite.local turns the weekly digest of new matches on, as the home's switch does, and the digest job
+ * runs once: their first digest is in their notifications (and the dev mailbox). After the hidden match, so
+ * the digest leaves it out as the list does.
+ */
+export const seedDemoMatchDigest = async (services: Services, govUserId: string) => {
+  const viewer = { sub: govUserId, roles: ["gov"] }
+  await services.matchmaking.changeDigest(viewer, { enabled: true })
+  await services.matchmaking.sendDigests()
+}

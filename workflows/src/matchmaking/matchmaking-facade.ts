@@ -2,13 +2,14 @@ import {
   AppError,
   type CompanyMatches,
   type GovUserMatches,
+  type MatchDigestSetting,
   type MatchesQuery,
   type MatchFeedbackAnswer,
   matchLimits,
 } from "@ignite/contracts"
 import { canSeeListing } from "@ignite/domain-listings"
-import type { MatchmakingService } from "@ignite/domain-matchmaking"
-import type { Queryable } from "@ignite/platform"
+import { digestIntervalMs, type MatchmakingService } from "@ignite/domain-matchmaking"
+import { escapeHtml, type Logger, type Mailer, type Queryable, silentLogger } from "@ignite/platform"
 import {
   type FeedbackRow,
   feedbackOf,
@@ -16,11 +17,33 @@ import {
   type MatchCatalog,
   type MatchDocument,
   type MatchIndex,
+  matchDigestEnabled,
+  matchDigestSubscribers,
   termsOf,
 } from "@ignite/projection-matches"
 import type { ResourceAccess, Viewer } from "../access/resource-access"
 import type { Reads } from "../reads/reads"
 import type { ReferenceLists } from "../reads/reference-lists"
+
+type AnyMatch = CompanyMatches["matches"][number] | GovUserMatches["matches"][number]
+const idOf = (match: AnyMatch) => ("listingId" in match ? match.listingId : match.govUserId)
+
+/** The digest email: the new matches' names and reasons, and the way to the home's matches. */
+const digestMail = (side: "companies" | "govUsers", listed: readonly AnyMatch[], href: string) => {
+  const n = listed.length
+  const heading =
+    side === "companies"
+      ? `${n === 1 ? "One company" : `${n} companies`} you may want to meet, new on Ignite this week:`
+      : `${n === 1 ? "One government user" : `${n} government users`} who may want to know your company, new on Ignite this week:`
+  const why = "You get this weekly digest because you turned it on; turn it off beside your matches."
+  return {
+    subject: "Your new matches on Ignite this week",
+    text: `${heading}\n\n${listed.map((m) => `- ${m.name}: ${m.reason}`).join("\n")}\n\nSee them all: ${href}\n\n${why}`,
+    html: `<p>${escapeHtml(heading)}</p><ul>${listed
+      .map((m) => `<li><strong>${escapeHtml(m.name)}</strong>: ${escapeHtml(m.reason)}</li>`)
+      .join("")}</ul><p><a href="${escapeHtml(href)}">See them all</a></p><p>${escapeHtml(why)}</p>`,
+  }
+}
 
 /** How much one not-relevant mark lowers the weight of its words and technology types for that user. */
 const termDamping = 0.5
@@ -48,6 +71,8 @@ export const createMatchmakingFacade = ({
   access,
   reads,
   lists,
+  mail,
+  logger = silentLogger,
   now = () => new Date(),
 }: {
   service: MatchmakingService
@@ -56,6 +81,9 @@ export const createMatchmakingFacade = ({
   access: ResourceAccess
   reads: Reads
   lists: ReferenceLists
+  /** Where the digest goes by email, and the address its links point at. */
+  mail?: { mailer: Mailer; publicUrl: string }
+  logger?: Logger
   now?: () => Date
 }) => {
   const typeNames = async () => {
@@ -180,7 +208,75 @@ export const createMatchmakingFacade = ({
     return { side: "govUsers" as const, profileStamp: mine.profileStamp, match }
   }
 
+  /** The matches a digest is chosen from: the list endpoint's own answer, as long as it may be. */
+  const digestCandidates = async (viewer: Viewer) =>
+    viewer.roles.includes("gov")
+      ? { side: "companies" as const, matches: (await companiesFor(viewer, matchLimits.max)).matches }
+      : {
+          side: "govUsers" as const,
+          matches: (await govUsersFor(viewer, matchLimits.max).catch(() => ({ matches: [] }))).matches,
+        }
+
+  /** One user's digest, if the rule allows one now; true when one was sent. */
+  const digestFor = async (userId: string): Promise<boolean> => {
+    const user = await reads.currentUser(userId).catch(() => undefined)
+    if (!user?.confirmed) return false
+    const viewer: Viewer = { sub: userId, roles: user.userRoles }
+    if (!viewer.roles.includes("gov") && !user.accountId) return false // admins, auditors: no matches
+    const { side, matches } = await digestCandidates(viewer)
+    const { matchIds, digestId } = await service.sendDigest({
+      userId,
+      side,
+      rankedIds: matches.map(idOf),
+    })
+    if (matchIds.length === 0 || !digestId) return false
+    if (mail && user.email) {
+      const listed = matchIds.map((id) => matches.find((match) => idOf(match) === id)!)
+      await mail.mailer
+        .send({
+          to: user.email,
+          idempotencyKey: `match-digest:${digestId}`,
+          ...digestMail(side, listed, `${mail.publicUrl}/#matches`),
+        })
+        .catch((error: unknown) =>
+          // the digest stands (in the app); a lost email is not sent again next week
+          logger.warn({ err: error, userId }, "the match digest email could not be sent"),
+        )
+    }
+    return true
+  }
+
   return {
+    /** The caller's weekly digest setting. */
+    digest: async (viewer: Viewer): Promise<MatchDigestSetting> => ({
+      enabled: await matchDigestEnabled(db, viewer.sub),
+    }),
+
+    /** Turn the caller's weekly digest on or off. */
+    async changeDigest(viewer: Viewer, input: MatchDigestSetting): Promise<MatchDigestSetting> {
+      await service.changeDigest(viewer.sub, input.enabled)
+      return { enabled: input.enabled }
+    },
+
+    /**
+     * The weekly digest job, at this facade's clock: for every user who opted in, their matches as the list
+     * endpoint ranks and filters them (visibility, feedback), and the decider's word on whether a digest
+     * goes and what it lists; a digest is an in-app notification (the event) and an email. Safe to run as
+     * often as you like and from several processes: the decider sends at most one a week.
+     */
+    async sendDigests(): Promise<{ sent: number }> {
+      let sent = 0
+      // only those whose week is up: the decider would refuse the others anyway
+      for (const userId of await matchDigestSubscribers(db, new Date(now().getTime() - digestIntervalMs))) {
+        try {
+          if (await digestFor(userId)) sent++
+        } catch (error) {
+          logger.warn({ err: error, userId }, "the match digest failed for a user")
+        }
+      }
+      return { sent }
+    },
+
     companies: (viewer: Viewer, query: MatchesQuery) => companiesFor(viewer, limitOf(query)),
     govUsers: (viewer: Viewer, query: MatchesQuery) => govUsersFor(viewer, limitOf(query)),
 

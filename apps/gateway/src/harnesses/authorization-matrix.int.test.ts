@@ -200,6 +200,8 @@ const rest: Record<string, Rule> = {
   "GET /api/v1/matches/companies": "gov",
   "GET /api/v1/matches/gov_users": "company",
   "POST /api/v1/matches/{id}/feedback": "user",
+  "GET /api/v1/matches/digest": "user",
+  "PATCH /api/v1/matches/digest": "user",
 }
 
 const trpc: Record<string, Rule> = {
@@ -347,6 +349,8 @@ const trpc: Record<string, Rule> = {
   "matches.companies": "gov",
   "matches.govUsers": "company",
   "matches.feedback": "user",
+  "matches.digest": "user",
+  "matches.changeDigest": "user",
 }
 
 /**

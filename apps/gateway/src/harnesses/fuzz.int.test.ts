@@ -338,7 +338,7 @@ describe(`fuzzed input on ${driverName()}`, () => {
     const ids = [listingId, gov.userId, company.accountId]
     const matchRoutes = routes.filter((route) => route.path.startsWith("/api/v1/matches"))
     const matchProcedures = Object.keys(procedures).filter((path) => path.startsWith("matches."))
-    expect(matchRoutes.length).toBe(3)
+    expect(matchRoutes.length).toBe(5)
     const callers = [company.token, gov.token]
     await fc.assert(
       fc.asyncProperty(
@@ -346,6 +346,7 @@ describe(`fuzzed input on ${driverName()}`, () => {
         fc.oneof(
           hostileValue,
           fc.record({ feedback: fc.oneof(fc.constantFrom("hidden", "notRelevant"), hostileString) }),
+          fc.record({ enabled: fc.oneof(fc.boolean(), hostileValue) }),
         ),
         fc.oneof(fc.constantFrom(...ids), hostileString),
         fc.integer({ min: 0, max: 1 }),
@@ -373,6 +374,7 @@ describe(`fuzzed input on ${driverName()}`, () => {
           hostileValue,
           fc.record({ id: fc.oneof(fc.constantFrom(...ids), hostileString), feedback: hostileValue }),
           fc.record({ limit: hostileValue }),
+          fc.record({ enabled: fc.oneof(fc.boolean(), hostileValue) }),
         ),
         fc.integer({ min: 0, max: 1 }),
         async (path, input, caller) => {

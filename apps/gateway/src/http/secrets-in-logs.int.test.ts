@@ -362,7 +362,18 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
     expect(
       (await send("POST", `/api/v1/matches/${listingId}/feedback`, { feedback: "hidden" }, govToken)).status,
     ).toBe(404)
-    for (const path of ["/api/v1/matches/companies", "/trpc/matches.companies", "/api/v1/matches/gov_users"])
+    // the weekly digest: opted in over both transports, then the job, whose email quotes the reasons
+    expect((await send("PATCH", "/api/v1/matches/digest", { enabled: true }, govToken)).status).toBe(200)
+    expect((await send("GET", "/api/v1/matches/digest", undefined, govToken)).status).toBe(200)
+    expect((await trpc("matches.changeDigest", { enabled: true }, "mutation", companyToken)).status).toBe(200)
+    await services.matchmaking.sendDigests()
+    for (const path of [
+      "/api/v1/matches/companies",
+      "/trpc/matches.companies",
+      "/api/v1/matches/gov_users",
+      "/api/v1/matches/digest",
+      "/trpc/matches.changeDigest",
+    ])
       await waitFor(() => log().includes(path), { message: `a log line for ${path}` })
     for (const form of [problem, "Zorblaxian", encodeURIComponent(problem)])
       expect({ form, found: log().includes(form) }).toEqual({ form, found: false })

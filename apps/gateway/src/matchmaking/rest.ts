@@ -1,6 +1,7 @@
 import {
   CompanyMatches,
   GovUserMatches,
+  MatchDigestSetting,
   MatchesQuery,
   MatchFeedbackAnswer,
   MatchFeedbackInput,
@@ -46,5 +47,25 @@ export const matchmakingRoutes: readonly RestRoute[] = [
     errors: ["NotFound"],
     handler: ({ ctx, caller, params, body }) =>
       ctx.services.matchmaking.feedback(caller, params.id, body.feedback),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/matches/digest",
+    summary:
+      "Whether the caller gets the weekly digest of new matches (email and notification; off by default)",
+    tag: "Matchmaking",
+    access: "user",
+    response: MatchDigestSetting,
+    handler: ({ ctx, caller }) => ctx.services.matchmaking.digest(caller),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/v1/matches/digest",
+    summary: "Turn the caller's weekly digest of new matches on or off (enabled)",
+    tag: "Matchmaking",
+    access: "user",
+    body: MatchDigestSetting,
+    response: MatchDigestSetting,
+    handler: ({ ctx, caller, body }) => ctx.services.matchmaking.changeDigest(caller, body),
   }),
 ]

@@ -1,6 +1,7 @@
 import {
   CompanyMatches,
   GovUserMatches,
+  MatchDigestSetting,
   MatchesQuery,
   MatchFeedbackAnswer,
   MatchFeedbackInput,
@@ -24,6 +25,13 @@ const matches = router({
     .input(input(Schema.Struct({ id: Uuid, ...MatchFeedbackInput.fields })))
     .output(output(MatchFeedbackAnswer))
     .mutation(({ ctx, input }) => ctx.services.matchmaking.feedback(ctx.caller, input.id, input.feedback)),
+  digest: procedure("user")
+    .output(output(MatchDigestSetting))
+    .query(({ ctx }) => ctx.services.matchmaking.digest(ctx.caller)),
+  changeDigest: procedure("user")
+    .input(input(MatchDigestSetting))
+    .output(output(MatchDigestSetting))
+    .mutation(({ ctx, input }) => ctx.services.matchmaking.changeDigest(ctx.caller, input)),
 })
 
 export const matchmakingProcedures = { matches }

@@ -100,6 +100,26 @@ describe("the notification bell", () => {
     )
   })
 
+  it("lists a weekly match digest, linking to the home's matches", async () => {
+    const digest: NotificationView = {
+      id: "55555555-5555-4555-8555-555555555555",
+      type: "MatchDigest",
+      payload: { side: "companies", count: 3 },
+      createdAt: "2026-03-02T09:00:00.000Z",
+      readAt: null,
+    }
+    await open("/notifications", { list: pageOf([digest]) })
+    const dialog = await openBell()
+    await eventually(() => expect(dialog.textContent).toContain("3 new companies for you this week"))
+    const link = linkNamed(dialog, "3 new companies for you this week")!
+    expect(link.getAttribute("href")).toBe("/#matches")
+    gateway.answers.set("notifications.markRead", { data: { ...digest, readAt: "2026-03-02T10:00:00.000Z" } })
+    await click(link)
+    await eventually(() =>
+      expect(gateway.inputsOf("notifications.markRead")).toEqual([{ notificationId: digest.id }]),
+    )
+  })
+
   it("marks all as read", async () => {
     await open("/notifications")
     const dialog = await openBell()

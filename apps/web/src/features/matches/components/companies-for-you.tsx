@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router"
 import { useTRPC } from "../../../lib/trpc"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 import { companyMatchesOptions } from "../queries"
+import { DigestToggle } from "./digest-toggle"
 import { MarkedReason } from "./marked-reason"
 import { MatchActions } from "./match-actions"
 
@@ -38,10 +39,11 @@ export default function CompaniesForYou() {
       </Stack>
     )
   return (
-    <Stack component="section" aria-labelledby="companies-for-you" gap="sm">
+    <Stack component="section" id="matches" aria-labelledby="companies-for-you" gap="sm">
       <Title order={2} size="h4" id="companies-for-you">
         Companies for you
       </Title>
+      <DigestToggle />
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
         {matches.data.matches.map((match) => (
           <Card key={match.listingId} withBorder padding="md" component="article" aria-label={match.name}>

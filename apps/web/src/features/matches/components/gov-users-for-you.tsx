@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router"
 import { useTRPC } from "../../../lib/trpc"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 import { govUserMatchesOptions } from "../queries"
+import { DigestToggle } from "./digest-toggle"
 import { MarkedReason } from "./marked-reason"
 import { MatchActions } from "./match-actions"
 
@@ -35,10 +36,11 @@ export default function GovUsersForYou() {
       </Stack>
     )
   return (
-    <Stack component="section" aria-labelledby="gov-users-for-you" gap="sm">
+    <Stack component="section" id="matches" aria-labelledby="gov-users-for-you" gap="sm">
       <Title order={2} size="h4" id="gov-users-for-you">
         Government users interested in what you do
       </Title>
+      <DigestToggle />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {matches.data.matches.map((match) => (
           <Card key={match.govUserId} withBorder padding="md" component="article" aria-label={match.name}>

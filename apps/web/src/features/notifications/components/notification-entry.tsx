@@ -3,6 +3,7 @@ import { Anchor, Box, Group, Stack, Text, VisuallyHidden } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import type { ReactNode } from "react"
 import {
+  type MatchDigestNotification,
   type NewMessageNotification,
   notificationMessages,
   notificationText,
@@ -14,7 +15,8 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 
 /**
  * One notification, in the bell's list and on the page: what it says, as a link to what it is about (the
- * storefront that matched a saved search, the conversation with a new message). Opening it marks it read;
+ * storefront that matched a saved search, the conversation with a new message, the home's matches for a
+ * weekly digest). Opening it marks it read;
  * `onOpen` lets the bell close its list as the app navigates.
  */
 export function NotificationEntry({
@@ -48,6 +50,8 @@ export function NotificationEntry({
         />
         {notification.type === "SavedSearchAlert" ? (
           <SavedSearchAlertEntry notification={notification} unread={unread} onOpen={open} />
+        ) : notification.type === "MatchDigest" ? (
+          <MatchDigestEntry notification={notification} unread={unread} onOpen={open} />
         ) : (
           <NewMessageEntry notification={notification} unread={unread} onOpen={open} />
         )}
@@ -124,6 +128,20 @@ function NewMessageEntry({ notification, unread, onOpen }: EntryProps<NewMessage
         render={(props) => <Link to="/chat" search={{ threadId: payload.chatThreadId }} {...props} />}
       >
         {notificationMessages.newMessage(notification)}
+      </Headline>
+      <Text size="xs" c="dimmed">
+        {dateTime.format(new Date(notification.createdAt))}
+      </Text>
+    </Stack>
+  )
+}
+
+/** Issue 24's weekly digest of new matches: how many, linking to the home's matches, which list them. */
+function MatchDigestEntry({ notification, unread, onOpen }: EntryProps<MatchDigestNotification>) {
+  return (
+    <Stack gap={2}>
+      <Headline unread={unread} onOpen={onOpen} render={(props) => <Link to="/" hash="matches" {...props} />}>
+        {notificationMessages.matchDigest(notification)}
       </Headline>
       <Text size="xs" c="dimmed">
         {dateTime.format(new Date(notification.createdAt))}
