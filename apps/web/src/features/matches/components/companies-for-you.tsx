@@ -25,7 +25,7 @@ export default function CompaniesForYou() {
     )
   if (matches.data.matches.length === 0)
     return (
-      <Stack component="section" aria-labelledby="companies-for-you" gap="xs">
+      <Stack component="section" id="matches" aria-labelledby="companies-for-you" gap="xs">
         <Title order={2} size="h4" id="companies-for-you">
           Companies for you
         </Title>
@@ -36,6 +36,7 @@ export default function CompaniesForYou() {
             Edit your profile
           </Anchor>
         </Text>
+        <DigestToggle />
       </Stack>
     )
   return (

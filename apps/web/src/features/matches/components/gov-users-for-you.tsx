@@ -24,7 +24,7 @@ export default function GovUsersForYou() {
     )
   if (matches.data.matches.length === 0)
     return (
-      <Stack component="section" aria-labelledby="gov-users-for-you" gap="xs">
+      <Stack component="section" id="matches" aria-labelledby="gov-users-for-you" gap="xs">
         <Title order={2} size="h4" id="gov-users-for-you">
           Government users interested in what you do
         </Title>
@@ -33,6 +33,7 @@ export default function GovUsersForYou() {
           technology types, NAICS codes, capability statement, offers and awards: the more it says, the better
           the fit.
         </Text>
+        <DigestToggle />
       </Stack>
     )
   return (
