@@ -7,7 +7,7 @@
  *   npm run bench -- --quick           # smallest sizes, shortest durations: about 5 minutes
  *   npm run bench -- --only eventstore,chat
  */
-import { spawn, spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { createConnection } from "node:net"
 import { join } from "node:path"
@@ -50,7 +50,6 @@ const missingNeeds = async (): Promise<Map<Need, string>> => {
   if (!(await reachable(databaseUrl, 5432)))
     missing.set("postgres", `PostgreSQL not reachable at ${databaseUrl}`)
   if (!(await reachable(natsUrl, 4222))) missing.set("nats", `NATS not reachable at ${natsUrl}`)
-  if (spawnSync("wrk", ["--version"]).error) missing.set("wrk", "wrk not installed")
   return missing
 }
 

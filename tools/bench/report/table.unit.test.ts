@@ -19,7 +19,7 @@ const push = resultRow({
   unit: "ms",
   goal: { text: "≤ 50 ms", met: true },
 })
-const skipped = outcomeRow("gateway", "skipped: wrk not installed")
+const skipped = outcomeRow("gateway", "skipped: PostgreSQL not reachable")
 
 describe("formatNumber", () => {
   it("keeps about three significant figures, thousands grouped", () => {
@@ -46,7 +46,7 @@ describe("cells", () => {
   })
 
   it("says why a benchmark has no figures", () => {
-    expect(cells(skipped)).toMatchObject({ value: "–", result: "skipped: wrk not installed" })
+    expect(cells(skipped)).toMatchObject({ value: "–", result: "skipped: PostgreSQL not reachable" })
   })
 })
 
@@ -67,7 +67,7 @@ describe("summarize", () => {
     expect(summarize([append, push, skipped]).split("\n")).toEqual([
       "1 of 2 goals met",
       "missed: eventstore append: ours (64 writers)",
-      "no figures: gateway (skipped: wrk not installed)",
+      "no figures: gateway (skipped: PostgreSQL not reachable)",
     ])
   })
 })
