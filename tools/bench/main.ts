@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { createConnection } from "node:net"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
-import { type Benchmark, benchmarks, type Need, selectBenchmarks } from "./report/plan.ts"
-import { outcomeRow, type ResultRow, readResult } from "./report/result.ts"
-import { formatTable, summarize } from "./report/table.ts"
+import { type Benchmark, benchmarks, type Need, selectBenchmarks } from "./report/plan"
+import { outcomeRow, type ResultRow, readResult } from "./report/result"
+import { formatTable, summarize } from "./report/table"
 
 const { values } = parseArgs({
   options: {

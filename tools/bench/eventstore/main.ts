@@ -23,8 +23,8 @@ import {
 } from "@ignite/platform"
 import { uniqueSchema } from "@ignite/platform/testing"
 import pg from "pg"
-import { writeResult } from "../report/result.ts"
-import { eventstoreRows } from "./rows.ts"
+import { writeResult } from "../report/result"
+import { eventstoreRows } from "./rows"
 
 // ---------------------------------------------------------------------------------------------- options
 

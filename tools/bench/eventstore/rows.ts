@@ -1,5 +1,5 @@
 /** bench:eventstore's figures as `npm run bench` rows, held to issue 27's goals (its own table keeps its own). */
-import { atLeast, type ResultRow, resultRow } from "../report/result.ts"
+import { atLeast, type ResultRow, resultRow } from "../report/result"
 
 export interface EventstoreFigures {
   writers: number
@@ -29,7 +29,11 @@ export function eventstoreRows(f: EventstoreFigures): ResultRow[] {
       // Issue 27: at 16 and 64 writers group commit must beat a raw single-row INSERT; one writer is the shape.
       ...(f.writers >= 16 ? { goal: atLeast(vsRaw, 1, "≥ 1x raw INSERT") } : {}),
     }),
-    resultRow({ ...append, baseline: { name: "Emmett", value: f.emmett }, goal: atLeast(vsEmmett, 2, "≥ 2x Emmett") }),
+    resultRow({
+      ...append,
+      baseline: { name: "Emmett", value: f.emmett },
+      goal: atLeast(vsEmmett, 2, "≥ 2x Emmett"),
+    }),
     resultRow({
       benchmark,
       measure: "catch-up",

@@ -1,5 +1,5 @@
 /** bench:gateway's figures as `npm run bench` rows: each app driver's req/s beside the bare Fastify route's. */
-import { atLeast, type ResultRow, resultRow } from "../report/result.ts"
+import { atLeast, type ResultRow, resultRow } from "../report/result"
 
 /** Issue 27's goals (the policy read ≥ 0.6x bare, `current_user` ≥ 0.4x), above the bench's own table's. */
 const issueGoals: Record<string, number> = { "/api/v1/terms": 0.6, "/api/v1/current_user": 0.4 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { benchmarks, selectBenchmarks } from "./plan.ts"
+import { benchmarks, selectBenchmarks } from "./plan"
 
 const all = benchmarks({ databaseUrl: "postgres://db", natsUrl: "nats://bus" })
 

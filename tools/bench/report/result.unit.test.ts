@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { atLeast, atMost, outcomeRow, parseResult, resultRow } from "./result.ts"
+import { atLeast, atMost, outcomeRow, parseResult, resultRow } from "./result"
 
 describe("resultRow", () => {
   it("computes the ratio against the baseline of the same run", () => {
@@ -43,7 +43,9 @@ describe("parseResult", () => {
   })
 
   it("accepts a row without a figure (a failed or skipped run)", () => {
-    expect(parseResult(JSON.stringify([outcomeRow("gateway", "skipped: PostgreSQL not reachable")]))).toHaveLength(1)
+    expect(
+      parseResult(JSON.stringify([outcomeRow("gateway", "skipped: PostgreSQL not reachable")])),
+    ).toHaveLength(1)
   })
 
   it("rejects what is not a list of rows", () => {

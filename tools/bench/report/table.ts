@@ -1,5 +1,5 @@
 /** The one table `npm run bench` prints: every benchmark's rows, in the order they ran. */
-import type { ResultRow } from "./result.ts"
+import type { ResultRow } from "./result"
 
 const columns = ["benchmark", "measure", "size", "value", "baseline", "ratio", "goal", "result"] as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { outcomeRow, resultRow } from "./result.ts"
-import { cells, formatNumber, formatTable, summarize } from "./table.ts"
+import { outcomeRow, resultRow } from "./result"
+import { cells, formatNumber, formatTable, summarize } from "./table"
 
 const append = resultRow({
   benchmark: "eventstore",

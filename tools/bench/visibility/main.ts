@@ -17,6 +17,7 @@ import { seedDemoData, signLatestPolicies } from "@ignite/demo"
 import { loadConfig, silentLogger } from "@ignite/platform"
 import { dropSchema, uniqueSchema } from "@ignite/platform/testing"
 import { type Services, startSystem } from "@ignite/wiring"
+import { type ResultRow, resultRow, writeResult } from "../report/result"
 
 const { values } = parseArgs({
   options: {
@@ -138,9 +139,21 @@ const main = async () => {
     for (let round = 0; round < rounds; round++)
       for (const [name, work] of cases) results.get(name)!.push(await rate(work, seconds * 1000))
 
+    const rows: ResultRow[] = []
     const row = (name: string, baseline: string) => {
       const perSecond = median(results.get(name)!)
       const ratio = perSecond / median(results.get(baseline)!)
+      if (name !== baseline)
+        rows.push(
+          resultRow({
+            benchmark: "visibility",
+            measure: name,
+            size: databaseUrl ? "pg" : "pglite",
+            value: perSecond,
+            unit: "calls/s",
+            baseline: { name: baseline, value: median(results.get(baseline)!) },
+          }),
+        )
       console.log(
         `${name.padEnd(42)} ${perSecond.toFixed(0).padStart(9)} /s ${(1e6 / perSecond).toFixed(1).padStart(9)} µs   x${ratio.toFixed(2)} vs before`,
       )
@@ -150,6 +163,7 @@ const main = async () => {
     row(cases[2]![0], cases[2]![0])
     row(cases[3]![0], cases[2]![0])
     row(cases[4]![0], cases[2]![0])
+    writeResult("visibility", rows)
   } finally {
     await system.close()
     if (schema) await dropSchema(schema)
