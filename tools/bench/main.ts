@@ -53,10 +53,22 @@ const missingNeeds = async (): Promise<Map<Need, string>> => {
   return missing
 }
 
+// Each benchmark runs in its own process group (so a timeout stops its app and tools too); Ctrl-C on the
+// runner is passed on to it, so it drops its schemas as it does when run alone.
+let running: number | undefined
+let interrupted = false
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    interrupted = true
+    if (running) process.kill(-running, "SIGINT")
+    else process.exit(130)
+  })
+
 /** Runs a command, its output passed through; resolves with its exit code and the last lines of its stderr. */
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
   new Promise<{ code: number | null; tail: string; timedOut: boolean }>((resolve) => {
     const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "pipe"], detached: true })
+    running = child.pid
     let tail = ""
     child.stderr.on("data", (chunk: Buffer) => {
       process.stderr.write(chunk)
@@ -69,6 +81,8 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
     }, timeoutMs)
     child.on("close", (code) => {
       clearTimeout(timer)
+      running = undefined
+      if (interrupted) process.exit(130)
       resolve({ code, tail, timedOut })
     })
   })

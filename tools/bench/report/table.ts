@@ -14,6 +14,9 @@ export function formatNumber(value: number): string {
 const withUnit = (value: number, unit: string): string =>
   unit ? `${formatNumber(value)} ${unit}` : formatNumber(value)
 
+/** Two decimals, rounded down: 1.9996x next to a goal of ≥ 2x must not print as 2.00x beside "MISSED". */
+export const formatRatio = (ratio: number): string => (Math.floor(ratio * 100) / 100).toFixed(2)
+
 export function cells(row: ResultRow): Record<(typeof columns)[number], string> {
   return {
     benchmark: row.benchmark,
@@ -21,7 +24,7 @@ export function cells(row: ResultRow): Record<(typeof columns)[number], string> 
     size: row.size ?? "",
     value: row.value === null ? "–" : withUnit(row.value, row.unit),
     baseline: row.baseline ? `${row.baseline.name} ${withUnit(row.baseline.value, row.unit)}` : "",
-    ratio: row.ratio === undefined ? "" : `${row.ratio.toFixed(2)}x`,
+    ratio: row.ratio === undefined ? "" : `${formatRatio(row.ratio)}x`,
     goal: row.goal?.text ?? "",
     result: row.note ?? (row.goal ? (row.goal.met ? "met" : "MISSED") : ""),
   }
@@ -42,16 +45,17 @@ export function formatTable(rows: readonly ResultRow[]): string {
   ].join("\n")
 }
 
-/** The tally under the table: how many goals held, which missed, which benchmarks gave no figures. */
+/** The tally under the table: how many goals held, the misses per benchmark, which benchmarks gave no figures. */
 export function summarize(rows: readonly ResultRow[]): string {
   const judged = rows.filter((row) => row.goal)
   const missed = judged.filter((row) => !row.goal?.met)
   const without = rows.filter((row) => row.value === null)
   const parts = [`${judged.length - missed.length} of ${judged.length} goals met`]
-  if (missed.length > 0)
-    parts.push(
-      `missed: ${missed.map((row) => `${row.benchmark} ${row.measure}${row.size ? ` (${row.size})` : ""}`).join("; ")}`,
-    )
+  if (missed.length > 0) {
+    const perBenchmark = new Map<string, number>()
+    for (const row of missed) perBenchmark.set(row.benchmark, (perBenchmark.get(row.benchmark) ?? 0) + 1)
+    parts.push(`missed: ${[...perBenchmark].map(([benchmark, n]) => `${benchmark} ${n}`).join(", ")}`)
+  }
   if (without.length > 0)
     parts.push(
       `no figures: ${without.map((row) => `${row.benchmark} (${row.note ?? "no rows"})`).join("; ")}`,
