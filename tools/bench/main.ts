@@ -126,7 +126,7 @@ async function runBenchmark(benchmark: Benchmark, missing: Map<Need, string>): P
       rows.push(
         outcomeRow(
           benchmark.name,
-          `failed: exit ${result.code} after ${seconds} s: ${lastLine(result.tail)}`,
+          `failed: exit ${result.code} after ${seconds} s${result.tail.trim() ? `: ${lastLine(result.tail)}` : ""} (${args.join(" ")})`,
         ),
       )
     else if (!existsSync(file)) rows.push(outcomeRow(benchmark.name, "failed: it wrote no result rows"))

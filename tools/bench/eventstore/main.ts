@@ -602,7 +602,7 @@ const main = async (): Promise<number> => {
       "eventstore",
       eventstoreRows({
         writers,
-        caughtUp: oursCatchUp.count,
+        caughtUp: oursAppend.ids.size,
         ours: rate(oursAppend),
         emmett: rate(emmettAppend),
         raw: rate(rawAppend),

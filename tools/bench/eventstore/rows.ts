@@ -3,7 +3,7 @@ import { atLeast, type ResultRow, resultRow } from "../report/result"
 
 export interface EventstoreFigures {
   writers: number
-  /** events the catch-up read (the timed appends and the warm-up) */
+  /** events the catch-up should read: every append, timed and warm-up */
   caughtUp: number
   /** appends or events per second */
   ours: number
