@@ -15,8 +15,9 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { seedDemoData, signLatestPolicies } from "@ignite/demo"
 import { loadConfig, silentLogger } from "@ignite/platform"
-import { dropSchema, uniqueSchema } from "@ignite/platform/testing"
+import { uniqueSchema } from "@ignite/platform/testing"
 import { type Services, startSystem } from "@ignite/wiring"
+import pg from "pg"
 import { type ResultRow, resultRow, writeResult } from "../report/result"
 
 const { values } = parseArgs({
@@ -74,6 +75,16 @@ const rate = async (work: () => Promise<unknown>, ms: number) => {
     calls++
   }
   return calls / (ms / 1000)
+}
+
+const dropBenchSchema = async (url: string, schema: string) => {
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query(`drop schema if exists "${schema}" cascade`)
+  } finally {
+    await admin.end()
+  }
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!
@@ -166,7 +177,9 @@ const main = async () => {
     writeResult("visibility", rows)
   } finally {
     await system.close()
-    if (schema) await dropSchema(schema)
+    // on the benchmark's own --database-url: the testing helper drops on DATABASE_URL only, so a run given
+    // the URL as a flag left its schema behind
+    if (schema && databaseUrl) await dropBenchSchema(databaseUrl, schema)
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
