@@ -26,6 +26,7 @@ import {
   timelineMonths,
 } from "@ignite/projection-analytics"
 import { Command, InvalidArgumentError } from "commander"
+import { atMost, type ResultRow, resultRow, writeResult } from "../report/result"
 import { issueScale, type Scale, seedAnalytics } from "./seed"
 
 interface Options {
@@ -121,14 +122,27 @@ const main = async () => {
       `${"statistic".padEnd(44)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p95/base".padStart(9)}  goal ≤ 50 ms`,
     )
     let missed = 0
+    const rows: ResultRow[] = []
     for (const [name, call] of statistics) {
       const { p50, p95 } = await time(options.runs, call)
       if (p95 > 50) missed++
+      rows.push(
+        resultRow({
+          benchmark: "analytics",
+          measure: `${name} p95`,
+          size: `scale ${options.scale} (${scale.awards.toLocaleString("en-US")} awards)`,
+          value: p95,
+          unit: "ms",
+          baseline: { name: "primary-key lookup", value: baseline.p95 },
+          goal: atMost(p95, 50, "≤ 50 ms"),
+        }),
+      )
       console.log(
         `${name.padEnd(44)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${(p95 / baseline.p95).toFixed(0).padStart(8)}×  ${p95 <= 50 ? "met" : "MISSED"}`,
       )
     }
     console.log(`\n${statistics.length - missed} of ${statistics.length} statistics meet the goal`)
+    writeResult("analytics", rows)
   } finally {
     await drop()
   }

@@ -13,6 +13,7 @@ import { loadavg } from "node:os"
 import { Command, InvalidArgumentError } from "commander"
 import { benchUserToken } from "../gateway/bench-user"
 import { startDemoApp, stopCurrentTarget } from "../gateway/target"
+import { atMost, resultRow, writeResult } from "../report/result"
 import { percentile } from "../search/load"
 import { type ChatSocket, openChatSocket } from "./cable-client"
 
@@ -222,6 +223,21 @@ const main = async () => {
     console.log(
       `\ngoal: push p99 ≤ 50 ms at ${options.conversations} conversations: ${loaded.p99.toFixed(1)} ms, ${loaded.p99 <= 50 ? "met" : "MISSED"}`,
     )
+    const size = `${options.conversations} conversations`
+    const row = (measure: string, value: number) =>
+      resultRow({
+        benchmark: "chat",
+        measure,
+        size,
+        value,
+        unit: "ms",
+        baseline: { name: "1 conversation", value: base.p99 },
+      })
+    writeResult("chat", [
+      row("push p99, gov → company", stats(load.gov.map((s) => s.push)).p99),
+      row("push p99, company → gov", stats(load.company.map((s) => s.push)).p99),
+      { ...row("push p99, both ways", loaded.p99), goal: atMost(loaded.p99, 50, "≤ 50 ms") },
+    ])
   } finally {
     for (const socket of sockets) socket.close()
     await app.stop()

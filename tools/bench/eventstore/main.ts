@@ -23,6 +23,8 @@ import {
 } from "@ignite/platform"
 import { uniqueSchema } from "@ignite/platform/testing"
 import pg from "pg"
+import { writeResult } from "../report/result"
+import { eventstoreRows } from "./rows"
 
 // ---------------------------------------------------------------------------------------------- options
 
@@ -596,6 +598,20 @@ const main = async (): Promise<number> => {
       console.log(
         `${pad("exactly once (emmett)", 30)} ${padL(emmettCatchUp.exactlyOnce ? "PASS" : "FAIL", 14)}  observed only`,
       )
+    writeResult(
+      "eventstore",
+      eventstoreRows({
+        writers,
+        caughtUp: oursAppend.ids.size,
+        ours: rate(oursAppend),
+        emmett: rate(emmettAppend),
+        raw: rate(rawAppend),
+        catchUp: catchUpRate,
+        ...(emmettCatchUp ? { emmettCatchUp: rate(emmettCatchUp) } : {}),
+        exactlyOnce: oursCatchUp.exactlyOnce,
+        wrong: oursCatchUp.missing + oursCatchUp.duplicates,
+      }),
+    )
     return oursCatchUp.exactlyOnce ? 0 : 1
   } finally {
     await cleanup(databaseUrl)

@@ -14,8 +14,10 @@ import { join } from "node:path"
 import { uniqueSchema } from "@ignite/platform/testing"
 import { Command, InvalidArgumentError, Option } from "commander"
 import pg from "pg"
+import { writeResult } from "../report/result"
 import { benchUserToken } from "./bench-user"
 import { bodyBytes, capture, headersFor, routes } from "./routes"
+import { gatewayRows } from "./rows"
 import type { Answer } from "./serve"
 import { startApp, startTarget, stopCurrentTarget, type Target } from "./target"
 import { ensureWrk, runWrk, stopWrk, type WrkResult, writeWrkScript } from "./wrk"
@@ -314,6 +316,19 @@ const main = async (): Promise<number> => {
       `\nanswers replayed by the bare server: ${answers.map((a) => `${a.path} ${bodyBytes(a)} B body`).join(", ")}\n`,
     )
     printTable(bare, apps)
+    writeResult(
+      "gateway",
+      gatewayRows(
+        routes.flatMap((route) =>
+          apps.map((app) => ({
+            path: route.path,
+            target: app.label,
+            requestsPerSecond: app.results.get(route.path)!.requestsPerSecond,
+            bareRequestsPerSecond: bare.results.get(route.path)!.requestsPerSecond,
+          })),
+        ),
+      ),
+    )
     console.log(`\nload average (1, 5, 15 min) at the end: ${fmtLoad()}`)
     return 0
   } finally {

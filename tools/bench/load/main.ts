@@ -14,6 +14,7 @@ import { cpus, loadavg } from "node:os"
 import { dirname, resolve } from "node:path"
 import { Command, InvalidArgumentError } from "commander"
 import { startDemoApp, stopCurrentTarget } from "../gateway/target"
+import { writeResult } from "../report/result"
 import { percentile } from "../search/load"
 import { type Actors, closeSockets, prepareActors } from "./actors"
 import { missingMessages, settle, unseenEdits } from "./after-run"
@@ -237,6 +238,41 @@ const main = async () => {
         2,
       )}\n`,
     )
+    const size = `${options.rate}/s for ${options.seconds} s`
+    writeResult("load", [
+      ...kinds.map((kind) => ({
+        benchmark: "load",
+        measure: `${labels[kind]} p99`,
+        size,
+        value: stats(tally.kinds[kind].latencies).p99,
+        unit: "ms",
+        goal: { text: "no errors", met: tally.kinds[kind].errors === 0 },
+      })),
+      {
+        benchmark: "load",
+        measure: "chat push p99",
+        size,
+        value: push.p99,
+        unit: "ms",
+        goal: { text: "none lost", met: tally.lostPushes === 0 },
+      },
+      {
+        benchmark: "load",
+        measure: "projection lag, worst",
+        size,
+        value: worstLag?.lagSeconds ?? 0,
+        unit: "s",
+      },
+      {
+        benchmark: "load",
+        measure: "failures",
+        size,
+        value: failures.length,
+        unit: "",
+        goal: { text: "none (errors, lost events, lag)", met: failures.length === 0 },
+        ...(failures.length > 0 ? { note: `MISSED: ${failures.join("; ").slice(0, 120)}` } : {}),
+      },
+    ])
     console.log(
       failures.length === 0 ? `\nPASS (${options.out})` : `\nFAIL: ${failures.join("; ")} (${options.out})`,
     )

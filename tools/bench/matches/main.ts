@@ -12,6 +12,7 @@
 import { createJwtKeys } from "@ignite/platform"
 import { Command, InvalidArgumentError } from "commander"
 import { startDemoApp, stopCurrentTarget } from "../gateway/target"
+import { writeResult } from "../report/result"
 import type { Grades } from "./metrics"
 import { judgedCompanies, relevanceSet } from "./relevance-set"
 import { type ProfileResult, printReport, type Ranked } from "./report"
@@ -196,7 +197,7 @@ const main = async () => {
       }
       results.push({ profile, grades, query, baseline, matches })
     }
-    printReport({
+    const rows = printReport({
       results,
       latencies,
       searchLatencies,
@@ -206,6 +207,7 @@ const main = async () => {
       storefronts: options.storefronts,
       limit: matchesLimit,
     })
+    writeResult("matches", rows)
   } finally {
     await app.stop()
   }

@@ -19,6 +19,7 @@ import { Command, InvalidArgumentError, Option } from "commander"
 import pg from "pg"
 import { benchUserToken } from "../gateway/bench-user"
 import { startApp, stopCurrentTarget, type Target } from "../gateway/target"
+import { type ResultRow, resultRow, writeResult } from "../report/result"
 import { closedLoop, httpGetter, type Summary, summarize } from "./load"
 import { type BenchQuery, benchQueries, queryString } from "./queries"
 import { activeTables, seed } from "./seed"
@@ -242,6 +243,20 @@ const printGrowth = (results: ReadonlyArray<readonly [number, readonly Measured[
     )
 }
 
+/** The figures of printScale as `npm run bench` rows: each query's gateway p95 beside its bare p95. */
+const scaleRows = (awards: number, listings: number, measured: readonly Measured[]): ResultRow[] =>
+  measured.map((m) =>
+    resultRow({
+      benchmark: "search",
+      measure: `${m.query.name} p95`,
+      size: `${listings.toLocaleString("en-US")} listings, ${awards.toLocaleString("en-US")} awards`,
+      value: m.gateway.p95,
+      unit: "ms",
+      baseline: { name: "bare call", value: m.bare.p95 },
+      goal: { text: `≤ ${goal.p95Ms} ms and ≤ ${goal.ratio}x bare`, met: meets(m) },
+    }),
+  )
+
 // ------------------------------------------------------------------------------------------------- main
 
 const dropSchema = async (url: string, schema: string) => {
@@ -330,6 +345,10 @@ const main = async (): Promise<number> => {
         }
     }
     printGrowth(results)
+    writeResult(
+      "search",
+      results.flatMap(([awards, measured]) => scaleRows(awards, options.listings, measured)),
+    )
     console.log(`\nload average (1, 5, 15 min) at the end: ${fmtLoad()}`)
     return 0
   } finally {

@@ -22,6 +22,7 @@ import {
 } from "@ignite/platform"
 import { uniqueSchema } from "@ignite/platform/testing"
 import pg from "pg"
+import { atLeast, resultRow, writeResult } from "../report/result"
 
 const { values } = parseArgs({
   options: {
@@ -150,6 +151,29 @@ try {
   console.log(
     `  ours:     ${ours.count} of ${wanted} in ${(ours.ms / 1000).toFixed(1)} s, ${rate(ours).toFixed(0)} events/s, ${(rate(ours) / rate(baseline)).toFixed(1)}x the baseline's rate`,
   )
+  const size = `${events.toLocaleString("en-US")} events`
+  const noStatistics = "no statistics"
+  writeResult("subscriptions", [
+    ...checkpoints.map(({ share }, i) =>
+      resultRow({
+        benchmark: "subscriptions",
+        measure: `one batch of ${batch} from ${Math.round(share * 100)} %`,
+        size,
+        value: oursBatches[i]!,
+        unit: "ms",
+        baseline: { name: noStatistics, value: baselineBatches[i]! },
+      }),
+    ),
+    resultRow({
+      benchmark: "subscriptions",
+      measure: "whole catch-up (analyzed)",
+      size,
+      value: rate(ours),
+      unit: "events/s",
+      baseline: { name: noStatistics, value: rate(baseline) },
+      goal: atLeast(rate(ours), 100_000, "≥ 100k/s"),
+    }),
+  ])
 } finally {
   await sql.close()
   await dropSchema()

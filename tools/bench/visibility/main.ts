@@ -15,8 +15,10 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { seedDemoData, signLatestPolicies } from "@ignite/demo"
 import { loadConfig, silentLogger } from "@ignite/platform"
-import { dropSchema, uniqueSchema } from "@ignite/platform/testing"
+import { uniqueSchema } from "@ignite/platform/testing"
 import { type Services, startSystem } from "@ignite/wiring"
+import pg from "pg"
+import { type ResultRow, resultRow, writeResult } from "../report/result"
 
 const { values } = parseArgs({
   options: {
@@ -73,6 +75,16 @@ const rate = async (work: () => Promise<unknown>, ms: number) => {
     calls++
   }
   return calls / (ms / 1000)
+}
+
+const dropBenchSchema = async (url: string, schema: string) => {
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query(`drop schema if exists "${schema}" cascade`)
+  } finally {
+    await admin.end()
+  }
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!
@@ -138,9 +150,21 @@ const main = async () => {
     for (let round = 0; round < rounds; round++)
       for (const [name, work] of cases) results.get(name)!.push(await rate(work, seconds * 1000))
 
+    const rows: ResultRow[] = []
     const row = (name: string, baseline: string) => {
       const perSecond = median(results.get(name)!)
       const ratio = perSecond / median(results.get(baseline)!)
+      if (name !== baseline)
+        rows.push(
+          resultRow({
+            benchmark: "visibility",
+            measure: name,
+            size: databaseUrl ? "pg" : "pglite",
+            value: perSecond,
+            unit: "calls/s",
+            baseline: { name: baseline, value: median(results.get(baseline)!) },
+          }),
+        )
       console.log(
         `${name.padEnd(42)} ${perSecond.toFixed(0).padStart(9)} /s ${(1e6 / perSecond).toFixed(1).padStart(9)} µs   x${ratio.toFixed(2)} vs before`,
       )
@@ -150,9 +174,12 @@ const main = async () => {
     row(cases[2]![0], cases[2]![0])
     row(cases[3]![0], cases[2]![0])
     row(cases[4]![0], cases[2]![0])
+    writeResult("visibility", rows)
   } finally {
     await system.close()
-    if (schema) await dropSchema(schema)
+    // on the benchmark's own --database-url: the testing helper drops on DATABASE_URL only, so a run given
+    // the URL as a flag left its schema behind
+    if (schema && databaseUrl) await dropBenchSchema(databaseUrl, schema)
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -15,6 +15,7 @@ import { readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { atMost, writeResult } from "../report/result"
 import { type Page, pages } from "./pages"
 
 const { values } = parseArgs({
@@ -136,5 +137,19 @@ else {
         console.log(`  ${kb(file.gzip).padStart(9)} gzip  ${kb(file.raw).padStart(9)} raw  ${file.file}`)
     }
 }
+
+writeResult(
+  "web",
+  results.map((result) => ({
+    benchmark: "web",
+    measure: `JS loaded by ${result.path} (gzip)`,
+    size: `${result.files.length} files`,
+    value: result.total.gzip / 1000,
+    unit: "kB",
+    ...(result.goalGzipBytes === null
+      ? {}
+      : { goal: atMost(result.total.gzip, result.goalGzipBytes, `≤ ${result.goalGzipBytes / 1000} kB`) }),
+  })),
+)
 
 if (results.some((result) => result.ratio !== null && result.ratio > 1)) process.exitCode = 1
