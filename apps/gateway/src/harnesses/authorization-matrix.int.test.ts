@@ -791,6 +791,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       params: { id: w.listingId },
       body: { feedback: "hidden" },
     }),
+    "PATCH /api/v1/matches/digest": () => ({ body: { enabled: true } }),
     "POST /api/v1/operator/projections/{name}/rebuild": () => ({ params: { name: "listing_views" } }),
     "POST /api/v1/operator/projections/{name}/pause": () => ({
       params: { name: "listing_views" },
@@ -1237,6 +1238,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     "search.deleteSaved": async () => ({ input: { savedSearchId: await aSavedSearch() } }),
     "notifications.list": () => ({ input: {} }),
     "matches.companies": () => ({ input: {} }),
+    "matches.changeDigest": () => ({ input: { enabled: true } }),
     "matches.govUsers": () => ({ input: {} }),
     "matches.feedback": () => ({ input: { id: w.listingId, feedback: "notRelevant" } }),
     "notifications.markRead": ({ caller }) => ({
