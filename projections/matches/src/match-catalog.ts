@@ -125,7 +125,9 @@ const listingEntries = async (db: Queryable, after: number): Promise<ListingEntr
 
 const govUserEntries = async (db: Queryable, after: number): Promise<GovUserEntry[]> => {
   const rows = await db.query<GovUserRow>(
-    `select id, first_name, last_name, title, headshot_path, confirmed, allow_message_requests, vision_linked,
+    `select id, coalesce(first_name, '') as first_name, coalesce(last_name, '') as last_name, title, headshot_path,
+       -- an erased person (their name reads back as null) is offered to nobody, as if unconfirmed
+       confirmed and first_name is not null as confirmed, allow_message_requests, vision_linked,
        has_profile, technology_type_ids, classification_ids, problem_text, lines_of_effort, profile_stamp, position
      from match_gov_users where position > $1 order by position`,
     [after],

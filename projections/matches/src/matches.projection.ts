@@ -57,8 +57,9 @@ export const matchesProjection = defineProjection({
     create index ${t}_listing on ${t} (listing_id, position)`,
     match_gov_users: (t) => `create table ${t} (
       id uuid primary key,
-      first_name text not null default '',
-      last_name text not null default '',
+      -- null once the person is erased (their sealed fields read back as null): such a person is offered to nobody
+      first_name text,
+      last_name text,
       title text,
       headshot_path text,
       confirmed boolean not null default false,
