@@ -2,4 +2,4 @@
 // no demo data (tools/demo seeds through these services).
 export { createModules } from "./modules"
 export { createServices, type Services } from "./services"
-export { type System, scheduleMatchDigests, startSystem } from "./system"
+export { matchDigestWorker, type System, startSystem } from "./system"

@@ -5,6 +5,7 @@ import {
   loadJwtSecret,
   type PlatformOptions,
   startPlatform,
+  type Worker,
 } from "@ignite/platform"
 import { createModules } from "./modules"
 import { createServices, type Services } from "./services"
@@ -13,27 +14,24 @@ import { createServices, type Services } from "./services"
 const matchDigestEveryMs = 60 * 60 * 1000
 
 /**
- * The weekly match digest (issue 24) as periodic work: every hour, each opted-in user whose week is up
- * gets a digest if they have new matches. Every process that runs workers runs it; the digest's decider
- * (optimistic concurrency on the user's digest stream) lets one digest a week through whoever asks.
+ * The weekly match digest (issue 24) as one of the runner's workers: under its lease, one process at a time
+ * looks every hour for opted-in users whose week is up and sends each a digest if they have new matches
+ * (the decider, with optimistic concurrency on the user's digest stream, lets one a week through however
+ * many ask). It runs where the runner runs: gateways with RUN_WORKERS and `apps/worker`.
  */
-export const scheduleMatchDigests = (services: Services, logger: Logger) => {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    services.matchmaking
-      .sendDigests()
-      .then(({ sent }) => {
-        if (sent > 0) logger.info({ sent }, "sent weekly match digests")
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "the match digest job failed"))
-      .finally(() => {
-        running = false
-      })
-  }, matchDigestEveryMs)
-  timer.unref()
-  return timer
+export const matchDigestWorker = (services: Services, logger: Logger): Worker => {
+  // the first look an hour after start, as every later one: a restart does not mail anyone sooner
+  let lastRun = Date.now()
+  return {
+    name: "match-digest",
+    async step() {
+      if (Date.now() - lastRun < matchDigestEveryMs) return 0
+      lastRun = Date.now()
+      const { sent } = await services.matchmaking.sendDigests()
+      if (sent > 0) logger.info({ sent }, "sent weekly match digests")
+      return 0
+    },
+  }
 }
 
 export interface System {
@@ -79,14 +77,8 @@ export const startSystem = async (
         if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")
       }
     }
-    const digests = config.runWorkers ? scheduleMatchDigests(services, logger) : undefined
-    return {
-      services,
-      close: async () => {
-        if (digests) clearInterval(digests)
-        await platform.close()
-      },
-    }
+    platform.runner.add(matchDigestWorker(services, logger))
+    return { services, close: () => platform.close() }
   } catch (error) {
     await platform.close()
     throw error

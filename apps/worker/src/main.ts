@@ -1,5 +1,5 @@
 import { type Config, createLogger, loadConfig, startPlatform } from "@ignite/platform"
-import { createModules, createServices, scheduleMatchDigests } from "@ignite/wiring"
+import { createModules, createServices, matchDigestWorker } from "@ignite/wiring"
 
 /**
  * Projections and reactors without the HTTP host, for scale-out on PostgreSQL: run as many as you like;
@@ -26,12 +26,11 @@ const platform = await startPlatform({
   // the same schema as the gateways it serves (DATABASE_SCHEMA), or it would fold another system's log
   schema: config.databaseSchema,
 })
-// periodic work: the weekly match digest (its decider sends one a week, however many processes ask)
-const digests = scheduleMatchDigests(createServices(config, platform, logger), logger)
+// periodic work beside the projections and reactors: the weekly match digest, under its lease
+platform.runner.add(matchDigestWorker(createServices(config, platform, logger), logger))
 logger.info({ driver: platform.sql.driver, bus: platform.bus.kind }, "worker started")
 
 const stop = async () => {
-  clearInterval(digests)
   await platform.close()
   process.exit(0)
 }
