@@ -1,6 +1,7 @@
 import { govUserClassifications } from "@ignite/contracts/reference"
 import type { Queryable } from "@ignite/platform"
 import { type MatchDocument, type MatchField, MatchIndex } from "./match-ranking"
+import { matchesProjection } from "./matches.projection"
 
 /** A storefront as matchmaking holds it: its document, and what the visibility rule reads. */
 export interface ListingEntry {
@@ -155,29 +156,22 @@ const govUserEntries = async (db: Queryable, after: number): Promise<GovUserEntr
   }))
 }
 
-/** One side's documents in an index, with their entries, reread from where the last read stopped. */
+/** One side's documents in an index, with their entries, read on from where the last read stopped. */
 class Side<Entry extends { readonly doc: MatchDocument }> {
   index = new MatchIndex()
   entries = new Map<string, Entry>()
   #position = 0
 
-  constructor(
-    private readonly table: string,
-    private readonly load: (db: Queryable, after: number) => Promise<Entry[]>,
-  ) {}
+  constructor(private readonly load: (db: Queryable, after: number) => Promise<Entry[]>) {}
 
-  async refresh(db: Queryable) {
-    const [state] = await db.query<{ n: number | string; last: number | string | null }>(
-      `select count(*)::int8 as n, max(position) as last from ${this.table}`,
-    )
-    const count = Number(state?.n ?? 0)
-    const last = Number(state?.last ?? 0)
-    // a rebuild (erasure rebuilds read models) can only shrink or rewind the table: read it all again
-    if (count < this.entries.size || last < this.#position) {
-      this.index = new MatchIndex()
-      this.entries = new Map()
-      this.#position = 0
-    }
+  reset() {
+    this.index = new MatchIndex()
+    this.entries = new Map()
+    this.#position = 0
+  }
+
+  /** Reads the rows written since the last read, up to `last` (the table's newest position). */
+  async catchUp(db: Queryable, last: number) {
     if (last === this.#position) return
     for (const entry of await this.load(db, this.#position)) {
       this.entries.set(entry.doc.id, entry)
@@ -185,35 +179,57 @@ class Side<Entry extends { readonly doc: MatchDocument }> {
     }
     this.#position = last
   }
+
+  get view() {
+    return { index: this.index, entries: this.entries as ReadonlyMap<string, Entry> }
+  }
 }
 
 /**
  * The two indexes matchmaking ranks against, warm in memory and kept current from the read model's tables:
- * each request first rereads the rows changed since the last one (a cheap query when nothing changed).
+ * each request first reads the rows changed since the last read (one cheap query when nothing changed).
+ * A rebuild (erasure rebuilds every read model) swaps in a new build of the tables whose rows may differ
+ * at the same positions, so a new active build means reading everything again.
  */
 export const createMatchCatalog = (db: Queryable) => {
-  const listings = new Side<ListingEntry>("match_listings", listingEntries)
-  const govUsers = new Side<GovUserEntry>("match_gov_users", govUserEntries)
-  let refreshing: Promise<void> | undefined
+  const listings = new Side<ListingEntry>(listingEntries)
+  const govUsers = new Side<GovUserEntry>(govUserEntries)
+  let build: number | undefined
   const refresh = async () => {
-    // one reread at a time; a request arriving meanwhile waits for it
-    while (refreshing) await refreshing
-    refreshing = Promise.all([listings.refresh(db), govUsers.refresh(db)]).then(() => undefined)
-    try {
-      await refreshing
-    } finally {
-      refreshing = undefined
+    const [state] = await db.query<{
+      build: number | null
+      listings: number | string | null
+      gov_users: number | string | null
+    }>(
+      `select (select build from projection_builds where name = $1 and status = 'active') as build,
+         (select max(position) from match_listings) as listings,
+         (select max(position) from match_gov_users) as gov_users`,
+      [matchesProjection.name],
+    )
+    if ((state?.build ?? undefined) !== build) {
+      listings.reset()
+      govUsers.reset()
+      build = state?.build ?? undefined
     }
+    await Promise.all([
+      listings.catchUp(db, Number(state?.listings ?? 0)),
+      govUsers.catchUp(db, Number(state?.gov_users ?? 0)),
+    ])
+  }
+  // one read at a time, shared by the requests that arrive while it runs
+  let reading: Promise<void> | undefined
+  const current = async () => {
+    reading ??= refresh().finally(() => {
+      reading = undefined
+    })
+    await reading
+    return { listings: listings.view, govUsers: govUsers.view }
   }
   return {
-    async listings() {
-      await refresh()
-      return { index: listings.index, entries: listings.entries as ReadonlyMap<string, ListingEntry> }
-    },
-    async govUsers() {
-      await refresh()
-      return { index: govUsers.index, entries: govUsers.entries as ReadonlyMap<string, GovUserEntry> }
-    },
+    /** Both sides, current. */
+    current,
+    listings: async () => (await current()).listings,
+    govUsers: async () => (await current()).govUsers,
   }
 }
 
