@@ -127,85 +127,83 @@ export const createMatchmakingFacade = ({
     })
   }
 
-  /** A government user's company matches; `only` narrows them to one (for feedback). */
-  const companiesFor = async (viewer: Viewer, limit: number, only?: string): Promise<CompanyMatches> => {
+  /**
+   * A government user's company matches, and the profile stamp they were ranked against (undefined without a
+   * profile); `only` narrows them to one (for feedback).
+   */
+  const companiesFor = async (viewer: Viewer, limit: number, only?: string) => {
     if (!viewer.roles.includes("gov")) throw new AppError("Forbidden")
-    const [{ index, entries }, govUsers, listingViewer] = await Promise.all([
-      catalog.listings(),
-      catalog.govUsers(),
+    const [{ listings, govUsers }, listingViewer] = await Promise.all([
+      catalog.current(),
       access.listingViewer(viewer),
     ])
     const me = govUsers.entries.get(viewer.sub)
     if (!me) return { matches: [] }
     const allowed = (id: string) => {
-      const entry = entries.get(id)
+      const entry = listings.entries.get(id)
       return (
         entry !== undefined &&
         entry.accountId !== listingViewer.accountId &&
         canSeeListing(entry, listingViewer)
       )
     }
-    const ranked = await rank(viewer, index, me.doc, me.profileStamp, allowed, limit, only)
-    return {
-      matches: ranked.map((match) => {
-        const entry = entries.get(match.id)!
-        return {
-          listingId: match.id,
-          accountId: entry.accountId,
-          logo: entry.logoPath ? { path: entry.logoPath } : null,
-          name: match.name,
-          reason: match.reason,
-          terms: match.terms,
-          score: match.score,
-          technologyTypeIds: match.technologyTypeIds,
-        }
-      }),
-    }
+    const ranked = await rank(viewer, listings.index, me.doc, me.profileStamp, allowed, limit, only)
+    const matches: CompanyMatches["matches"] = ranked.map((match) => {
+      const entry = listings.entries.get(match.id)!
+      return {
+        listingId: match.id,
+        accountId: entry.accountId,
+        logo: entry.logoPath ? { path: entry.logoPath } : null,
+        name: match.name,
+        reason: match.reason,
+        terms: match.terms,
+        score: match.score,
+        technologyTypeIds: match.technologyTypeIds,
+      }
+    })
+    return { matches, profileStamp: me.profileStamp }
   }
 
-  /** The company's own storefront as the profile the other side is ranked against. */
-  const ownListing = async (viewer: Viewer) => {
-    const accountId = await access.accountOf(viewer)
-    const { entries } = await catalog.listings()
+  /**
+   * A company user's government-user matches, ranked against their own storefront (its profile stamp beside
+   * them; undefined without a storefront); `only` narrows them to one (for feedback).
+   */
+  const govUsersFor = async (viewer: Viewer, limit: number, only?: string) => {
+    const [accountId, { listings, govUsers }] = await Promise.all([
+      access.accountOf(viewer),
+      catalog.current(),
+    ])
     const listing = await reads.listingOfAccount(accountId).catch(() => undefined)
-    return listing ? entries.get(listing.id) : undefined
-  }
-
-  /** A company user's government-user matches; `only` narrows them to one (for feedback). */
-  const govUsersFor = async (viewer: Viewer, limit: number, only?: string): Promise<GovUserMatches> => {
-    const mine = await ownListing(viewer)
+    const mine = listing ? listings.entries.get(listing.id) : undefined
     if (!mine) return { matches: [] }
-    const { index, entries } = await catalog.govUsers()
-    const allowed = (id: string) => entries.get(id)?.discoverable === true
-    const ranked = await rank(viewer, index, mine.doc, mine.profileStamp, allowed, limit, only)
-    return {
-      matches: ranked.map((match) => {
-        const entry = entries.get(match.id)!
-        return {
-          govUserId: match.id,
-          headshot: entry.headshotPath ? { path: entry.headshotPath } : null,
-          name: match.name,
-          reason: match.reason,
-          terms: match.terms,
-          score: match.score,
-          technologyTypeIds: match.technologyTypeIds,
-        }
-      }),
-    }
+    const allowed = (id: string) => govUsers.entries.get(id)?.discoverable === true
+    const ranked = await rank(viewer, govUsers.index, mine.doc, mine.profileStamp, allowed, limit, only)
+    const matches: GovUserMatches["matches"] = ranked.map((match) => {
+      const entry = govUsers.entries.get(match.id)!
+      return {
+        govUserId: match.id,
+        headshot: entry.headshotPath ? { path: entry.headshotPath } : null,
+        name: match.name,
+        reason: match.reason,
+        terms: match.terms,
+        score: match.score,
+        technologyTypeIds: match.technologyTypeIds,
+      }
+    })
+    return { matches, profileStamp: mine.profileStamp }
   }
 
   /** The asker's side, the profile stamp their feedback is given against, and the match it is about. */
   const matchFor = async (viewer: Viewer, subjectId: string) => {
-    if (viewer.roles.includes("gov")) {
-      const [match] = (await companiesFor(viewer, 1, subjectId)).matches
-      const me = (await catalog.govUsers()).entries.get(viewer.sub)
-      if (!match || !me) throw new AppError("NotFound")
-      return { side: "companies" as const, profileStamp: me.profileStamp, match }
-    }
-    const [match] = (await govUsersFor(viewer, 1, subjectId)).matches
-    const mine = await ownListing(viewer)
-    if (!match || !mine) throw new AppError("NotFound")
-    return { side: "govUsers" as const, profileStamp: mine.profileStamp, match }
+    const side = viewer.roles.includes("gov") ? ("companies" as const) : ("govUsers" as const)
+    const { matches, profileStamp } = await (side === "companies" ? companiesFor : govUsersFor)(
+      viewer,
+      1,
+      subjectId,
+    )
+    const [match] = matches
+    if (!match || profileStamp === undefined) throw new AppError("NotFound")
+    return { side, profileStamp, match }
   }
 
   /** The matches a digest is chosen from: the list endpoint's own answer, as long as it may be. */
@@ -277,8 +275,12 @@ export const createMatchmakingFacade = ({
       return { sent }
     },
 
-    companies: (viewer: Viewer, query: MatchesQuery) => companiesFor(viewer, limitOf(query)),
-    govUsers: (viewer: Viewer, query: MatchesQuery) => govUsersFor(viewer, limitOf(query)),
+    companies: async (viewer: Viewer, query: MatchesQuery): Promise<CompanyMatches> => ({
+      matches: (await companiesFor(viewer, limitOf(query))).matches,
+    }),
+    govUsers: async (viewer: Viewer, query: MatchesQuery): Promise<GovUserMatches> => ({
+      matches: (await govUsersFor(viewer, limitOf(query))).matches,
+    }),
 
     async feedback(
       viewer: Viewer,
