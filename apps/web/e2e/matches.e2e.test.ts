@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { saveGovProfile } from "../../gateway/src/testing/gov-profile"
 import { aListingForm } from "../../gateway/src/testing/listing-form"
 import type { TestApp } from "../../gateway/src/testing/test-app"
 import { setUpJourney, unexpected, watchConsole } from "./browser"
@@ -40,25 +41,11 @@ describe("matches for a government user and a company in Chromium", () => {
     )
     const gov = await signedInUser(app, { email: "gov.match@agency.example", firstName: "Morgan" })
     const { services } = app
-    const known = await services.govUsers.knownLists()
-    await services.platform.sql.transaction((tx) =>
-      services.govUsers.saveProfileIn(
-        tx,
-        gov.userId,
-        {
-          govUserOrganizationId: [...known.organizationIds][0]!,
-          technologyTypes: [{ id: "4" }, { id: "16" }],
-          govUserClassifications: [{ id: "1" }],
-          linesOfEffort: [{ details: "Perimeter defense of bases against small drone swarms" }],
-          profileDetail: "<p>We need counter-UAS detection of drone swarms near our bases.</p>",
-          city: null,
-          stateOrProvince: null,
-          country: "US",
-          govEmployeeSinceYear: 2012,
-        },
-        known,
-      ),
-    )
+    await saveGovProfile(app, gov.userId, {
+      problem: "<p>We need counter-UAS detection of drone swarms near our bases.</p>",
+      linesOfEffort: ["Perimeter defense of bases against small drone swarms"],
+      govEmployeeSinceYear: 2012,
+    })
     await services.platform.projections.drain("matches")
 
     const page = await signedInPage(browser, gov.token)

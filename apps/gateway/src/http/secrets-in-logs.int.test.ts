@@ -2,6 +2,7 @@ import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { openCable } from "../testing/cable-client"
+import { saveGovProfile } from "../testing/gov-profile"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 type Json = Record<string, unknown>
@@ -336,25 +337,11 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
     const listingId = (await services.reads.listingOfAccount(company.accountId)).id
     /** A problem statement is the user's own words; the reasons quote them. Neither belongs in a log. */
     const problem = "Zorblaxian-telemetry 7731 for our hangars"
-    const known = await services.govUsers.knownLists()
-    await services.platform.sql.transaction((tx) =>
-      services.govUsers.saveProfileIn(
-        tx,
-        gov.userId,
-        {
-          govUserOrganizationId: [...known.organizationIds][0]!,
-          technologyTypes: [{ id: "16" }],
-          govUserClassifications: [{ id: "1" }],
-          linesOfEffort: [{ details: problem }],
-          profileDetail: `<p>${problem}</p>`,
-          city: null,
-          stateOrProvince: null,
-          country: "US",
-          govEmployeeSinceYear: 2010,
-        },
-        known,
-      ),
-    )
+    await saveGovProfile(app, gov.userId, {
+      problem: `<p>${problem}</p>`,
+      linesOfEffort: [problem],
+      technologyTypeIds: ["16"],
+    })
     await services.platform.projections.drain("matches")
     expect((await send("GET", "/api/v1/matches/companies", undefined, govToken)).status).toBe(200)
     expect((await trpc("matches.companies", {}, "query", govToken)).status).toBe(200)

@@ -3,6 +3,7 @@ import type { KnownEvents } from "@ignite/contracts/events"
 import { readDevMailbox } from "@ignite/platform"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { saveGovProfile } from "../testing/gov-profile"
 import { aListingForm } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
@@ -27,29 +28,11 @@ describe(`the weekly match digest on ${driverName()}`, () => {
   const settle = () => app.services.platform.projections.drain("matches")
   const runAt = (days: number) => app.services.atClock(() => at(days)).matchmaking.sendDigests()
 
-  const saveProfile = async (userId: string) => {
-    const { services } = app
-    const known = await services.govUsers.knownLists()
-    await services.platform.sql.transaction((tx) =>
-      services.govUsers.saveProfileIn(
-        tx,
-        userId,
-        {
-          govUserOrganizationId: [...known.organizationIds][0]!,
-          technologyTypes: [{ id: "4" }, { id: "16" }],
-          govUserClassifications: [{ id: "1" }],
-          linesOfEffort: [{ details: "Base defense against small drones with autonomous sensors" }],
-          profileDetail:
-            "<p>Small drone swarms threaten our bases: we need counter-UAS detection and defeat.</p>",
-          city: null,
-          stateOrProvince: null,
-          country: "US",
-          govEmployeeSinceYear: 2010,
-        },
-        known,
-      ),
-    )
-  }
+  const saveProfile = (userId: string) =>
+    saveGovProfile(app, userId, {
+      problem: "<p>Small drone swarms threaten our bases: we need counter-UAS detection and defeat.</p>",
+      linesOfEffort: ["Base defense against small drones with autonomous sensors"],
+    })
 
   const storefront = async (
     owner: { userId: string },

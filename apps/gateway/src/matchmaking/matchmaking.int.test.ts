@@ -1,6 +1,7 @@
 import type { CompanyMatches, ErrorEnvelope, GovUserMatches, ListingFormInput } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { saveGovProfile } from "../testing/gov-profile"
 import { aListingForm } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
@@ -23,28 +24,11 @@ describe(`matchmaking through the gateway on ${driverName()}`, () => {
 
   const settle = () => app.services.platform.projections.drain("matches")
 
-  const saveProfile = async (userId: string, problem: string) => {
-    const { services } = app
-    const known = await services.govUsers.knownLists()
-    await services.platform.sql.transaction((tx) =>
-      services.govUsers.saveProfileIn(
-        tx,
-        userId,
-        {
-          govUserOrganizationId: [...known.organizationIds][0]!,
-          technologyTypes: [{ id: "4" }, { id: "16" }],
-          govUserClassifications: [{ id: "1" }],
-          linesOfEffort: [{ details: "Base defense against small drones with autonomous sensors" }],
-          profileDetail: `<p>${problem}</p>`,
-          city: null,
-          stateOrProvince: null,
-          country: "US",
-          govEmployeeSinceYear: 2010,
-        },
-        known,
-      ),
-    )
-  }
+  const saveProfile = (userId: string, problem: string) =>
+    saveGovProfile(app, userId, {
+      problem: `<p>${problem}</p>`,
+      linesOfEffort: ["Base defense against small drones with autonomous sensors"],
+    })
 
   const storefront = async (
     owner: { userId: string },
