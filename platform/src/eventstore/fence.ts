@@ -32,6 +32,19 @@ const serverFence = "pg_snapshot_xmin(pg_current_snapshot())"
 export const logFence = (sql: Pick<Sql, "driver">): string =>
   sql.driver === "pg" ? databaseFence : serverFence
 
+/**
+ * The fence's value at this moment, as a position: nothing at or after it is read. A consumer that bounds
+ * its read by something it looked up first (a read model's frontier) takes this before that lookup, so the
+ * lookup and the events it reads see the same commits.
+ */
+export const fenceNow = async (
+  sql: Pick<Sql, "driver">,
+  db: Pick<Sql, "query">,
+): Promise<{ transactionId: string; globalPosition: number }> => {
+  const [row] = await db.query<{ fence: string }>(`select (${logFence(sql)})::text as fence`)
+  return { transactionId: row!.fence, globalPosition: 0 }
+}
+
 /** How long a write transaction of this database may stay open before status and /metrics name it. */
 export const fenceHolderAfterSeconds = 1
 

@@ -1,5 +1,6 @@
 import { withCausation } from "../eventstore/causation"
 import type { EventStore } from "../eventstore/event-store"
+import { fenceNow } from "../eventstore/fence"
 import type { EventMetadata, LogPosition, RecordedEvent } from "../eventstore/types"
 import type { Tx } from "../sql/sql"
 import { advanceCheckpoint, readCheckpoint } from "./checkpoints"
@@ -51,7 +52,7 @@ export const processBatch = (
       `${store.sql.schema}:subscription:${subscription.name}`,
     ])
     const from = await readCheckpoint(tx, subscription.name)
-    const before = await subscription.readBefore?.(tx)
+    const before = await boundOf(store, subscription, tx, options.unfenced)
     const events = await store.readAll(
       {
         after: from,
@@ -71,6 +72,27 @@ export const processBatch = (
     return { processed: events.length, position: to }
   }
   return options.tx ? run(options.tx) : store.sql.transaction(run)
+}
+
+/**
+ * Where a subscription with `readBefore` stops: its bound, and the fence as it stood before that bound was
+ * looked up. Each statement of a PostgreSQL transaction sees the commits of its moment: a write committed
+ * between the frontier lookup ("the read model has folded everything") and the events read would be read
+ * without the read model showing it (a saved-search alert missed an imported award so). Taken first, the
+ * fence keeps out everything the lookup could not see.
+ */
+const boundOf = async (
+  store: EventStore,
+  subscription: Subscription,
+  tx: Tx,
+  unfenced: boolean | undefined,
+): Promise<LogPosition | undefined> => {
+  if (!subscription.readBefore) return undefined
+  const fence = unfenced ? undefined : await fenceNow(store.sql, tx)
+  const before = await subscription.readBefore(tx)
+  if (!fence) return before
+  if (!before) return fence
+  return BigInt(before.transactionId) < BigInt(fence.transactionId) ? before : fence
 }
 
 /**

@@ -229,6 +229,37 @@ describe(`subscriptions on ${driverName()}`, () => {
     },
   )
 
+  // PGlite has one connection: nothing can commit between two statements of a batch there.
+  it.runIf(driverName() === "pg")(
+    "does not read an event committed while its bound was looked up: the bound did not see it (PostgreSQL)",
+    async () => {
+      const { apply, seen } = await probe(sql, "probe_bound_race")
+      let commitDuringLookup = true
+      const subscription: Subscription = {
+        name: "probe-bound-race",
+        eventTypes: ["Bounded"],
+        // a read model's frontier: "everything folded" — and, just after that lookup, another session commits
+        async readBefore() {
+          if (commitDuringLookup) {
+            commitDuringLookup = false
+            await store.append("bounded-late", [{ type: "Bounded", data: { late: true } }])
+          }
+          return undefined
+        },
+        handle: apply,
+      }
+      await store.append("bounded-early", [{ type: "Bounded", data: { late: false } }])
+      const first = await processBatch(store, subscription)
+      // the late event is the next batch's, when a fresh lookup can account for it
+      expect(first.processed).toBe(1)
+      expect(await seen()).toHaveLength(1)
+      const second = await processBatch(store, subscription)
+      expect(second.processed).toBe(1)
+      expect((await seen()).every((row) => row.applied === 1)).toBe(true)
+      expect(await seen()).toHaveLength(2)
+    },
+  )
+
   it("lets only one runner own a subscription at a time", async () => {
     const { apply, seen } = await probe(sql, "probe_lease")
     const other =
