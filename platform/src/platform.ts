@@ -58,6 +58,11 @@ export interface PlatformOptions {
   readonly logger?: Logger
   /** Postgres schema (tests isolate themselves in their own). */
   readonly schema?: string
+  /**
+   * False: the caller starts the runner itself (`runner.start()`), after seeding. A seed of many commands
+   * runs several times faster with no background worker taking the connection after each append.
+   */
+  readonly startWorkers?: boolean
   /** In-memory PGlite (tests). */
   readonly inMemory?: boolean
   /** Bus isolation for tests sharing one NATS server. */
@@ -109,7 +114,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     for (const module of modules)
       for (const reactor of module.reactors?.({ store, bus, sql, mailer }) ?? [])
         runner.add(subscriptionWorker(store, reactor))
-    if (options.config.runWorkers) await runner.start()
+    if (options.config.runWorkers && options.startWorkers !== false) await runner.start()
     return {
       sql,
       store,

@@ -62,6 +62,7 @@ export const startSystem = async (
     logger,
     schema: config.databaseSchema,
     ...platformOptions,
+    startWorkers: false,
   })
   try {
     const services = createServices(config, platform, logger, secret)
@@ -71,13 +72,19 @@ export const startSystem = async (
       // every account has a storefront, also those registered before storefronts existed
       const opened = await services.registry.openMissingListings()
       if (opened > 0) logger.info({ opened }, "opened the storefronts of accounts registered before listings")
-      if (config.demoData && demoData) await demoData(services, logger)
+      if (config.demoData && demoData) {
+        // seeded with the workers still: thousands of commands, each otherwise followed by every worker's
+        // batch on the connection (PGlite has one); then the read models catch up in a few large batches
+        await demoData(services, logger)
+        await platform.runner.drainAll()
+      }
       if (config.admin) {
         const { created } = await services.identity.ensureAdmin(config.admin.email, config.admin.password)
         if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")
       }
     }
     platform.runner.add(matchDigestWorker(services, logger))
+    if (config.runWorkers) await platform.runner.start()
     return { services, close: () => platform.close() }
   } catch (error) {
     await platform.close()

@@ -32,6 +32,8 @@ export interface Runner {
   stop(): Promise<void>
   /** Runs the named worker until it is idle (tests, CLI, start-up catch-up). Needs no lease loop. */
   drain(name: string): Promise<number>
+  /** Drains every worker but those named, again while any of them had work (reactors feed each other). */
+  drainAll(except?: readonly string[]): Promise<number>
   readonly leases: LeaseHolder
 }
 
@@ -122,6 +124,15 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
       await Promise.all(loops)
       await unlisten?.().catch(() => {})
       await leases.close()
+    },
+    async drainAll(except = []) {
+      let total = 0
+      for (;;) {
+        let round = 0
+        for (const name of workers.keys()) if (!except.includes(name)) round += await this.drain(name)
+        total += round
+        if (round === 0) return total
+      }
     },
     async drain(name) {
       const worker = workers.get(name)
