@@ -156,13 +156,26 @@ const streamGate = (expected: ExpectedVersion): string => {
 }
 
 /**
+ * What an append's NOTIFY says: its event types, comma-separated, so a listener wakes only the consumers of
+ * those types. Empty — "something was appended" — when they would not fit a NOTIFY's 8000 bytes.
+ */
+export const typesPayload = (events: readonly { readonly type: string }[]): string => {
+  const payload = [...new Set(events.map((event) => event.type))].join(",")
+  return payload.length > 7000 ? "" : payload
+}
+
+/** The event types a NOTIFY payload names; undefined when it names none (wake every consumer). */
+export const typesOfPayload = (payload: string): readonly { readonly type: string }[] | undefined =>
+  payload ? payload.split(",").map((type) => ({ type })) : undefined
+
+/**
  * `notifyParam`: NOTIFY inside the statement, for appends in a caller's transaction (the signal must not
  * arrive before their commit). Autocommitted appends signal after commit instead (see `signal` below):
  * a transaction that NOTIFYs holds a cluster-wide lock through its commit, which serialized every append
  * (measured: half the throughput; tools/bench/eventstore).
  */
 const appendStatement = (expected: ExpectedVersion, notifyParam?: number) => `
-  with gate as (${streamGate(expected)})${notifyParam ? `, signal as (select pg_notify($${notifyParam}, '') as ok)` : ""}
+  with gate as (${streamGate(expected)})${notifyParam ? `, signal as (select pg_notify($${notifyParam}, $${notifyParam + 1}) as ok)` : ""}
   insert into events (stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata)
   select $1, $2, gate.version - $3 + e.ord, (e.v->>'id')::uuid, e.v->>'type', (e.v->>'sv')::int,
     e.v->'data', e.v->'meta'
@@ -247,6 +260,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     const params: unknown[] = [streamId, streamTypeOf(streamId), events.length, JSON.stringify(payload)]
     if (typeof expected === "number" && expected > 0) params.push(expected)
     const notifyParam = notifyInStatement ? params.push(channel) : undefined
+    if (notifyParam) params.push(typesPayload(events))
     let rows: Array<Pick<EventRow, "global_position" | "transaction_id" | "stream_version" | "recorded_at">>
     try {
       rows = await db.query(appendStatement(expected, notifyParam), params, { prepare: true })
@@ -289,14 +303,18 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
   // so a signal lost to a crash costs at most one poll interval.
   let signalling = false
   let signalPending = false
-  const signal = () => {
+  let pendingTypes = new Set<string>()
+  const signal = (events?: readonly { readonly type: string }[]) => {
+    for (const event of events ?? []) pendingTypes.add(event.type)
     if (signalling) {
       signalPending = true
       return
     }
     signalling = true
+    const types = [...pendingTypes].map((type) => ({ type }))
+    pendingTypes = new Set()
     sql
-      .query("select pg_notify($1, '')", [channel])
+      .query("select pg_notify($1, $2)", [channel, typesPayload(types)])
       .catch(() => {})
       .finally(() => {
         signalling = false
@@ -391,7 +409,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
         : hook
           ? await sql.transaction((tx) => inTx(tx, false))
           : await write(sql, streamId, events, expected, appendOptions.metadata, false)
-      if (!appendOptions.tx) signal()
+      if (!appendOptions.tx) signal(events)
       notifyLocal(recorded)
       const last = recorded[recorded.length - 1]!
       return { nextExpectedVersion: last.streamVersion, events: recorded }
@@ -406,14 +424,14 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
          gate as (
            insert into streams (stream_id, stream_type, version) select s, t, n from input
            on conflict (stream_id) do nothing returning stream_id),
-         signal as (select pg_notify($2, '') as ok)
+         signal as (select pg_notify($2, $3) as ok)
          insert into events (stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata)
          select i.s, i.t, e.ord, (e.v->>'id')::uuid, e.v->>'type', (e.v->>'sv')::int, e.v->'data', e.v->'meta'
          from input i join gate g on g.stream_id = i.s, signal, jsonb_array_elements(i.e) with ordinality as e(v, ord)
          -- first events of every stream, then second ones...: runs of one type for batch projections
          order by e.ord, i.ord
          returning ${batchReturning}`,
-        [JSON.stringify(input), channel],
+        [JSON.stringify(input), channel, typesPayload(writes.flatMap((write) => write.events))],
       )
       // a stream that already existed wrote nothing: the caller's whole batch must fail with it
       if (rows.length !== written.size)
@@ -445,14 +463,14 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
            update streams set version = streams.version + input.n, updated_at = now()
            from input where streams.stream_id = input.s and streams.version = input.x
            returning streams.stream_id, streams.version),
-         signal as (select pg_notify($2, '') as ok)
+         signal as (select pg_notify($2, $3) as ok)
          insert into events (stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata)
          select i.s, i.t, g.version - i.n + e.ord, (e.v->>'id')::uuid, e.v->>'type', (e.v->>'sv')::int,
            e.v->'data', e.v->'meta'
          from input i join gate g on g.stream_id = i.s, signal, jsonb_array_elements(i.e) with ordinality as e(v, ord)
          order by e.ord, i.ord
          returning ${batchReturning}`,
-          [JSON.stringify(input), channel],
+          [JSON.stringify(input), channel, typesPayload(writes.flatMap((write) => write.events))],
         )
         .catch((error: unknown) => {
           if (pgErrorCode(error) === pgErrorCodes.deadlockDetected)

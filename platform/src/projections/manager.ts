@@ -142,6 +142,8 @@ export const createProjectionManager = (
   /** One worker per projection: a batch for each live build, and the swap once a rebuild has caught up. */
   const projectionWorker = (definition: ProjectionDefinition): Worker => ({
     name: `projection:${definition.name}`,
+    // an inline projection's live build is written with the events: only a rebuild has work, found by polling
+    eventTypes: definition.mode === "inline" ? [] : definition.eventTypes,
     async step() {
       if ((await paused()).has(definition.name)) return 0
       let processed = 0

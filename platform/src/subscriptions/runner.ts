@@ -1,4 +1,4 @@
-import type { EventStore } from "../eventstore/event-store"
+import { type EventStore, typesOfPayload } from "../eventstore/event-store"
 import { logFence } from "../eventstore/fence"
 import type { Logger } from "../observability/logger"
 import { createLeaseHolder, type LeaseHolder } from "./lease"
@@ -10,11 +10,14 @@ import { processBatch, type Subscription } from "./subscription"
  */
 export interface Worker {
   readonly name: string
+  /** The event types it reads: an append of others does not wake it (undefined: every append does). */
+  readonly eventTypes?: readonly string[]
   step(): Promise<number>
 }
 
 export const subscriptionWorker = (store: EventStore, subscription: Subscription): Worker => ({
   name: subscription.name,
+  eventTypes: subscription.eventTypes,
   step: async () => (await processBatch(store, subscription)).processed,
 })
 
@@ -49,18 +52,27 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
   const fenceRecheckMs = 25
   let running = false
   let loops: Promise<void>[] = []
-  let wakers = new Set<() => void>()
+  /** Each sleeping worker's wake-up, with the event types that concern it. */
+  let wakers = new Map<() => void, readonly string[] | undefined>()
   let unlisten: (() => Promise<void>) | undefined
   let offLocal: (() => void) | undefined
 
   const wakeAll = () => {
     const current = wakers
-    wakers = new Set()
-    for (const wake of current) wake()
+    wakers = new Map()
+    for (const wake of current.keys()) wake()
+  }
+  /**
+   * A local append wakes only the workers that read one of its types: some 35 workers each taking a batch
+   * transaction after every append made each command on PGlite's one connection wait behind all of them.
+   */
+  const wakeFor = (events: readonly { readonly type: string }[]) => {
+    for (const [wake, types] of wakers)
+      if (!types || events.some((event) => types.includes(event.type))) wake()
   }
 
   /** Resolves true when woken by an append signal, false when the time ran out. */
-  const sleep = (ms: number) =>
+  const sleep = (ms: number, types?: readonly string[]) =>
     new Promise<boolean>((resolve) => {
       if (!running) return resolve(false)
       const done = (woken: boolean) => {
@@ -70,7 +82,7 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
       }
       const wake = () => done(true)
       const timer = setTimeout(() => done(false), ms)
-      wakers.add(wake)
+      wakers.set(wake, types)
     })
 
   const loop = async (worker: Worker) => {
@@ -88,7 +100,7 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
           recheckMs = 0
           continue
         }
-        const woken = await sleep(recheckMs > 0 ? recheckMs : pollIntervalMs)
+        const woken = await sleep(recheckMs > 0 ? recheckMs : pollIntervalMs, worker.eventTypes)
         recheckMs = woken ? fenceRecheckMs : recheckMs > 0 ? Math.min(recheckMs * 2, pollIntervalMs) : 0
         if (recheckMs >= pollIntervalMs) recheckMs = 0
       } catch (error) {
@@ -112,8 +124,13 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
     async start() {
       if (running) return
       running = true
-      offLocal = store.onAppended(wakeAll)
-      unlisten = await store.sql.listen(store.channel, wakeAll)
+      offLocal = store.onAppended(wakeFor)
+      // other processes' (and stores') appends arrive by NOTIFY, which names their types
+      unlisten = await store.sql.listen(store.channel, (payload) => {
+        const types = typesOfPayload(payload)
+        if (types) wakeFor(types)
+        else wakeAll()
+      })
       loops = [...workers.values()].map(loop)
     },
     async stop() {

@@ -184,6 +184,36 @@ describe(`subscriptions on ${driverName()}`, () => {
     }
   })
 
+  it("wakes a worker for appends of its event types only, locally and through NOTIFY", async () => {
+    const writer = createEventStore(sql)
+    const runner = createRunner(store, { pollIntervalMs: 60_000 })
+    let steps = 0
+    runner.add({
+      name: "probe-types",
+      eventTypes: ["Wanted"],
+      async step() {
+        steps++
+        return 0
+      },
+    })
+    await runner.start()
+    try {
+      await waitFor(() => steps === 1, { message: "the first step" })
+      // neither this store's append of another type nor another store's wakes it
+      await store.append("types-1", [{ type: "Unwanted", data: {} }])
+      await writer.append("types-2", [{ type: "Unwanted", data: {} }])
+      await sleep(300)
+      expect(steps).toBe(1)
+      await writer.append("types-3", [{ type: "Wanted", data: {} }])
+      await waitFor(() => steps >= 2, { timeoutMs: 5000, message: "a wake-up by NOTIFY" })
+      const before = steps
+      await store.append("types-4", [{ type: "Wanted", data: {} }])
+      await waitFor(() => steps > before, { timeoutMs: 5000, message: "a local wake-up" })
+    } finally {
+      await runner.stop()
+    }
+  })
+
   // PGlite has one connection: a transaction held open there blocks the append itself, so no fence to wait out.
   it.runIf(driverName() === "pg")(
     "drains what was committed before the call, waiting while an older open transaction fences it (PostgreSQL)",
