@@ -86,7 +86,13 @@ describe(`matches projection on ${driverName()}`, () => {
             text: "Skyhawk Autonomy at your service. Autonomous drones for base defense.",
           },
           { kind: "product", text: "Hawkeye. Detects and tracks drone swarms." },
-          { kind: "award", text: "Counter-UAS swarm defeat. ", phase: "Phase II", date: "2025-09-01" },
+          {
+            kind: "award",
+            title: "Counter-UAS swarm defeat",
+            text: "",
+            phase: "Phase II",
+            date: "2025-09-01",
+          },
         ],
       },
     })
