@@ -51,6 +51,19 @@ describe("termsOf", () => {
     expect(termsOf("detection detecting")[0]?.term).toBe(termsOf("detecting")[0]?.term)
   })
 
+  it("meets a plural with its singular and a word's other endings, and drops a phase's numeral", () => {
+    const stems = (text: string) => termsOf(text).map((t) => t.term)
+    expect(stems("satellites satellite")).toEqual(["satellit", "satellit"])
+    expect(stems("coatings coating")).toEqual(["coat", "coat"])
+    expect(stems("manufacture manufactured manufacturing")).toEqual([
+      "manufactur",
+      "manufactur",
+      "manufactur",
+    ])
+    expect(stems("processes classes status")).toEqual(["process", "class", "status"])
+    expect(stems("Phase II and III awards")).toEqual(["award"])
+  })
+
   it("drops proposal boilerplate, also when only its stem is listed", () => {
     expect(
       termsOf("validated in a relevant environment with a transition partner").map((t) => t.term),

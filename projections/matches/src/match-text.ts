@@ -19,27 +19,24 @@ const stopWords = new Set(
   each other into via across among like make makes made get one two three first second many much ready
   relevant environment environments partner partners transition transitions requirement requirements limited
   feasibility representative anticipated benefit benefits leverage leverages innovation innovations establish
-  establishes validate validates inform informs reduce reduces lower shorten lifecycle characterized`
+  establishes validate validates inform informs reduce reduces lower shorten lifecycle characterized ii iii iv`
     .split(/\s+/)
     .filter(Boolean),
 )
 
-/** A light stem: enough to meet "sensors"/"sensor" and "detecting"/"detection", not a linguist's stemmer. */
+/**
+ * A light stem: enough to meet "sensors"/"sensor", "detecting"/"detection", "satellites"/"satellite" and
+ * "coatings"/"coating", not a linguist's stemmer. A plural goes first, then one ending, then a final "e"
+ * ("manufacture", "manufactured" and "manufacturing" all become "manufactur").
+ */
 export const stem = (word: string): string => {
-  if (word.length <= 4 || /\d/.test(word) || word.endsWith("ss")) return word
-  for (const [suffix, replacement] of [
-    ["ies", "y"],
-    ["ing", ""],
-    ["tion", "t"],
-    ["ed", ""],
-    ["es", ""],
-    ["s", ""],
-  ] as const) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
-      return word.slice(0, -suffix.length) + replacement
-    }
-  }
-  return word
+  if (word.length <= 4 || /\d/.test(word) || word.endsWith("ss") || word.endsWith("us")) return word
+  const cut = (w: string, suffix: string, replacement = "") =>
+    w.endsWith(suffix) && w.length - suffix.length >= 4 ? w.slice(0, -suffix.length) + replacement : undefined
+  let w = word
+  w = cut(w, "ies", "y") ?? (/(?:ss|x|z|ch|sh)es$/.test(w) ? cut(w, "es") : undefined) ?? cut(w, "s") ?? w
+  w = cut(w, "ing") ?? cut(w, "tion", "t") ?? cut(w, "ed") ?? cut(w, "ly") ?? w
+  return w.length > 4 && w.endsWith("e") ? w.slice(0, -1) : w
 }
 
 export interface Term {
