@@ -10,7 +10,8 @@ import { termsOf } from "./match-text"
  *   counts far more than a common one ("sensor") and a word most fields hold counts nothing, and by the
  *   length of the field holding them; a document's evidence is its best few fields, not the sum of all;
  *   a word an award's title says counts in full, one only its abstract says (among the sentences most
- *   abstracts share) counts less;
+ *   abstracts share) counts less; two words written together are also a phrase, keyed as their compound
+ *   ("small satellites" meets "small-satellite"), so a shared phrase counts beyond its two words;
  * - NAICS codes both name;
  * - awards: a shared term in a Phase II award counts more than in a Phase I one, and a recent award more
  *   than an old one (time is passed in), as far as the award shares real evidence.
@@ -132,7 +133,7 @@ const analyse = (doc: MatchDocument): Indexed => {
       { text: field.text, zone: field.kind === "award" && field.title ? abstractWeight : 1 },
     ]
     for (const { text, zone } of parts)
-      for (const { term, surface } of termsOf(text)) {
+      for (const { term, surface } of termsOf(text, field.kind !== "classification")) {
         length += 1
         fieldLengths[i] = (fieldLengths[i] ?? 0) + 1
         tf.set(term, (tf.get(term) ?? 0) + 1)
