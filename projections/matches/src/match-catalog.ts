@@ -99,7 +99,8 @@ const listingEntries = async (db: Queryable, after: number): Promise<ListingEntr
   for (const w of awards)
     add(w.listing_id, {
       kind: "award",
-      text: `${w.title}. ${w.abstract ?? ""}`,
+      title: w.title,
+      text: w.abstract ?? "",
       phase: w.phase,
       date: w.awarded_on,
     })

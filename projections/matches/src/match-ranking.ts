@@ -9,6 +9,9 @@ import { termsOf } from "./match-text"
  * - shared words, weighted by their idf over the indexed fields, so a rare shared term ("counter-UAS")
  *   counts far more than a common one ("sensor") and a word most fields hold counts nothing, and by the
  *   length of the field holding them; a document's evidence is its best few fields, not the sum of all;
+ *   a word an award's title says counts in full, one only its abstract says (among the sentences most
+ *   abstracts share) counts less; two words written together are also a phrase, keyed as their compound
+ *   ("small satellites" meets "small-satellite"), so a shared phrase counts beyond its two words;
  * - NAICS codes both name;
  * - awards: a shared term in a Phase II award counts more than in a Phase I one, and a recent award more
  *   than an old one (time is passed in), as far as the award shares real evidence.
@@ -29,6 +32,11 @@ export type FieldKind =
 export interface MatchField {
   readonly kind: FieldKind
   readonly text: string
+  /**
+   * Awards: the award's title, apart from its abstract (`text`). The title says what the award is about; an
+   * abstract repeats it among sentences most abstracts share, so the abstract's own words count less.
+   */
+  readonly title?: string | null
   /** Awards: "Phase I", "Phase II", ...; null elsewhere. */
   readonly phase?: string | null
   /** Awards: the award date (ISO). */
@@ -77,7 +85,10 @@ interface Indexed {
   readonly length: number
   /** The number of terms in each field (indexes as doc.fields). */
   readonly fieldLengths: readonly number[]
-  /** term -> the fields it occurs in (indexes into doc.fields). */
+  /**
+   * term -> the fields it occurs in (indexes into doc.fields), plus a half where the field holds it only in
+   * an award's abstract (`fieldAt`, `countsIn`): one array per term keeps the scoring loop to one lookup.
+   */
   readonly where: ReadonlyMap<string, readonly number[]>
   readonly surfaces: ReadonlyMap<string, string>
 }
@@ -94,6 +105,8 @@ const fieldDecay = 0.5
 const awardEvidence = 2
 /** A word only a profile's classification (a role's name) says is not a need: its weight. */
 const classificationWeight = 0.25
+/** A word only an award's abstract says (not its title) counts this much. */
+const abstractWeight = 0.4
 /** How many shared terms a reason names. */
 const reasonTerms = 3
 /** A compound ("counter-UAS", "beyond-visual-line") names a thing more exactly than its words alone. */
@@ -103,6 +116,11 @@ const minimumText = 2
 /** How the text evidence saturates: text / (text + textHalf) reaches half its weight at textHalf. */
 const textHalf = 8
 
+/** A `where` entry's field index. */
+const fieldAt = (code: number) => Math.trunc(code)
+/** How much a `where` entry counts: in full, or `abstractWeight` where only an award's abstract says it. */
+const countsIn = (code: number) => (code === Math.trunc(code) ? 1 : abstractWeight)
+
 const analyse = (doc: MatchDocument): Indexed => {
   const tf = new Map<string, number>()
   const where = new Map<string, number[]>()
@@ -110,15 +128,22 @@ const analyse = (doc: MatchDocument): Indexed => {
   let length = 0
   const fieldLengths = doc.fields.map(() => 0)
   doc.fields.forEach((field, i) => {
-    for (const { term, surface } of termsOf(field.text)) {
-      length += 1
-      fieldLengths[i] = (fieldLengths[i] ?? 0) + 1
-      tf.set(term, (tf.get(term) ?? 0) + 1)
-      const at = where.get(term)
-      if (!at) where.set(term, [i])
-      else if (at[at.length - 1] !== i) at.push(i)
-      if (!surfaces.has(term)) surfaces.set(term, surface)
-    }
+    const parts = [
+      { text: field.title ?? "", zone: 1 },
+      { text: field.text, zone: field.kind === "award" && field.title ? abstractWeight : 1 },
+    ]
+    for (const { text, zone } of parts)
+      for (const { term, surface } of termsOf(text, field.kind !== "classification")) {
+        length += 1
+        fieldLengths[i] = (fieldLengths[i] ?? 0) + 1
+        tf.set(term, (tf.get(term) ?? 0) + 1)
+        const code = zone === 1 ? i : i + 0.5
+        const at = where.get(term)
+        if (!at) where.set(term, [code])
+        else if (fieldAt(at[at.length - 1] ?? -1) !== i) at.push(code)
+        else if (zone === 1) at[at.length - 1] = i
+        if (!surfaces.has(term)) surfaces.set(term, surface)
+      }
   })
   return { doc, tf, length, fieldLengths, where, surfaces }
 }
@@ -229,9 +254,12 @@ export class MatchIndex {
         const at = sumsOf(id, candidate)
         if (!at.fields) at.fields = new Array<number>(candidate.doc.fields.length).fill(0)
         const fields = at.fields
-        for (const i of candidate.where.get(term) ?? [])
+        for (const code of candidate.where.get(term) ?? []) {
+          const i = fieldAt(code)
           fields[i] =
-            (fields[i] ?? 0) + weight / (1 - b + (b * (candidate.fieldLengths[i] ?? 0)) / averageFieldLength)
+            (fields[i] ?? 0) +
+            (weight * countsIn(code)) / (1 - b + (b * (candidate.fieldLengths[i] ?? 0)) / averageFieldLength)
+        }
       }
     }
     for (const type of profile.technologyTypeIds) {
@@ -279,7 +307,7 @@ interface Sums {
 
 /** A word only the profile's classification (a role's name, "Program Leadership") says is not a need. */
 const askedFor = (query: Indexed, term: string) =>
-  query.where.get(term)?.some((i) => query.doc.fields[i]?.kind !== "classification")
+  query.where.get(term)?.some((code) => query.doc.fields[fieldAt(code)]?.kind !== "classification")
     ? 1
     : classificationWeight
 
@@ -347,18 +375,20 @@ const matchOf = (query: Indexed, found: Scored, options: RankOptions): Match => 
   )
   // a compound's parts count for the field they share (they are evidence), but are not named beside it
   const byField = new Map<number, number>()
-  for (const { term, weight } of found.shared)
-    for (const i of candidate.where.get(term) ?? []) {
+  for (const { term, weight } of found.shared) {
+    for (const code of candidate.where.get(term) ?? []) {
+      const i = fieldAt(code)
       const field = fields[i]
       const bonus = field?.kind === "award" ? 1 + awardValue(field, options.now) : 1
-      byField.set(i, (byField.get(i) ?? 0) + weight * bonus)
+      byField.set(i, (byField.get(i) ?? 0) + weight * bonus * countsIn(code))
     }
+  }
   const [theirsAt] = [...byField.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0] ?? []
   const terms =
     theirsAt === undefined
       ? []
       : named
-          .filter(({ term }) => candidate.where.get(term)?.includes(theirsAt))
+          .filter(({ term }) => candidate.where.get(term)?.some((code) => fieldAt(code) === theirsAt))
           .sort((x, y) => y.weight - x.weight || (x.term < y.term ? -1 : 1))
           .slice(0, reasonTerms)
   const yoursAt = mostSharedField(query, terms)
@@ -383,6 +413,7 @@ const matchOf = (query: Indexed, found: Scored, options: RankOptions): Match => 
 const mostSharedField = (query: Indexed, terms: ReadonlyArray<{ term: string }>) => {
   const counts = new Map<number, number>()
   for (const { term } of terms)
-    for (const i of query.where.get(term) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1)
+    for (const code of query.where.get(term) ?? [])
+      counts.set(fieldAt(code), (counts.get(fieldAt(code)) ?? 0) + 1)
   return [...counts.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]?.[0]
 }

@@ -51,6 +51,30 @@ describe("termsOf", () => {
     expect(termsOf("detection detecting")[0]?.term).toBe(termsOf("detecting")[0]?.term)
   })
 
+  it("meets a plural with its singular and a word's other endings, and drops a phase's numeral", () => {
+    const stems = (text: string) => termsOf(text, false).map((t) => t.term)
+    expect(stems("satellites satellite")).toEqual(["satellit", "satellit"])
+    expect(stems("coatings coating")).toEqual(["coat", "coat"])
+    expect(stems("manufacture manufactured manufacturing")).toEqual([
+      "manufactur",
+      "manufactur",
+      "manufactur",
+    ])
+    expect(stems("processes classes status")).toEqual(["process", "class", "status"])
+    expect(stems("Phase II and III awards")).toEqual(["award"])
+  })
+
+  it("makes a phrase of two words written together, keyed as their compound, never across a stop word or a stop", () => {
+    const phrases = (text: string, withPhrases = true) =>
+      termsOf(text, withPhrases)
+        .filter((t) => t.term.includes("-"))
+        .map((t) => `${t.term}/${t.surface}`)
+    expect(phrases("small satellites")).toEqual(["small-satellit/small satellites"])
+    expect(phrases("a small-satellite bus")).toEqual(["small-satellit/small-satellite"])
+    expect(phrases("processors for satellites; radar, sonar")).toEqual([])
+    expect(phrases("Contracting Officer", false)).toEqual([])
+  })
+
   it("drops proposal boilerplate, also when only its stem is listed", () => {
     expect(
       termsOf("validated in a relevant environment with a transition partner").map((t) => t.term),

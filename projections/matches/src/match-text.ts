@@ -19,27 +19,24 @@ const stopWords = new Set(
   each other into via across among like make makes made get one two three first second many much ready
   relevant environment environments partner partners transition transitions requirement requirements limited
   feasibility representative anticipated benefit benefits leverage leverages innovation innovations establish
-  establishes validate validates inform informs reduce reduces lower shorten lifecycle characterized`
+  establishes validate validates inform informs reduce reduces lower shorten lifecycle characterized ii iii iv`
     .split(/\s+/)
     .filter(Boolean),
 )
 
-/** A light stem: enough to meet "sensors"/"sensor" and "detecting"/"detection", not a linguist's stemmer. */
+/**
+ * A light stem: enough to meet "sensors"/"sensor", "detecting"/"detection", "satellites"/"satellite" and
+ * "coatings"/"coating", not a linguist's stemmer. A plural goes first, then one ending, then a final "e"
+ * ("manufacture", "manufactured" and "manufacturing" all become "manufactur").
+ */
 export const stem = (word: string): string => {
-  if (word.length <= 4 || /\d/.test(word) || word.endsWith("ss")) return word
-  for (const [suffix, replacement] of [
-    ["ies", "y"],
-    ["ing", ""],
-    ["tion", "t"],
-    ["ed", ""],
-    ["es", ""],
-    ["s", ""],
-  ] as const) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
-      return word.slice(0, -suffix.length) + replacement
-    }
-  }
-  return word
+  if (word.length <= 4 || /\d/.test(word) || word.endsWith("ss") || word.endsWith("us")) return word
+  const cut = (w: string, suffix: string, replacement = "") =>
+    w.endsWith(suffix) && w.length - suffix.length >= 4 ? w.slice(0, -suffix.length) + replacement : undefined
+  let w = word
+  w = cut(w, "ies", "y") ?? (/(?:ss|x|z|ch|sh)es$/.test(w) ? cut(w, "es") : undefined) ?? cut(w, "s") ?? w
+  w = cut(w, "ing") ?? cut(w, "tion", "t") ?? cut(w, "ed") ?? cut(w, "ly") ?? w
+  return w.length > 4 && w.endsWith("e") ? w.slice(0, -1) : w
 }
 
 export interface Term {
@@ -51,19 +48,39 @@ export interface Term {
 
 const wordPattern = /[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu
 
-/** The terms of a text, in order, with repeats (their count is the term frequency). */
-export const termsOf = (text: string): Term[] => {
+const isWord = (part: string) =>
+  part.length >= 2 && !stopWords.has(part) && !stopWords.has(stem(part)) && !/^\d+$/.test(part)
+
+/**
+ * The terms of a text, in order, with repeats (their count is the term frequency). Two words written next to
+ * each other (no stop word or punctuation between) also make a phrase, keyed as the compound of the same words
+ * ("small satellites" and "small-satellite" are both "small-satellit"), so a shared phrase weighs more than
+ * its two words apart. `phrases: false` for a role's name ("Contracting Officer"): its words say who the
+ * person is, not what they need, and weigh little; the role's name as a phrase would weigh more.
+ */
+export const termsOf = (text: string, phrases = true): Term[] => {
   const terms: Term[] = []
+  let previous: { term: string; surface: string; end: number } | undefined
   for (const match of text.matchAll(wordPattern)) {
     const surface = match[0]
     const lower = surface.toLowerCase()
     const parts = lower.split(/[-/]/)
+    const surfaces = surface.split(/[-/]/)
     if (parts.length > 1) terms.push({ term: parts.map(stem).join("-"), surface })
+    const adjacent = previous && /^\s+$/.test(text.slice(previous.end, match.index))
     parts.forEach((part, i) => {
-      if (part.length < 2 || stopWords.has(part) || stopWords.has(stem(part)) || /^\d+$/.test(part)) return
-      const partSurface = parts.length > 1 ? (surface.split(/[-/]/)[i] ?? part) : surface
-      terms.push({ term: stem(part), surface: partSurface })
+      if (!isWord(part)) return
+      const term = stem(part)
+      const partSurface = parts.length > 1 ? (surfaces[i] ?? part) : surface
+      terms.push({ term, surface: partSurface })
+      if (phrases && parts.length === 1 && previous && adjacent)
+        terms.push({ term: `${previous.term}-${term}`, surface: `${previous.surface} ${partSurface}` })
     })
+    // a compound is a term of its own: it makes no phrase with its neighbours
+    previous =
+      parts.length === 1 && isWord(lower)
+        ? { term: stem(lower), surface, end: match.index + surface.length }
+        : undefined
   }
   return terms
 }
