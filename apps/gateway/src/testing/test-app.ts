@@ -75,7 +75,6 @@ export const startTestApp = async (
   const running = await startApp(config, {
     schema,
     inMemory: !databaseUrl,
-    pollIntervalMs: 50,
     bus: {
       stream: namespace.toUpperCase(),
       prefix: `${namespace}.events`,
