@@ -49,16 +49,16 @@ describe(`identity service on ${driverName()}`, () => {
   let system: Awaited<ReturnType<typeof startIdentitySystem>>
   let sql: Platform["sql"]
   let store: Platform["store"]
-  let identity: Services["identity"]
-  let checkSession: Services["checkSession"]
-  let currentUser: Services["reads"]["currentUser"]
+  let identity: Services["identity"]["users"]
+  let checkSession: Services["identity"]["checkSession"]
+  let currentUser: Services["identity"]["reads"]["currentUser"]
   const userStreamId = (userId: string) => `user-${userId}`
 
   beforeAll(async () => {
     system = await startIdentitySystem()
-    ;({ identity, checkSession } = system.services)
+    ;({ users: identity, checkSession } = system.services.identity)
     ;({ sql, store } = system.services.platform)
-    currentUser = system.services.reads.currentUser
+    currentUser = system.services.identity.reads.currentUser
   })
   afterAll(() => system.close())
 
@@ -76,10 +76,10 @@ describe(`identity service on ${driverName()}`, () => {
   it("atClock dates its commands by the clock and shares the reads (and their bus subscriptions) with the rest", async () => {
     const then = new Date("2025-02-03T04:05:06.000Z")
     const dated = system.services.atClock(() => then)
-    expect(dated.reads).toBe(system.services.reads)
-    expect(dated.referenceLists).toBe(system.services.referenceLists)
-    expect(dated.checkSession).toBe(system.services.checkSession)
-    const { userId } = await dated.identity.register(person("ada@dated.gov"))
+    expect(dated.identity.reads).toBe(system.services.identity.reads)
+    expect(dated.reference.lists).toBe(system.services.reference.lists)
+    expect(dated.identity.checkSession).toBe(system.services.identity.checkSession)
+    const { userId } = await dated.identity.users.register(person("ada@dated.gov"))
     const { events } = await store.readStream(userStreamId(userId))
     expect(events[0]).toMatchObject({ type: "UserRegistered", data: { registeredAt: then.toISOString() } })
   })
@@ -345,7 +345,8 @@ describe(`identity decides without its read model on ${driverName()}`, () => {
   afterAll(() => system.close())
 
   it("signs up, resends, confirms, signs in, checks and ends sessions while current_users stays empty", async () => {
-    const { identity, checkSession, platform } = system.services
+    const { platform } = system.services
+    const { users: identity, checkSession } = system.services.identity
     const email = "async@navy.gov"
     const person = {
       email,

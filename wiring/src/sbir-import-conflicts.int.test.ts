@@ -44,7 +44,7 @@ describe(`SBIR import's company phase under conflicts on ${driverName()}`, () =>
       inMemory: true,
     })
     services = createServices(config, platform, silentLogger)
-    await services.sbirImports.importFile([messy])
+    await services.companies.sbirImports.importFile([messy])
   })
   afterAll(async () => {
     await platform?.close()
@@ -56,13 +56,13 @@ describe(`SBIR import's company phase under conflicts on ${driverName()}`, () =>
     let calls = 0
     const imports = createSbirImports({
       sql: platform.sql,
-      listings: services.listings,
-      awards: services.awards,
+      listings: services.storefronts.listings,
+      awards: services.storefronts.awards,
       logger: silentLogger,
       registry: {
-        ...services.registry,
+        ...services.companies.registry,
         async syncCompaniesIn(tx, companies) {
-          const synced = await services.registry.syncCompaniesIn(tx, companies)
+          const synced = await services.companies.registry.syncCompaniesIn(tx, companies)
           if (++calls <= times) throw new AppError("Conflict")
           return synced
         },
@@ -94,7 +94,7 @@ describe(`SBIR import's company phase under conflicts on ${driverName()}`, () =>
     expect(await typesSince(before)).toEqual(["AccountRegistryUpdated", "ListingRegistryProfileSynced"])
     // its marks were kept with the second attempt: the same file again changes nothing
     const again = await positionNow()
-    expect(await services.sbirImports.importFile([moved])).toMatchObject({ companiesUpdated: 0 })
+    expect(await services.companies.sbirImports.importFile([moved])).toMatchObject({ companiesUpdated: 0 })
     expect(await typesSince(again)).toEqual([])
   })
 
@@ -106,7 +106,7 @@ describe(`SBIR import's company phase under conflicts on ${driverName()}`, () =>
         )
       )[0]?.at ?? null
     const before = await analyzed()
-    await services.sbirImports.importFile([messy], { analyzeAfterRows: 1 })
+    await services.companies.sbirImports.importFile([messy], { analyzeAfterRows: 1 })
     const after = await analyzed()
     expect(after).not.toBeNull()
     expect(after).not.toEqual(before)

@@ -1,24 +1,14 @@
-import { type AccountsService, createAccountsService } from "@ignite/domain-accounts"
+import { createAccountsService } from "@ignite/domain-accounts"
 import { createAuditService } from "@ignite/domain-audit"
-import { type AwardsService, createAwardsService } from "@ignite/domain-awards"
+import { createAwardsService } from "@ignite/domain-awards"
 import { createChatService } from "@ignite/domain-chat"
-import {
-  createGovUsersService,
-  createVisionTokens,
-  type GovUsersService,
-  visionKeyFrom,
-} from "@ignite/domain-govusers"
-import {
-  createIdentityService,
-  emailHasUser,
-  type IdentityService,
-  type SessionVerdict,
-} from "@ignite/domain-identity"
-import { createArtifactsService, createListingsService, type ListingsService } from "@ignite/domain-listings"
+import { createGovUsersService, createVisionTokens, visionKeyFrom } from "@ignite/domain-govusers"
+import { createIdentityService, emailHasUser } from "@ignite/domain-identity"
+import { createListingsService } from "@ignite/domain-listings"
 import { createMatchmakingService } from "@ignite/domain-matchmaking"
 import { createNotificationsService } from "@ignite/domain-notifications"
-import { createPoliciesService, type PoliciesService } from "@ignite/domain-policies"
-import { createReferenceService, type ReferenceService } from "@ignite/domain-reference"
+import { createPoliciesService } from "@ignite/domain-policies"
+import { createReferenceService } from "@ignite/domain-reference"
 import { createSearchService } from "@ignite/domain-search"
 import {
   type Captcha,
@@ -43,48 +33,41 @@ import {
 import {
   type AddressSearch,
   type AnalyticsFacade,
-  type ArtifactEdits,
-  type ArtifactReads,
   type AuditFacade,
   type ChatFacade,
+  type CompaniesFacade,
+  companyReads,
   createAddressSearch,
   createAnalyticsFacade,
-  createArtifactEdits,
   createArtifactReads,
   createAuditFacade,
   createChatFacade,
+  createCompaniesFacade,
   createErasure,
-  createGovOnboarding,
-  createGovReads,
+  createGovUsersFacade,
   createHotReads,
+  createIdentityFacade,
   createMatchCatalog,
   createMatchmakingFacade,
   createNotificationsFacade,
-  createOnboarding,
   createReads,
+  createReferenceFacade,
   createReferenceLists,
-  createRegistry,
   createResourceAccess,
-  createSbirImports,
   createSearchFacade,
-  createStorefrontEdits,
-  createStorefrontReads,
-  createStorefronts,
+  createStorefrontsFacade,
   type Erasure,
-  type GovOnboarding,
-  type GovReads,
+  type GovUsersFacade,
+  govUserReads,
+  type IdentityFacade,
+  identityReads,
   type MatchmakingFacade,
   type NotificationsFacade,
-  type Onboarding,
-  type Reads,
-  type ReferenceLists,
-  type Registry,
+  type ReferenceFacade,
   type ResourceAccess,
-  type SbirImports,
   type SearchFacade,
-  type StorefrontEdits,
-  type StorefrontReads,
-  type Storefronts,
+  type StorefrontsFacade,
+  storefrontReads,
 } from "@ignite/workflows"
 
 /** Everything an adapter may use: the application services and read-model queries, never SQL. */
@@ -94,41 +77,18 @@ export interface Services {
   readonly operator: OperatorService
   readonly keys: JwtKeys
   readonly logger: Logger
-  readonly identity: IdentityService
-  readonly policies: PoliciesService
-  readonly accounts: AccountsService
-  readonly listings: ListingsService
-  readonly awards: AwardsService
-  /** Companies entering the registry with their storefront (accounts and listings in one transaction). */
-  readonly registry: Registry
-  /** Members publishing and unpublishing their storefront (listings with the accounts domain's word). */
-  readonly storefronts: Storefronts
-  /** The organisation/listing form and the VISION-only toggle, checked against the account and the lists. */
-  readonly storefrontEdits: StorefrontEdits
-  /** Services, products and use cases: members' form with its files, checked against the account and lists. */
-  readonly artifactEdits: ArtifactEdits
-  /** Those artifacts as readers get them (technology type names from the reference lists). */
-  readonly artifactReads: ArtifactReads
+  /** Identity: users, their sessions and roles, the terms and privacy they agree to, the session check. */
+  readonly identity: IdentityFacade
+  /** Companies: accounts, the registry, claim and invite sign-ups, SBIR.gov imports, the account reads. */
+  readonly companies: CompaniesFacade
+  /** Storefronts: listings, awards, their forms and artifacts, the owner and marketplace sides. */
+  readonly storefronts: StorefrontsFacade
+  /** Government users: the profile, the VISION link, the allow list, the sign-up, the profile reads. */
+  readonly govUsers: GovUsersFacade
+  /** Reference lists: admins adding to and renaming in them, and the lists as they stand. */
+  readonly reference: ReferenceFacade
   /** Who belongs to which account, who owns a storefront, who may see one: checked before reads. */
   readonly access: ResourceAccess
-  /** A storefront and its awards, artifacts and people, from the owner side and the marketplace side. */
-  readonly storefrontReads: StorefrontReads
-  /** SBIR.gov award files: companies, their storefronts' profiles and awards, idempotently. */
-  readonly sbirImports: SbirImports
-  /** Admins adding to and renaming in the technology types, business classifications and organisations. */
-  readonly reference: ReferenceService
-  /** Those lists as they stand, from memory. */
-  readonly referenceLists: ReferenceLists
-  /** Sign-ups that join a company account: claim and invite (identity and accounts in one transaction). */
-  readonly onboarding: Onboarding
-  /** Read models, queried directly (the write side never reads them). */
-  readonly reads: Reads
-  /** Government users: the profile, the VISION link, the email allow list. */
-  readonly govUsers: GovUsersService
-  /** Government sign-up and profile edits (identity and govusers in one transaction), VISION arrivals. */
-  readonly govOnboarding: GovOnboarding
-  /** The government user read model: profile view and search. */
-  readonly govReads: GovReads
   /** Mailed link tokens: their keys derive a link from the token id an event carries (demo data, tests). */
   readonly tokens: LinkTokens
   readonly files: FileStore
@@ -151,8 +111,6 @@ export interface Services {
   readonly erasure: Erasure
   /** Matchmaking (issue 24): each side's matches, with reasons, and the feedback on them. */
   readonly matchmaking: MatchmakingFacade
-  /** Session revocation and the confirmation and terms gates, for every authenticated request. */
-  checkSession(userId: string, sessionId: string): Promise<SessionVerdict>
   /**
    * The same services with their commands dated by `clock` instead of the wall clock, on the same platform and
    * keys: demo data and the generator write months of history through the real commands with it. Never for
@@ -181,6 +139,13 @@ export const createServices = (
     bus: platform.bus,
   })
   const reads = hot.reads
+  // each domain's share of the read models' queries, handed to its facade
+  const domainReads = {
+    identity: identityReads(reads),
+    companies: companyReads(reads),
+    storefronts: storefrontReads(reads),
+    govUsers: govUserReads({ db: platform.sql, lists: referenceLists, reads }),
+  }
   const artifactReads = createArtifactReads({ db: platform.sql, lists: referenceLists })
   const access = createResourceAccess(reads)
   const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
@@ -194,18 +159,13 @@ export const createServices = (
     logger,
     operator: createOperatorService(platform),
     keys: createJwtKeys(secret),
-    referenceLists,
-    artifactReads,
     access,
-    govReads: createGovReads({ db: platform.sql, lists: referenceLists, reads }),
-    reads,
     tokens,
     files,
     fileAddresses: createFileAddresses(secret),
     captcha: createCaptcha({ mode: config.captcha, cost: config.captchaCost, secret, sql: platform.sql }),
     addressSearch: createAddressSearch({ config, sql: platform.sql, logger }),
     analytics: createAnalyticsFacade({ db: platform.sql, reads }),
-    checkSession: hot.checkSession,
   }
 
   /** The command side, its commands dated by `clock` (the wall clock when undefined). */
@@ -217,7 +177,6 @@ export const createServices = (
     const accounts = createAccountsService({ ...stores, tokens, emailHasUser })
     const listings = createListingsService(stores)
     const awards = createAwardsService(stores)
-    const registry = createRegistry({ sql: platform.sql, store: platform.store, accounts, listings })
     const govUsers = createGovUsersService({
       ...stores,
       vision,
@@ -241,34 +200,45 @@ export const createServices = (
     })
     return {
       ...shared,
-      identity,
-      policies: createPoliciesService({ store: platform.store, ...now }),
-      accounts,
-      listings,
-      awards,
-      registry,
-      storefronts: createStorefronts({ sql: platform.sql, accounts, listings }),
-      storefrontEdits: createStorefrontEdits({
-        sql: platform.sql,
+      identity: createIdentityFacade({
+        users: identity,
+        policies: createPoliciesService({ store: platform.store, ...now }),
+        checkSession: hot.checkSession,
+        reads: domainReads.identity,
+      }),
+      companies: createCompaniesFacade({
+        ...stores,
+        accounts,
+        identity,
+        listings,
+        awards,
+        logger,
+        reads: domainReads.companies,
+      }),
+      storefronts: createStorefrontsFacade({
+        ...stores,
         accounts,
         listings,
+        awards,
         referenceLists,
         files,
+        access,
+        artifactReads,
+        readModels: reads,
+        reads: domainReads.storefronts,
+        logger,
       }),
-      artifactEdits: createArtifactEdits({
+      govUsers: createGovUsersFacade({
         sql: platform.sql,
-        accounts,
-        listings,
-        artifacts: createArtifactsService({ store: platform.store, ...now }),
-        referenceLists,
-        files,
+        users: govUsers,
+        identity,
+        emailHasUser,
+        reads: domainReads.govUsers,
       }),
-      storefrontReads: createStorefrontReads({ reads, artifactReads, access, listings, logger }),
-      sbirImports: createSbirImports({ sql: platform.sql, registry, listings, awards, logger }),
-      reference: clock ? createReferenceService({ store: platform.store, ...now }) : reference,
-      onboarding: createOnboarding({ sql: platform.sql, identity, accounts }),
-      govUsers,
-      govOnboarding: createGovOnboarding({ sql: platform.sql, identity, govUsers, emailHasUser }),
+      reference: createReferenceFacade({
+        admin: clock ? createReferenceService({ store: platform.store, ...now }) : reference,
+        lists: referenceLists,
+      }),
       search: createSearchFacade({
         service: createSearchService({ store: platform.store, ...now }),
         db: platform.sql,

@@ -70,9 +70,9 @@ export const startSystem = async (
     const services = createServices(config, platform, logger, secret)
     if (seed) {
       // the documents users must sign exist from the first start (idempotent, safe with several gateways)
-      await ensureDefaultPolicies(services.policies)
+      await ensureDefaultPolicies(services.identity.policies)
       // every account has a storefront, also those registered before storefronts existed
-      const opened = await services.registry.openMissingListings()
+      const opened = await services.companies.registry.openMissingListings()
       if (opened > 0) logger.info({ opened }, "opened the storefronts of accounts registered before listings")
       if (config.demoData && demoData) {
         // seeded with the workers still: thousands of commands, each otherwise followed by every worker's
@@ -81,7 +81,10 @@ export const startSystem = async (
         await platform.runner.drainAll()
       }
       if (config.admin) {
-        const { created } = await services.identity.ensureAdmin(config.admin.email, config.admin.password)
+        const { created } = await services.identity.users.ensureAdmin(
+          config.admin.email,
+          config.admin.password,
+        )
         if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")
       }
     }

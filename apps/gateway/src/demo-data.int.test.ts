@@ -85,12 +85,12 @@ describe(`demo data on ${driverName()}`, () => {
 
   it("publishes Acme Robotics' storefront with its awards, and a marketplace of others", async () => {
     const { services } = app
-    const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
-    const listing = await services.reads.listingOfAccount(acme!.id)
+    const acme = await services.companies.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+    const listing = await services.storefronts.reads.listingOfAccount(acme!.id)
     expect(listing).toMatchObject({ name: "Acme Robotics", isPublished: true })
     expect(listing.lastProfileSync).not.toBeNull()
     await services.platform.projections.drain("awards")
-    const awards = await services.reads.awardsOfListing(listing.id, {
+    const awards = await services.storefronts.reads.awardsOfListing(listing.id, {
       page: 1,
       perPage: 10,
       sortBy: "createdAt",
@@ -98,8 +98,8 @@ describe(`demo data on ${driverName()}`, () => {
     })
     expect(awards.pagination.count).toBe(4)
     for (const company of unclaimedDemoCompanies) {
-      const account = await services.reads.accountByUniqueEntityId(company.uniqueEntityId)
-      expect(await services.reads.listingOfAccount(account!.id)).toMatchObject({
+      const account = await services.companies.reads.accountByUniqueEntityId(company.uniqueEntityId)
+      expect(await services.storefronts.reads.listingOfAccount(account!.id)).toMatchObject({
         name: company.name,
         isPublished: false,
       })
@@ -113,10 +113,10 @@ describe(`demo data on ${driverName()}`, () => {
   it("makes auditor@ignite.local an auditor the way an admin does: a plain user, then the demo admin's grant in the log", async () => {
     const { services } = app
     const [auditor] = (
-      await services.reads.adminUsers({ email: "auditor@ignite.local" }, { page: 1, perPage: 5 })
+      await services.identity.reads.adminUsers({ email: "auditor@ignite.local" }, { page: 1, perPage: 5 })
     ).data
     const [admin] = (
-      await services.reads.adminUsers({ email: "admin@ignite.local" }, { page: 1, perPage: 5 })
+      await services.identity.reads.adminUsers({ email: "admin@ignite.local" }, { page: 1, perPage: 5 })
     ).data
     const { events } = await services.platform.store.readStream(`user-${auditor!.id}`)
     expect(events.find((event) => event.type === "UserRegistered")?.data).toMatchObject({ roles: [] })
@@ -130,19 +130,21 @@ describe(`demo data on ${driverName()}`, () => {
 
   it("gives Acme Robotics two services, two products and a use case, with links and a PDF brochure", async () => {
     const { services } = app
-    const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
-    const listing = await services.reads.listingOfAccount(acme!.id)
+    const acme = await services.companies.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+    const listing = await services.storefronts.reads.listingOfAccount(acme!.id)
     const page = { page: 1, perPage: 10 }
     const names = async (kind: "service" | "product" | "use_case") =>
-      (await services.artifactReads.artifacts(listing.id, kind, page)).data.map((a) => a.name).sort()
+      (await services.storefronts.artifactReads.artifacts(listing.id, kind, page)).data
+        .map((a) => a.name)
+        .sort()
     expect(await names("service")).toEqual(["Autonomy integration", "Confined-space inspection"])
     expect(await names("product")).toEqual(["Pathfinder autonomy kit", "TankCrawler T2"])
     expect(await names("use_case")).toEqual(["Ballast tank survey at Norfolk Naval Shipyard"])
-    const [useCase] = (await services.artifactReads.artifacts(listing.id, "use_case", page)).data
+    const [useCase] = (await services.storefronts.artifactReads.artifacts(listing.id, "use_case", page)).data
     expect(useCase).toMatchObject({ startDate: "2025-03-03", endDate: "2025-03-08" })
-    const inspection = (await services.artifactReads.artifacts(listing.id, "service", page)).data.find(
-      (a) => a.name === "Confined-space inspection",
-    )!
+    const inspection = (
+      await services.storefronts.artifactReads.artifacts(listing.id, "service", page)
+    ).data.find((a) => a.name === "Confined-space inspection")!
     expect(inspection.listingArtifactTechnologyTypes).toEqual([
       { technologyTypeId: "4", name: "Autonomy & Robotics" },
       { technologyTypeId: "16", name: "Sensors" },
@@ -161,8 +163,8 @@ describe(`demo data on ${driverName()}`, () => {
 
   it("shows every part of a storefront filled on Acme Robotics, and leaves others sparse", async () => {
     const { services } = app
-    const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
-    const listing = await services.reads.listingOfAccount(acme!.id)
+    const acme = await services.companies.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+    const listing = await services.storefronts.reads.listingOfAccount(acme!.id)
     const [owner] = await services.platform.sql.query<{ id: string }>(
       "select claimed_by as id from accounts where id = $1",
       [acme!.id],
@@ -207,8 +209,11 @@ describe(`demo data on ${driverName()}`, () => {
     expect(await contact.json()).toMatchObject({ email: demoCompany.contactEmail, title: "Founder and CEO" })
     // set up long ago: no first-run checklist for its owner; nor for the showcase's
     const setUp = async (uniqueEntityId: string) =>
-      (await services.reads.account((await services.reads.accountByUniqueEntityId(uniqueEntityId))!.id))
-        .setupSessionComplete
+      (
+        await services.companies.reads.account(
+          (await services.companies.reads.accountByUniqueEntityId(uniqueEntityId))!.id,
+        )
+      ).setupSessionComplete
     expect(await setUp(demoCompany.uniqueEntityId)).toBe(true)
     for (const company of showcaseCompanies) expect(await setUp(company.uniqueEntityId)).toBe(true)
     // the companies of the SBIR.gov import say nothing of themselves: the storefront's empty states show
@@ -222,8 +227,8 @@ describe(`demo data on ${driverName()}`, () => {
     const { services } = app
     await services.platform.projections.drain("awards")
     for (const company of showcaseCompanies) {
-      const account = await services.reads.accountByUniqueEntityId(company.uniqueEntityId)
-      const listing = await services.reads.listingOfAccount(account!.id)
+      const account = await services.companies.reads.accountByUniqueEntityId(company.uniqueEntityId)
+      const listing = await services.storefronts.reads.listingOfAccount(account!.id)
       expect(listing).toMatchObject({
         name: company.name,
         tagLine: company.profile.tagLine,
@@ -231,7 +236,7 @@ describe(`demo data on ${driverName()}`, () => {
         isOnlyVisionVisible: company.visionOnly === true,
         logo: { path: expect.stringMatching(/\.jpg$/) },
       })
-      const awards = await services.reads.awardsOfListing(listing.id, {
+      const awards = await services.storefronts.reads.awardsOfListing(listing.id, {
         page: 1,
         perPage: 10,
         sortBy: "createdAt",
@@ -243,7 +248,8 @@ describe(`demo data on ${driverName()}`, () => {
       const offers = await Promise.all(
         (["service", "product", "use_case"] as const).map(
           async (kind) =>
-            (await services.artifactReads.artifacts(listing.id, kind, { page: 1, perPage: 10 })).data,
+            (await services.storefronts.artifactReads.artifacts(listing.id, kind, { page: 1, perPage: 10 }))
+              .data,
         ),
       )
       // the one whose later service alerts gov@ignite.local's search has that service too
@@ -525,8 +531,8 @@ describe(`demo data on ${driverName()}`, () => {
   it("gives the auditor a storefront whose history has two editors over months", async () => {
     const auditor = await signedIn("auditor@ignite.local")
     const skyhawk = showcaseCompanies[0]!
-    const account = await app.services.reads.accountByUniqueEntityId(skyhawk.uniqueEntityId)
-    const listing = await app.services.reads.listingOfAccount(account!.id)
+    const account = await app.services.companies.reads.accountByUniqueEntityId(skyhawk.uniqueEntityId)
+    const listing = await app.services.storefronts.reads.listingOfAccount(account!.id)
     const answer = await app.request(`/api/v1/audit/streams/listing-${listing.id}`, { token: auditor })
     expect(answer.status).toBe(200)
     const history = (await answer.json()) as AuditStream

@@ -42,14 +42,14 @@ const statementsDuring = async (app: TestApp, work: () => Promise<unknown>) => {
 /** A published VISION-only storefront, and a government user who is not linked to VISION yet. */
 const visionOnlyListing = async (app: TestApp, name: string) => {
   const company = await app.companyOwner(`${name} Co`)
-  const listingId = (await app.services.reads.listingOfAccount(company.accountId)).id
-  await app.services.listings.publish(listingId, "test", true)
-  await app.services.storefrontEdits.setVisionOnly(company.userId, listingId, true)
+  const listingId = (await app.services.storefronts.reads.listingOfAccount(company.accountId)).id
+  await app.services.storefronts.listings.publish(listingId, "test", true)
+  await app.services.storefronts.edits.setVisionOnly(company.userId, listingId, true)
   const gov = await app.userToken(`${name}-gov`, ["gov"])
   await app.acceptPolicies(gov.userId)
   const linkVision = () =>
     app.services.platform.sql.transaction((tx) =>
-      app.services.govUsers.linkVisionIn(tx, gov.userId, {
+      app.services.govUsers.users.linkVisionIn(tx, gov.userId, {
         visionUserId: `vision-${name}`,
         email: `${name}-gov@test.ignite.local`,
         firstName: "Val",

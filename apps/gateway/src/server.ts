@@ -67,7 +67,7 @@ const contextOf = async (request: FastifyRequest, services: Services): Promise<R
   requestId: String(request.id),
   auth:
     authenticatedEarly.get(request) ??
-    (await authenticate(services.keys, request.headers.authorization, services.checkSession)),
+    (await authenticate(services.keys, request.headers.authorization, services.identity.checkSession)),
   userAgent: request.headers["user-agent"],
   services,
   ip: request.ip,
@@ -211,7 +211,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
             const auth = await authenticate(
               services.keys,
               request.headers.authorization,
-              services.checkSession,
+              services.identity.checkSession,
             )
             authenticatedEarly.set(request, auth)
             try {

@@ -189,9 +189,12 @@ const importMessyAwards = async (app: TestApp, token: string) => {
     token,
   })
   const { id } = (await started.json()) as { id: string }
-  for (let i = 0; i < 400 && app.services.sbirImports.job(id)?.status === "running"; i++)
+  for (let i = 0; i < 400 && app.services.companies.sbirImports.job(id)?.status === "running"; i++)
     await new Promise((resolve) => setTimeout(resolve, 25))
-  expect(app.services.sbirImports.job(id)).toMatchObject({ status: "done", summary: { rejected: 3 } })
+  expect(app.services.companies.sbirImports.job(id)).toMatchObject({
+    status: "done",
+    summary: { rejected: 3 },
+  })
   return id
 }
 
@@ -237,10 +240,10 @@ describe("accessibility of the main screens in Chromium", () => {
       })
     ).token
     importId = await importMessyAwards(app, admin.token)
-    await app.services.sbirImports.importFile([awardsCsv(owner.uniqueEntityId)])
+    await app.services.companies.sbirImports.importFile([awardsCsv(owner.uniqueEntityId)])
     await app.services.platform.projections.drain("awards")
-    listingId = (await app.services.reads.listingOfAccount(owner.accountId)).id
-    const awards = await app.services.reads.awardsOfListing(listingId, {
+    listingId = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
+    const awards = await app.services.storefronts.reads.awardsOfListing(listingId, {
       page: 1,
       perPage: 10,
       sortBy: "createdAt",

@@ -31,8 +31,8 @@ describe("address search on the storefront form, with a maps key, in Chromium", 
       body: JSON.stringify({ user: { email: "company@ignite.local", password: demoPassword } }),
     })
     token = response.headers.get("authorization")!.replace("Bearer ", "")
-    const account = await app.services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
-    listingId = (await app.services.reads.listingOfAccount(account!.id)).id
+    const account = await app.services.companies.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+    listingId = (await app.services.storefronts.reads.listingOfAccount(account!.id)).id
   })
 
   it("suggests addresses after 3 characters and fills the headquarters from the chosen one", async () => {

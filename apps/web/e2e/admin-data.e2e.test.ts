@@ -47,7 +47,10 @@ describe("admin data screens in Chromium, served by the gateway", () => {
     await earlier.getByRole("link", { name: "messy-awards.csv" }).waitFor()
     await earlier.getByText("Done", { exact: true }).waitFor()
     const jobId = new URL(page.url()).searchParams.get("job")
-    expect(app.services.sbirImports.job(jobId!)).toMatchObject({ status: "done", summary: { rejected: 3 } })
+    expect(app.services.companies.sbirImports.job(jobId!)).toMatchObject({
+      status: "done",
+      summary: { rejected: 3 },
+    })
     await page.screenshot({ path: resolve(screenshotDir, "admin-imports.png"), fullPage: true })
 
     // the same file again: nothing new, every award unchanged
@@ -83,7 +86,7 @@ describe("admin data screens in Chromium, served by the gateway", () => {
     await notification(page, "Renamed to “Quantum Sensing & Timing”.").waitFor()
     await types.getByRole("cell", { name: "Quantum Sensing & Timing", exact: true }).waitFor()
     expect(await rename.count()).toBe(0)
-    const kept = await app.services.reference.list("technologyTypes")
+    const kept = await app.services.reference.admin.list("technologyTypes")
     expect(kept.filter((item) => item.name.startsWith("Quantum Sensing"))).toEqual([
       { id: expect.any(String), name: "Quantum Sensing & Timing" },
     ])
@@ -113,7 +116,7 @@ describe("admin data screens in Chromium, served by the gateway", () => {
     await imported.getByText("This is not an SBIR.gov award file: it has no ").waitFor()
     const said = await imported.getByRole("alert").textContent()
     const jobId = new URL(page.url()).searchParams.get("job")!
-    expect(said).toContain(app.services.sbirImports.job(jobId)!.error)
+    expect(said).toContain(app.services.companies.sbirImports.job(jobId)!.error)
 
     await picker.setInputFiles({
       name: "awards.xlsx",

@@ -67,11 +67,11 @@ describe("admin policies in Chromium, served by the gateway", () => {
       path: resolve(screenshots, "admin-policies-published.png"),
       fullPage: true,
     })
-    const latest = await app.services.reads.latestPolicy("terms")
+    const latest = await app.services.identity.reads.latestPolicy("terms")
     expect(latest).toMatchObject({ title: "Terms of Service 2027", publishDate: "2027-01-01" })
     expect(latest.content).not.toContain("script")
     expect(latest.content).not.toContain("onclick")
-    expect(await app.services.reads.unsignedPolicyKinds(userId)).toEqual(["terms"])
+    expect(await app.services.identity.reads.unsignedPolicyKinds(userId)).toEqual(["terms"])
 
     // The other user's next navigation inside the app meets the gate.
     await user.page.getByRole("button", { name: "User menu for Uma Tester" }).click()
@@ -83,7 +83,7 @@ describe("admin policies in Chromium, served by the gateway", () => {
     await user.page.getByRole("button", { name: "Agree" }).click()
     await user.page.waitForURL(`${app.url}/account`)
     await user.page.getByRole("heading", { name: "Your Details" }).waitFor()
-    expect(await app.services.reads.unsignedPolicyKinds(userId)).toEqual([])
+    expect(await app.services.identity.reads.unsignedPolicyKinds(userId)).toEqual([])
 
     // The admin too: leaving the page, they are asked to agree.
     await admin.page.getByRole("link", { name: "Ignite", exact: true }).click()

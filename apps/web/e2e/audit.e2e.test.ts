@@ -69,9 +69,10 @@ describe("the event history in Chromium, served by the gateway", () => {
     })
     expect(changed.status).toBe(200)
     // Skyhawk, the storefront the demo gave eight months of history by two editors
-    const [skyhawk] = (await app.services.reads.adminAccounts({ page: 1, perPage: 1, search: "Skyhawk" }))
-      .data
-    skyhawkListingId = (await app.services.reads.listingOfAccount(skyhawk!.id)).id
+    const [skyhawk] = (
+      await app.services.companies.reads.adminAccounts({ page: 1, perPage: 1, search: "Skyhawk" })
+    ).data
+    skyhawkListingId = (await app.services.storefronts.reads.listingOfAccount(skyhawk!.id)).id
   })
 
   const main = (page: Page) => page.getByRole("main")

@@ -29,8 +29,8 @@ describe("links that leave Ignite in Chromium: the warning first", () => {
   beforeAll(async () => {
     const owner = await app.companyOwner("Zephyr Gliders")
     await app.acceptPolicies(owner.userId)
-    listingId = (await app.services.reads.listingOfAccount(owner.accountId)).id
-    await app.services.storefrontEdits.edit(
+    listingId = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
+    await app.services.storefronts.edits.edit(
       owner.userId,
       listingId,
       await aListingForm(owner.userId, "Zephyr Gliders", {
@@ -39,12 +39,12 @@ describe("links that leave Ignite in Chromium: the warning first", () => {
           '<p>Long-endurance gliders for surveillance; our <a href="https://zephyr-gliders.example/flights">flight log</a> says how long.</p>',
       }),
     )
-    await app.services.artifactEdits.create(owner.userId, listingId, "service", {
+    await app.services.storefronts.artifactEdits.create(owner.userId, listingId, "service", {
       name: "Glider surveys",
       description: "Week-long survey flights over coasts and borders.",
       listingArtifactLinksAttributes: [{ name: "Specifications", url: specs }],
     })
-    await app.services.listings.publish(listingId, "test", true)
+    await app.services.storefronts.listings.publish(listingId, "test", true)
     govToken = (await signedInUser(app, { email: "gale.links@agency.example", firstName: "Gale" })).token
   })
 

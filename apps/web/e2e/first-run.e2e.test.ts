@@ -40,12 +40,12 @@ describe("a new owner's first run in Chromium", () => {
     companies++
     const uniqueEntityId = `FRST${String(companies).padStart(4, "0")}RUNX`
     const email = `owner${companies}@first-run.example`
-    const { accountId } = await app.services.registry.registerCompany({
+    const { accountId } = await app.services.companies.registry.registerCompany({
       uniqueEntityId,
       name,
       contactEmail: email,
     })
-    await app.services.accounts.requestClaim(
+    await app.services.companies.accounts.requestClaim(
       { uniqueEntityId, email, firstName: "Noor", lastName: "Newowner" },
       `10.77.0.${companies}`,
     )
@@ -76,7 +76,7 @@ describe("a new owner's first run in Chromium", () => {
       "select claimed_by as id from accounts where id = $1",
       [accountId],
     )
-    const listingId = (await app.services.reads.listingOfAccount(accountId)).id
+    const listingId = (await app.services.storefronts.reads.listingOfAccount(accountId)).id
     return { page, problems, accountId, listingId, ownerId: owner!.id }
   }
 
@@ -85,7 +85,7 @@ describe("a new owner's first run in Chromium", () => {
 
   /** Whether the account's setup session is complete, as the server says. */
   const setupComplete = async (accountId: string) =>
-    (await app.services.reads.account(accountId)).setupSessionComplete
+    (await app.services.companies.reads.account(accountId)).setupSessionComplete
 
   it("ticks each step as the owner takes it; finished, it is gone for good, after a reload too", async () => {
     const { page, problems, accountId, listingId, ownerId } = await claimInTheBrowser("Firstrun Robotics")
@@ -109,7 +109,7 @@ describe("a new owner's first run in Chromium", () => {
     await step(page, setupMessages.steps.invite.label).getByText(setupMessages.done).waitFor()
 
     // the storefront form has a journey of its own (storefront-edit.e2e): here the owner's save arrives
-    await app.services.storefrontEdits.edit(
+    await app.services.storefronts.edits.edit(
       ownerId,
       listingId,
       await aListingForm(ownerId, "Firstrun Robotics"),

@@ -109,7 +109,7 @@ describe("government Edit Profile in Chromium, on the demo data", () => {
     const [row] = await app.services.platform.sql.query<{ id: string }>(
       "select id from gov_users where email = 'gov@ignite.local'",
     )
-    const saved = await app.services.govReads.govUser(row!.id)
+    const saved = await app.services.govUsers.reads.govUser(row!.id)
     expect(saved.govUserExtendedData).toMatchObject({
       govUserOrganization: { name: "Navy" },
       profileDetail:

@@ -23,7 +23,7 @@ describe("problem statement: the OWASP vectors render inert in Chromium", () => 
       .filter((vector) => !vector.html.includes("\u0000"))
       .map((vector, i) => `<p>Vector ${i + 1}</p>${vector.html}`)
       .join("\n")
-    const { userId } = await app.services.govOnboarding.signUp(
+    const { userId } = await app.services.govUsers.onboarding.signUp(
       {
         email: "hostile.statement@army.mil",
         password: "Journey1!",
@@ -42,7 +42,7 @@ describe("problem statement: the OWASP vectors render inert in Chromium", () => 
       undefined,
       { ip: "127.0.0.1" },
     )
-    await app.services.identity.confirm(await app.linkToken(userId, "ConfirmationSent"))
+    await app.services.identity.users.confirm(await app.linkToken(userId, "ConfirmationSent"))
     const { token } = await signedInUser(app, {
       email: "xss.reader@company.example",
       firstName: "Rea",

@@ -117,7 +117,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
   })
 
   it("arrives from VISION with a token: the form is prefilled, and the profile carries the verified badge", async () => {
-    const q = await app.services.govUsers.vision.mint({
+    const q = await app.services.govUsers.users.vision.mint({
       visionUserId: "journey-vision-1",
       email: "val.journey@partner.example",
       firstName: "Val",
@@ -151,7 +151,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
   it("links an existing government user who arrives from VISION: /signup_or_signin, sign in, connected", async () => {
     const email = "existing.gov@dla.mil"
     const userId = await registerUser(app, { email, firstName: "Eli", lastName: "Existing", roles: ["gov"] })
-    const q = await app.services.govUsers.vision.mint({
+    const q = await app.services.govUsers.users.vision.mint({
       visionUserId: "journey-vision-2",
       email,
       firstName: "Eli",
@@ -175,7 +175,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
     await page.waitForURL((url) => url.pathname === "/signin")
     await signIn(app, page, email)
     await notification(page, "Your VISION account is now connected.").waitFor()
-    const view = await app.services.govReads.govUser(userId)
+    const view = await app.services.govUsers.reads.govUser(userId)
     expect(view.govUserExtendedData.visionUserId).toBe("journey-vision-2")
     // the token is used up: signed out again, visitors go to /signin
     expect(await page.evaluate(() => localStorage.getItem("ignite.partnerToken"))).toBeNull()
@@ -200,7 +200,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
     await page.waitForURL((url) => url.pathname === "/gov_user")
 
     // back from VISION with a token of a person who has no account: the first card signs them up connected
-    const q = await app.services.govUsers.vision.mint({
+    const q = await app.services.govUsers.users.vision.mint({
       visionUserId: "journey-vision-choice",
       email: "chooser@dla.mil",
       firstName: "Cho",
@@ -232,11 +232,11 @@ describe("government user journeys in Chromium, served by the gateway", () => {
     await form.getByRole("textbox", { name: "Domain or email address" }).fill("Contractor.example")
     await form.getByRole("button", { name: "Add" }).click()
     await table.getByRole("cell", { name: "contractor.example", exact: true }).waitFor()
-    expect((await app.services.govUsers.checkEmail("pat@contractor.example")).allowed).toBe(true)
+    expect((await app.services.govUsers.users.checkEmail("pat@contractor.example")).allowed).toBe(true)
     await page.screenshot({ path: resolve(screenshotDir, "gov-email-allow-list.png"), fullPage: true })
     await page.getByRole("button", { name: "Remove contractor.example" }).click()
     await table.getByRole("cell", { name: "contractor.example", exact: true }).waitFor({ state: "detached" })
-    expect((await app.services.govUsers.checkEmail("pat@contractor.example")).allowed).toBe(false)
+    expect((await app.services.govUsers.users.checkEmail("pat@contractor.example")).allowed).toBe(false)
     expect(unexpected(problems)).toEqual([])
     await page.close()
   })
@@ -253,7 +253,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
         details: string
       },
     ) => {
-      const { userId } = await app.services.govOnboarding.signUp(
+      const { userId } = await app.services.govUsers.onboarding.signUp(
         {
           email,
           password: "Journey1!",
@@ -272,7 +272,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
         undefined,
         { ip: "127.0.0.1" },
       )
-      await app.services.identity.confirm(await app.linkToken(userId, "ConfirmationSent"))
+      await app.services.identity.users.confirm(await app.linkToken(userId, "ConfirmationSent"))
     }
     await signUp("searchable.journey@army.mil", "Sam", "Searchable", {
       govUserOrganizationId: "1",

@@ -94,7 +94,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
     const userId = await register("signed.up@agency.test", { confirmed: false })
     await app.acceptPolicies(userId)
     // a sign-up that signs the new user in leaves such a session
-    const grant = await app.services.identity.openSession(userId, { ip: "127.0.0.1" })
+    const grant = await app.services.identity.users.openSession(userId, { ip: "127.0.0.1" })
     const token = await app.services.keys.sign(
       { sub: grant.userId, roles: [...grant.roles], sid: grant.sessionId },
       grant.ttlSeconds,
@@ -178,7 +178,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
     await notification(page, "Email confirmation has been sent to changed@agency.test").waitFor()
     await dialog.getByText("A confirmation email has been sent to changed@agency.test").waitFor()
     await page.screenshot({ path: resolve(screenshots, "identity-change-email-pending.png") })
-    expect(await app.services.reads.currentUser(userId)).toMatchObject({
+    expect(await app.services.identity.reads.currentUser(userId)).toMatchObject({
       email: "changer@agency.test",
       unconfirmedEmail: "changed@agency.test",
     })
@@ -186,7 +186,7 @@ describe("identity journeys in Chromium, served by the gateway", () => {
     await dialog.getByRole("button", { name: "Undo Change Email" }).click()
     await notification(page, "Change email has been undone").waitFor()
     await dialog.getByLabel("New Email").waitFor()
-    expect(await app.services.reads.currentUser(userId)).toMatchObject({
+    expect(await app.services.identity.reads.currentUser(userId)).toMatchObject({
       email: "changer@agency.test",
       unconfirmedEmail: null,
     })

@@ -174,7 +174,11 @@ describe("keyboard-only journeys in Chromium", () => {
   it("requests a claim from /claim to /claim_result with Tab, typing and Enter", async () => {
     const uniqueEntityId = "KEYBOARD0001"
     const contactEmail = "poc@keyboard.example"
-    await app.services.registry.registerCompany({ uniqueEntityId, name: "Keyboard Works", contactEmail })
+    await app.services.companies.registry.registerCompany({
+      uniqueEntityId,
+      name: "Keyboard Works",
+      contactEmail,
+    })
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const problems = watchConsole(page)
     await page.goto(`${app.url}/claim`)

@@ -29,7 +29,7 @@ describe("the listing view in Chromium, served by the gateway", () => {
     owner = o
     govToken = (await signedInUser(app, { email: "gail.listings@agency.example", firstName: "Gail" })).token
     const uei = o.uniqueEntityId
-    await app.services.sbirImports.importFile([
+    await app.services.companies.sbirImports.importFile([
       [
         header,
         `Storefront Co,Swarm sensing,NASA,Phase I,NASA-${uei}-1,NNX-1,2024-01-10,2024,"1,000",${uei},owner@example.test,Senses swarms.`,
@@ -37,8 +37,8 @@ describe("the listing view in Chromium, served by the gateway", () => {
       ].join("\n"),
     ])
     await app.services.platform.projections.drain("awards")
-    listingId = (await app.services.reads.listingOfAccount(o.accountId)).id
-    const awards = await app.services.reads.awardsOfListing(listingId, {
+    listingId = (await app.services.storefronts.reads.listingOfAccount(o.accountId)).id
+    const awards = await app.services.storefronts.reads.awardsOfListing(listingId, {
       page: 1,
       perPage: 10,
       sortBy: "createdAt",

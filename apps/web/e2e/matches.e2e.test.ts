@@ -20,13 +20,13 @@ describe("matches for a government user and a company in Chromium", () => {
   const company = async (name: string, capabilityStatement: string) => {
     const owner = await app.companyOwner(name)
     await app.acceptPolicies(owner.userId)
-    const listingId = (await app.services.reads.listingOfAccount(owner.accountId)).id
-    await app.services.storefrontEdits.edit(
+    const listingId = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
+    await app.services.storefronts.edits.edit(
       owner.userId,
       listingId,
       await aListingForm(owner.userId, name, { capabilityStatement, technologyTypeIds: ["4", "16"] }),
     )
-    await app.services.listings.publish(listingId, "test", true)
+    await app.services.storefronts.listings.publish(listingId, "test", true)
     return { ...owner, listingId }
   }
 

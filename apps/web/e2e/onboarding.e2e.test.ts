@@ -46,7 +46,11 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
     companies++
     const uniqueEntityId = `JRNY${String(companies).padStart(4, "0")}${name.slice(0, 4).toUpperCase().padEnd(4, "X")}`
     const contactEmail = `poc.${name.toLowerCase().replace(/\W+/g, "")}@journey.example`
-    const { accountId } = await app.services.registry.registerCompany({ uniqueEntityId, name, contactEmail })
+    const { accountId } = await app.services.companies.registry.registerCompany({
+      uniqueEntityId,
+      name,
+      contactEmail,
+    })
     return { accountId, uniqueEntityId, contactEmail }
   }
 
@@ -54,12 +58,12 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
   const claimedCompany = async (name: string) => {
     const c = await company(name)
     const ip = `10.9.0.${companies}`
-    await app.services.accounts.requestClaim(
+    await app.services.companies.accounts.requestClaim(
       { uniqueEntityId: c.uniqueEntityId, email: c.contactEmail, firstName: "Olu", lastName: "Owner" },
       ip,
     )
     const claimToken = await mailedToken(c.contactEmail, "claimToken")
-    const { userId } = await app.services.onboarding.claimAccount(
+    const { userId } = await app.services.companies.onboarding.claimAccount(
       {
         claimToken,
         password,
@@ -206,7 +210,7 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
 
   it("says an expired invite expired, and sends an expired claim link again", async () => {
     const c = await claimedCompany("Lapsed Works")
-    await app.services.accounts.sendInvite(c.userId, c.accountId, {
+    await app.services.companies.accounts.sendInvite(c.userId, c.accountId, {
       firstName: "Late",
       lastName: "Comer",
       email: "late@lapsedworks.example",
@@ -224,7 +228,7 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
     await page.screenshot({ path: resolve(screenshots, "onboarding-invite-expired.png"), fullPage: true })
 
     const unclaimed = await company("Slow Claimant")
-    await app.services.accounts.requestClaim(
+    await app.services.companies.accounts.requestClaim(
       {
         uniqueEntityId: unclaimed.uniqueEntityId,
         email: unclaimed.contactEmail,

@@ -44,7 +44,7 @@ describe("one page frame in Chromium: every route's content starts at the header
     const owner = await app.companyOwner("Framed Robotics")
     await app.acceptPolicies(owner.userId)
     tokens.company = owner.token
-    listingId = (await app.services.reads.listingOfAccount(owner.accountId)).id
+    listingId = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
     govUserId = await registerUser(app, { email: "grace.frame@agency.example", firstName: "Grace" })
     tokens.gov = (await signedInUser(app, { email: "gus.frame@agency.example", firstName: "Gus" })).token
     tokens.admin = (

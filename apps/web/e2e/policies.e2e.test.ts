@@ -37,7 +37,7 @@ describe("policies in Chromium, served by the gateway", () => {
       lastName: "Policy",
       ready: false,
     })
-    expect(await app.services.reads.unsignedPolicyKinds(userId)).toEqual(["terms", "privacy"])
+    expect(await app.services.identity.reads.unsignedPolicyKinds(userId)).toEqual(["terms", "privacy"])
     const page = await signedInPage(browser, token)
     const problems = watchConsole(page)
     await page.addInitScript(
@@ -51,7 +51,7 @@ describe("policies in Chromium, served by the gateway", () => {
     await page.getByRole("heading", { level: 1, name: "Privacy Statement" }).waitFor()
     await page.getByRole("button", { name: "Agree" }).click()
     await page.waitForURL(`${app.url}/?from=sign_terms`)
-    expect(await app.services.reads.unsignedPolicyKinds(userId)).toEqual([])
+    expect(await app.services.identity.reads.unsignedPolicyKinds(userId)).toEqual([])
     await page.screenshot({ path: `${screenshotDir}/policies-sign-terms.png` })
     expect(problems).toEqual([])
     await page.close()

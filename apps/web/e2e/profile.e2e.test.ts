@@ -135,7 +135,7 @@ describe("profile journeys in Chromium, served by the gateway", () => {
       await details.getByText(text, { exact: false }).first().waitFor()
     await page.screenshot({ path: resolve(screenshots, "profile-account.png"), fullPage: true })
 
-    const saved = await app.services.reads.currentUser(userId)
+    const saved = await app.services.identity.reads.currentUser(userId)
     expect(saved).toMatchObject({
       firstName: "Samantha",
       lastName: "Maker-Jones",
@@ -198,7 +198,7 @@ describe("profile journeys in Chromium, served by the gateway", () => {
     await dialog.getByRole("button", { name: "Save Profile" }).click()
     await notification(page, "Profile updated successfully.").waitFor()
     await dialog.waitFor({ state: "hidden" })
-    const saved = await app.services.reads.currentUser(userId)
+    const saved = await app.services.identity.reads.currentUser(userId)
     const image = await app.request(app.services.fileAddresses.sign(saved.headshot!.path))
     const { width, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
     expect({ width, format }).toEqual({ width: 512, format: "jpeg" })
@@ -234,9 +234,9 @@ describe("profile journeys in Chromium, served by the gateway", () => {
     const userId = await register("sam@agency.test", ["gov"])
     // the government part of the form is required and prefilled from the saved profile (its own journeys and
     // rules live with the government users' tests): save one, so this journey is about the shared fields
-    const known = await app.services.govUsers.knownLists()
+    const known = await app.services.govUsers.users.knownLists()
     await app.services.platform.sql.transaction((tx) =>
-      app.services.govUsers.saveProfileIn(
+      app.services.govUsers.users.saveProfileIn(
         tx,
         userId,
         {
@@ -274,7 +274,7 @@ describe("profile journeys in Chromium, served by the gateway", () => {
     await details.getByText("Program Manager").waitFor()
     await details.getByText("(GMT-10:00) Hawaii").waitFor()
     expect(await details.getByText("Cell phone").count()).toBe(0)
-    expect(await app.services.reads.currentUser(userId)).toMatchObject({
+    expect(await app.services.identity.reads.currentUser(userId)).toMatchObject({
       title: "Program Manager",
       timezone: "Pacific/Honolulu",
       cellPhone: null,

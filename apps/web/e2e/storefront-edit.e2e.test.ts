@@ -39,8 +39,8 @@ describe("editing a storefront in Chromium, served by the gateway with the demo 
     tokens.gov = await tokenOf(app, "gov@ignite.local")
     tokens.vision = await tokenOf(app, "vision@ignite.local")
     tokens.admin = await tokenOf(app, "admin@ignite.local")
-    const account = await app.services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
-    listingId = (await app.services.reads.listingOfAccount(account!.id)).id
+    const account = await app.services.companies.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+    listingId = (await app.services.storefronts.reads.listingOfAccount(account!.id)).id
   })
 
   const listingPath = () => `${app.url}/ignite/listings/${listingId}`
@@ -169,8 +169,8 @@ describe("editing a storefront in Chromium, served by the gateway with the demo 
         timeout: 10_000,
       })
       .toBe(true)
-    const account = await app.services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
-    const listed = await app.services.reads.adminAccounts({
+    const account = await app.services.companies.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+    const listed = await app.services.companies.reads.adminAccounts({
       page: 1,
       perPage: 10,
       search: demoCompany.uniqueEntityId,

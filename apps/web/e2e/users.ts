@@ -22,7 +22,7 @@ export const registerUser = async (
   app: TestApp,
   { email, firstName, lastName = "Tester", roles = ["gov"], confirmed = true, ready = confirmed }: NewUser,
 ) => {
-  const { userId } = await app.services.identity.register({
+  const { userId } = await app.services.identity.users.register({
     email,
     password,
     firstName,

@@ -65,7 +65,7 @@ describe.skipIf(!testDatabaseUrl())("the worker process on PostgreSQL (PostgreSQ
       silentLogger,
     )
     const { services } = system
-    const summary = await services.sbirImports.importFile([messy])
+    const summary = await services.companies.sbirImports.importFile([messy])
     expect(summary.awardsNew).toBeGreaterThan(0)
     expect((await lagOf(services, "awards")).eventsBehind).toBeGreaterThan(0)
 
@@ -79,9 +79,9 @@ describe.skipIf(!testDatabaseUrl())("the worker process on PostgreSQL (PostgreSQ
         timeoutMs: 30_000,
         message: "the awards read model caught up by the worker",
       })
-      const account = await services.reads.accountByUniqueEntityId("HLXPHTNC0001")
-      const listing = await services.reads.listingOfAccount(account!.id)
-      const awards = await services.reads.awardsOfListing(listing.id, {
+      const account = await services.companies.reads.accountByUniqueEntityId("HLXPHTNC0001")
+      const listing = await services.storefronts.reads.listingOfAccount(account!.id)
+      const awards = await services.storefronts.reads.awardsOfListing(listing.id, {
         page: 1,
         perPage: 10,
         sortBy: "createdAt",

@@ -89,7 +89,7 @@ const importOnce = async (system: Awaited<ReturnType<typeof startSystem>>) => {
   // the importer reports after each batch and once more after the company phase: the report before the
   // last one ends the row phase
   const reports: number[] = []
-  const summary = await system.services.sbirImports.importFile(rows(), {
+  const summary = await system.services.companies.sbirImports.importFile(rows(), {
     batchSize,
     onProgress: () => reports.push(performance.now()),
   })

@@ -24,7 +24,7 @@ export const loadStorefronts = async (
     const { services } = system
     const ueiPrefix = generatedUeiPrefix(seed)
     const startedAt = performance.now()
-    const summary = await services.sbirImports.importFile(
+    const summary = await services.companies.sbirImports.importFile(
       generateSbirCsv({
         companies: count,
         awards: Math.round(count * 1.5),
@@ -44,10 +44,12 @@ export const loadStorefronts = async (
         { length: Math.min(publishBatch, count - from) },
         (_, i) => `${ueiPrefix}${(from + i).toString(36).toUpperCase().padStart(10, "0")}`,
       )
-      const accountIds = await services.registry.accountIdsOf(services.platform.sql, ueis)
-      const listingIds = await services.listings.listingIdsOf(services.platform.sql, [...accountIds.values()])
+      const accountIds = await services.companies.registry.accountIdsOf(services.platform.sql, ueis)
+      const listingIds = await services.storefronts.listings.listingIdsOf(services.platform.sql, [
+        ...accountIds.values(),
+      ])
       for (const listingId of listingIds.values())
-        await services.listings.publish(listingId, "bench-matches", true)
+        await services.storefronts.listings.publish(listingId, "bench-matches", true)
       if ((from / publishBatch) % 10 === 9 && from + publishBatch < count)
         report(`published ${Math.min(from + publishBatch, count)} storefronts`)
     }

@@ -34,17 +34,17 @@ const databaseUrl = values["database-url"]
 /** A published VISION-only storefront and a government user linked to VISION, who may see it. */
 const setUp = async (services: Services) => {
   const uniqueEntityId = "BENCHVIS0001"
-  const { accountId } = await services.registry.registerCompany({
+  const { accountId } = await services.companies.registry.registerCompany({
     uniqueEntityId,
     name: "Bench Visibility Co",
     contactEmail: "owner@bench-visibility.test",
   })
-  const listingId = (await services.reads.listingOfAccount(accountId)).id
-  await services.listings.publish(listingId, "bench", true)
+  const listingId = (await services.storefronts.reads.listingOfAccount(accountId)).id
+  await services.storefronts.listings.publish(listingId, "bench", true)
   await services.platform.sql.transaction((tx) =>
-    services.listings.setVisionOnly(tx, listingId, "bench", true),
+    services.storefronts.listings.setVisionOnly(tx, listingId, "bench", true),
   )
-  const { userId } = await services.identity.createUser({
+  const { userId } = await services.identity.users.createUser({
     email: "gov@bench-visibility.test",
     password: "Bench-Secret-1!",
     firstName: "Bench",
@@ -53,7 +53,7 @@ const setUp = async (services: Services) => {
   })
   await signLatestPolicies(services, userId)
   await services.platform.sql.transaction((tx) =>
-    services.govUsers.linkVisionIn(tx, userId, {
+    services.govUsers.users.linkVisionIn(tx, userId, {
       visionUserId: "vision-bench",
       email: "gov@bench-visibility.test",
       firstName: "Bench",
@@ -109,24 +109,25 @@ const main = async () => {
     // the check as visibleListing made it before: the whole government user, for one field
     const linkedBefore = async () =>
       Boolean(
-        (await services.govReads.govUser(userId).catch(() => undefined))?.govUserExtendedData?.visionUserId,
+        (await services.govUsers.reads.govUser(userId).catch(() => undefined))?.govUserExtendedData
+          ?.visionUserId,
       )
-    const linkedAfter = () => services.reads.visionLinked(userId)
+    const linkedAfter = () => services.govUsers.reads.visionLinked(userId)
     /** The marketplace rule for this listing and caller (domain-listings' canSeeListing, pure and cheap). */
     const visible = (listing: { isPublished: boolean; isOnlyVisionVisible: boolean }, linked: boolean) =>
       listing.isPublished && (!listing.isOnlyVisionVisible || linked)
     // the whole marketplace check, as access.ts composes it, before and after
     const checkBefore = async () => {
-      const listing = await services.reads.listing(listingId)
-      const me = await services.reads.currentUser(userId)
+      const listing = await services.storefronts.reads.listing(listingId)
+      const me = await services.identity.reads.currentUser(userId)
       const visionLinked = gov.roles.includes("gov") ? await linkedBefore() : false
       if (!(me.accountId === listing.accountId || visible(listing, visionLinked)))
         throw new Error("not visible")
     }
     const checkAfter = async () => {
-      const listing = await services.reads.listing(listingId)
+      const listing = await services.storefronts.reads.listing(listingId)
       const [me, visionLinked] = await Promise.all([
-        services.reads.currentUser(userId),
+        services.identity.reads.currentUser(userId),
         gov.roles.includes("gov") ? linkedAfter() : false,
       ])
       if (!(me.accountId === listing.accountId || visible(listing, visionLinked)))
@@ -139,7 +140,7 @@ const main = async () => {
       ["listing + visibility check, before", checkBefore],
       ["listing + visibility check, after", checkAfter],
       // what no visibility check can save: the storefront's own read
-      ["listing alone (reads.listing)", () => services.reads.listing(listingId)],
+      ["listing alone (reads.listing)", () => services.storefronts.reads.listing(listingId)],
     ]
     if (!(await linkedBefore()) || !(await linkedAfter())) throw new Error("the bench user is not linked")
     console.log(

@@ -37,7 +37,7 @@ export const acmeStorefront: Omit<ListingFormInput, "pointOfContactId" | "logo">
 
 /** Acme's owner fills in the storefront (they are its primary contact) with an orange logo. */
 export const seedAcmeStorefront = (services: Services, ownerId: string, listingId: string) =>
-  services.storefrontEdits.edit(ownerId, listingId, {
+  services.storefronts.edits.edit(ownerId, listingId, {
     ...acmeStorefront,
     pointOfContactId: ownerId,
     logo: minimalPng(64, [230, 110, 30]),

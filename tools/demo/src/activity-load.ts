@@ -110,7 +110,7 @@ const publishGeneratedStorefronts = async (services: Services, options: Activity
   )
   const beforeThePeriod = new Date(options.until.getTime() - (options.months * 30 + 1) * day)
   const dated = services.atClock(() => beforeThePeriod)
-  for (const row of chosen) await dated.listings.publish(row.id, "demo-data", true)
+  for (const row of chosen) await dated.storefronts.listings.publish(row.id, "demo-data", true)
   return chosen.length
 }
 
@@ -199,7 +199,7 @@ export const loadActivity = async (services: Services, options: ActivityLoadOpti
     }
     for (const view of plan.views) {
       setClock(view.at)
-      await dated.listings.recordView(view.listingId, plan.userId)
+      await dated.storefronts.listings.recordView(view.listingId, plan.userId)
     }
     for (const thread of plan.threads) {
       // a company without users is never written to first (the plan only starts those from a government user)

@@ -51,7 +51,7 @@ export const seedDemoActivity = async (services: Services, people: DemoActivityP
   })).sort((a, b) => a.at.getTime() - b.at.getTime())
   for (const visit of visits) {
     clock = visit.at
-    await dated.listings.recordView(visit.listingId, visit.viewerId)
+    await dated.storefronts.listings.recordView(visit.listingId, visit.viewerId)
   }
 
   // conversations: each month some companies write; a pair has one thread, so a pair already talking is skipped

@@ -86,5 +86,5 @@ export const demoArtifacts: ReadonlyArray<{ kind: ArtifactKind; form: ArtifactFo
 /** Through the same service as the owner's form: the rules, the file checks and the events are the same. */
 export const seedDemoArtifacts = async (services: Services, userId: string, listingId: string) => {
   for (const { kind, form } of demoArtifacts)
-    await services.artifactEdits.create(userId, listingId, kind, form)
+    await services.storefronts.artifactEdits.create(userId, listingId, kind, form)
 }

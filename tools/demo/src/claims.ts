@@ -12,15 +12,15 @@ export const claimCompany = async (
   uniqueEntityId: string,
   person: { email: string; firstName: string; lastName: string; title: string; password: string },
 ): Promise<string> => {
-  const account = await services.reads.accountByUniqueEntityId(uniqueEntityId)
+  const account = await services.companies.reads.accountByUniqueEntityId(uniqueEntityId)
   if (!account) throw new Error(`No company ${uniqueEntityId} to claim`)
-  await services.accounts.requestClaim(
+  await services.companies.accounts.requestClaim(
     { uniqueEntityId, email: person.email, firstName: person.firstName, lastName: person.lastName },
     demoClient.ip,
   )
   const { events } = await services.platform.store.readStream(claimStreamId(account.id))
   const { tokenId } = events.at(-1)!.data as { tokenId: string }
-  const { userId } = await services.onboarding.claimAccount(
+  const { userId } = await services.companies.onboarding.claimAccount(
     {
       claimToken: services.tokens.keys.tokenFor(tokenId),
       password: person.password,

@@ -77,8 +77,8 @@ export const seedDemoData = (services: Services, logger: Logger) =>
   withCausation({ actorId: "system:demo-data", correlationId: "demo-data" }, () => seedDemo(services, logger))
 
 const seedDemo = async (services: Services, logger: Logger) => {
-  if (await services.identity.hasAnyUser()) return
-  for (const company of unclaimedDemoCompanies) await services.registry.registerCompany(company)
+  if (await services.identity.users.hasAnyUser()) return
+  for (const company of unclaimedDemoCompanies) await services.companies.registry.registerCompany(company)
   let adminUserId = ""
   let companyUserId = ""
   let govUserId = ""
@@ -89,7 +89,8 @@ const seedDemo = async (services: Services, logger: Logger) => {
         ? await claimDemoCompany(services, user)
         : user.roles.includes("auditor" as never)
           ? await registerDemoAuditor(services, user, adminUserId)
-          : (await services.identity.register({ ...user, password: demoPassword, confirmed: true })).userId
+          : (await services.identity.users.register({ ...user, password: demoPassword, confirmed: true }))
+              .userId
     if (user.email === "admin@ignite.local") adminUserId = userId
     if (user.email === demoCompany.contactEmail) companyUserId = userId
     if (user.email === "gov@ignite.local") govUserId = userId
@@ -105,12 +106,12 @@ const seedDemo = async (services: Services, logger: Logger) => {
     services.atClock(() => daysAgo(355)),
     [{ ...demoCompany, awards: 4 }, ...unclaimedDemoCompanies.map((company) => ({ ...company, awards: 2 }))],
   )
-  const acme = await services.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
-  const acmeListing = await services.listings.listingIdOf(services.platform.sql, acme!.id)
+  const acme = await services.companies.reads.accountByUniqueEntityId(demoCompany.uniqueEntityId)
+  const acmeListing = await services.storefronts.listings.listingIdOf(services.platform.sql, acme!.id)
   await seedDemoArtifacts(services, companyUserId, acmeListing!)
   await seedAcmeStorefront(services, companyUserId, acmeListing!)
   // Acme was set up long ago: its owner's home opens on the storefront, not on the first-run checklist
-  await services.accounts.completeSetupSession(companyUserId, acme!.id)
+  await services.companies.accounts.completeSetupSession(companyUserId, acme!.id)
   const joinedAt = (index: number) => daysAgo(320 - index * 55)
   const showcase = await seedShowcase(
     services,
@@ -130,7 +131,7 @@ const seedDemo = async (services: Services, logger: Logger) => {
   )
   await seedDemoSavedSearches(services, govUserId)
   await seedDemoAlert(services, showcase.get(demoAlertCompany)!)
-  const tempered = await services.reads.accountByUniqueEntityId(demoPendingChatCompany)
+  const tempered = await services.companies.reads.accountByUniqueEntityId(demoPendingChatCompany)
   await seedDemoChats(services, {
     companyUserId,
     companyAccountId: acme!.id,
@@ -201,7 +202,7 @@ export const demoGovUsers = { count: 48, seed: 2026, months: 12, emailTag: "" } 
 const seedDemoGovUsers = async (services: Services, now = new Date()) => {
   const userIds: string[] = []
   const progress = await loadGovUsers(services, generateGovUsers({ ...demoGovUsers, until: now }), {
-    passwordHash: await services.identity.hashPassword(demoPassword),
+    passwordHash: await services.identity.users.hashPassword(demoPassword),
     signIns: "all",
     afterSignUp: (userId) => {
       userIds.push(userId)
@@ -215,9 +216,9 @@ const seedDemoGovUsers = async (services: Services, now = new Date()) => {
 export const demoVisionUserId = "vision-demo-0001"
 const seedGovProfile = async (services: Services, userId: string, email: string) => {
   const vision = email === "vision@ignite.local"
-  const known = await services.govUsers.knownLists()
+  const known = await services.govUsers.users.knownLists()
   await services.platform.sql.transaction(async (tx) => {
-    await services.govUsers.saveProfileIn(
+    await services.govUsers.users.saveProfileIn(
       tx,
       userId,
       {
@@ -252,7 +253,7 @@ const seedGovProfile = async (services: Services, userId: string, email: string)
       known,
     )
     if (vision)
-      await services.govUsers.linkVisionIn(tx, userId, {
+      await services.govUsers.users.linkVisionIn(tx, userId, {
         visionUserId: demoVisionUserId,
         email,
         firstName: "Val",
@@ -269,7 +270,7 @@ const seedGovProfile = async (services: Services, userId: string, email: string)
  * colleague, so the Users page shows a pending invite.
  */
 const claimDemoCompany = async (services: Services, user: (typeof demoUsers)[number]) => {
-  const { accountId } = await services.registry.registerCompany(demoCompany)
+  const { accountId } = await services.companies.registry.registerCompany(demoCompany)
   const userId = await claimCompany(services, demoCompany.uniqueEntityId, {
     email: user.email,
     firstName: user.firstName,
@@ -277,7 +278,7 @@ const claimDemoCompany = async (services: Services, user: (typeof demoUsers)[num
     title: "Founder and CEO",
     password: demoPassword,
   })
-  await services.accounts.sendInvite(userId, accountId, {
+  await services.companies.accounts.sendInvite(userId, accountId, {
     firstName: "Nia",
     lastName: "Newhire",
     email: "new.hire@ignite.local",
@@ -295,18 +296,18 @@ const registerDemoAuditor = async (
   adminUserId: string,
 ) => {
   if (!adminUserId) throw new Error("the demo admin must be registered before the demo auditor")
-  const { userId } = await services.identity.register({
+  const { userId } = await services.identity.users.register({
     ...user,
     roles: [],
     password: demoPassword,
     confirmed: true,
   })
-  await services.identity.grantRole(userId, "auditor", adminUserId)
+  await services.identity.users.grantRole(userId, "auditor", adminUserId)
   return userId
 }
 
 /** Agrees to the latest terms and privacy for a user, as /sign_terms would. */
 export const signLatestPolicies = async (services: Services, userId: string) => {
-  for (const unsigned of await services.reads.unsignedPolicies(userId))
-    await services.policies.sign(userId, unsigned.kind, unsigned.document.id)
+  for (const unsigned of await services.identity.reads.unsignedPolicies(userId))
+    await services.identity.policies.sign(userId, unsigned.kind, unsigned.document.id)
 }

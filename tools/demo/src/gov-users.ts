@@ -42,7 +42,7 @@ export const loadGovUsers = async (
   let clock = new Date()
   const identity = createIdentityService({ store, sql, tokens: services.tokens, now: () => clock })
   // the admin-kept lists' ids, read before any transaction (PGlite has one connection)
-  const known = await services.govUsers.knownLists()
+  const known = await services.govUsers.users.knownLists()
   const batchSize = Math.max(1, options.batchSize ?? 200)
   const progress = { done: 0, created: 0, skipped: 0 }
 
@@ -63,8 +63,8 @@ export const loadGovUsers = async (
           confirmed: true,
           passwordHash: options.passwordHash,
         })
-        await services.govUsers.saveProfileIn(tx, userId, user.profile, known)
-        if (user.vision) await services.govUsers.linkVisionIn(tx, userId, user.vision)
+        await services.govUsers.users.saveProfileIn(tx, userId, user.profile, known)
+        if (user.vision) await services.govUsers.users.linkVisionIn(tx, userId, user.vision)
         ids.push(userId)
       }
       return ids

@@ -36,11 +36,15 @@ export const seedListingHistory = async (
   const dated = services.atClock(() => clock)
 
   at(12)
-  const invite = await dated.accounts.sendInvite(storefront.userId, storefront.accountId, demoColleague)
+  const invite = await dated.companies.accounts.sendInvite(
+    storefront.userId,
+    storefront.accountId,
+    demoColleague,
+  )
   const { events } = await services.platform.store.readStream(inviteStreamId(invite.userInviteId))
   const { tokenId } = events.at(-1)!.data as { tokenId: string }
   at(13)
-  const { userId: colleagueId } = await dated.onboarding.acceptInvite(
+  const { userId: colleagueId } = await dated.companies.onboarding.acceptInvite(
     {
       inviteToken: services.tokens.keys.tokenFor(tokenId),
       password,
@@ -62,7 +66,7 @@ export const seedListingHistory = async (
   let profile = made
   const edit = async (editor: string, change: Partial<typeof profile>, logo?: Uint8Array) => {
     profile = { ...profile, ...change }
-    await dated.storefrontEdits.edit(editor, storefront.listingId, {
+    await dated.storefronts.edits.edit(editor, storefront.listingId, {
       ...profile,
       name: company.name,
       pointOfContactId: storefront.userId,

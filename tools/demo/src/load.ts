@@ -8,8 +8,8 @@ import { seedDemoData } from "./demo-data"
  * the policies users sign, then the demo data. False when the database already has users.
  */
 export const loadDemoData = async (services: Services, logger: Logger): Promise<boolean> => {
-  if (await services.identity.hasAnyUser()) return false
-  await ensureDefaultPolicies(services.policies)
+  if (await services.identity.users.hasAnyUser()) return false
+  await ensureDefaultPolicies(services.identity.policies)
   await seedDemoData(services, logger)
   return true
 }

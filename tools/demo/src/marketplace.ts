@@ -22,7 +22,7 @@ export const seedDemoMarketplace = async (
   fixed: readonly FixedCompany[],
   now = new Date(),
 ): Promise<ImportSummary & { readonly publishedListingIds: readonly string[] }> => {
-  const summary = await services.sbirImports.importFile(
+  const summary = await services.companies.sbirImports.importFile(
     generateSbirCsv({
       companies: demoMarketplace.companies,
       awards: demoMarketplace.awards,
@@ -38,8 +38,11 @@ export const seedDemoMarketplace = async (
   const publishers = [fixed[0]!.uniqueEntityId]
   for (let i = 0; i < demoMarketplace.published; i++)
     publishers.push(`${demoMarketplace.ueiPrefix}${i.toString(36).toUpperCase().padStart(10, "0")}`)
-  const accountIds = await services.registry.accountIdsOf(services.platform.sql, publishers)
-  const listingIds = await services.listings.listingIdsOf(services.platform.sql, [...accountIds.values()])
-  for (const listingId of listingIds.values()) await services.listings.publish(listingId, "demo-data", true)
+  const accountIds = await services.companies.registry.accountIdsOf(services.platform.sql, publishers)
+  const listingIds = await services.storefronts.listings.listingIdsOf(services.platform.sql, [
+    ...accountIds.values(),
+  ])
+  for (const listingId of listingIds.values())
+    await services.storefronts.listings.publish(listingId, "demo-data", true)
   return { ...summary, publishedListingIds: [...listingIds.values()] }
 }

@@ -26,6 +26,6 @@ const settle = async (services: Services) => {
  */
 export const seedDemoAlert = async (services: Services, owner: { userId: string; listingId: string }) => {
   await settle(services)
-  await services.artifactEdits.create(owner.userId, owner.listingId, "service", demoAlertService)
+  await services.storefronts.artifactEdits.create(owner.userId, owner.listingId, "service", demoAlertService)
   await settle(services)
 }

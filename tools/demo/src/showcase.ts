@@ -56,7 +56,7 @@ export const seedShowcase = async (
   const dated = joinedAt ? services.atClock(() => clock) : services
   for (const [index, company] of showcaseCompanies.entries()) {
     if (joinedAt) clock = joinedAt(index)
-    const { accountId } = await dated.registry.registerCompany({
+    const { accountId } = await dated.companies.registry.registerCompany({
       uniqueEntityId: company.uniqueEntityId,
       name: company.name,
       contactEmail: company.owner.email,
@@ -67,8 +67,8 @@ export const seedShowcase = async (
       password,
     })
     await agree(userId)
-    const listingId = (await services.reads.listingOfAccount(accountId)).id
-    await dated.storefrontEdits.edit(userId, listingId, {
+    const listingId = (await services.storefronts.reads.listingOfAccount(accountId)).id
+    await dated.storefronts.edits.edit(userId, listingId, {
       ...company.profile,
       name: company.name,
       pointOfContactId: userId,
@@ -76,13 +76,13 @@ export const seedShowcase = async (
       logo: minimalPng(64, company.logoColour),
     })
     for (const { kind, form } of company.artifacts)
-      await dated.artifactEdits.create(userId, listingId, kind, form)
-    if (company.visionOnly) await dated.storefrontEdits.setVisionOnly(userId, listingId, true)
-    await dated.storefronts.publish(userId, listingId)
+      await dated.storefronts.artifactEdits.create(userId, listingId, kind, form)
+    if (company.visionOnly) await dated.storefronts.edits.setVisionOnly(userId, listingId, true)
+    await dated.storefronts.publishing.publish(userId, listingId)
     // each owner went through the first run the day they joined
-    await dated.accounts.completeSetupSession(userId, accountId)
+    await dated.companies.accounts.completeSetupSession(userId, accountId)
     storefronts.set(company.uniqueEntityId, { userId, accountId, listingId })
   }
-  await services.sbirImports.importFile([awardFile(showcaseCompanies)], { actorId: "demo-data" })
+  await services.companies.sbirImports.importFile([awardFile(showcaseCompanies)], { actorId: "demo-data" })
   return storefronts
 }

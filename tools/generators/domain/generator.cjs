@@ -98,7 +98,7 @@ const register = (tree, v) => {
   )
   insertBefore(tree, "wiring/src/services.ts", {
     after: "export interface Services {",
-    anchor: /^ {2}\/\*\* Session revocation/m,
+    anchor: /^ {2}\/\*\*\n {3}\* The same services with their commands dated/m,
     text: `  /** ${name.Pascal}: ${aggs.words}, their commands and their read model. */\n  readonly ${name.camel}: ${name.Pascal}Facade\n`,
   })
   // on the command side, whose commands atClock dates

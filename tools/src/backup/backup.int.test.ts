@@ -104,12 +104,12 @@ describe(`ignite backup and restore (${driverName()})`, () => {
       expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] })
 
     // personal data opens with the restored keys: the demo admin is there by name, and signs in
-    const admin = await to.identity.signIn({
+    const admin = await to.identity.users.signIn({
       email: "admin@ignite.local",
       password: "Ignite123!",
       ip: "127.0.0.1",
     })
-    expect((await to.reads.currentUser(admin.userId)).email).toBe("admin@ignite.local")
+    expect((await to.identity.reads.currentUser(admin.userId)).email).toBe("admin@ignite.local")
     expect(await readdir(restored.config.filesDir, { recursive: true })).toEqual(
       await readdir(original.config.filesDir, { recursive: true }),
     )
@@ -117,7 +117,7 @@ describe(`ignite backup and restore (${driverName()})`, () => {
 
   it("goes on after the restore: a new event sorts after the restored log and reaches the read models", async () => {
     const to = restored.system.services
-    const { userId } = await to.identity.createUser({
+    const { userId } = await to.identity.users.createUser({
       email: "after.restore@ignite.example",
       password: "Secret123!",
       firstName: "After",
@@ -126,7 +126,7 @@ describe(`ignite backup and restore (${driverName()})`, () => {
       confirmed: true,
     })
     for (const name of to.platform.projections.definitions.keys()) await to.platform.projections.drain(name)
-    expect((await to.reads.currentUser(userId)).email).toBe("after.restore@ignite.example")
+    expect((await to.identity.reads.currentUser(userId)).email).toBe("after.restore@ignite.example")
     const lag = await to.operator.status()
     expect(lag.projections.every((projection) => projection.eventsBehind === 0)).toBe(true)
   }, 120_000)

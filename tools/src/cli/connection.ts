@@ -223,7 +223,9 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     release()
     throw error
   }
-  const { operator: service, identity, registry, platform } = system.services
+  const { operator: service, platform } = system.services
+  const { users: identity } = system.services.identity
+  const { registry } = system.services.companies
   return {
     description: why,
     status: () => service.status(),
@@ -253,9 +255,9 @@ const direct = async (config: Config, why: string, release: () => void): Promise
     },
     registerAccount: (input) => registry.registerCompany(input),
     importSbirAwards: (path, onProgress) =>
-      system.services.sbirImports.importFile(createReadStream(path), { onProgress }),
+      system.services.companies.sbirImports.importFile(createReadStream(path), { onProgress }),
     importSbirRows: (rows, onProgress) =>
-      system.services.sbirImports.importFile(rows, { onProgress, batchSize: 500 }),
+      system.services.companies.sbirImports.importFile(rows, { onProgress, batchSize: 500 }),
     async eventCount() {
       const [row] = await platform.sql.query<{ n: string }>("select count(*)::text as n from events")
       return Number(row!.n)
@@ -268,7 +270,9 @@ const direct = async (config: Config, why: string, release: () => void): Promise
       // Every generated user gets the hash of one random password nobody is told (it is neither printed
       // nor kept): argon2id takes ~90 ms a hash by design, 15 minutes for 10,000 users, and these are
       // benchmark volume, not people anyone signs in as.
-      const passwordHash = await system.services.identity.hashPassword(randomBytes(24).toString("base64url"))
+      const passwordHash = await system.services.identity.users.hashPassword(
+        randomBytes(24).toString("base64url"),
+      )
       return loadGovUsers(system.services, generateGovUsers(options), {
         passwordHash,
         batchSize: 250,

@@ -66,7 +66,7 @@ describe(`demo generate --activity (${driverName()})`, () => {
       async () => {},
       (index) => new Date(until.getTime() - (330 - index * 20) * day),
     )
-    await services.sbirImports.importFile(
+    await services.companies.sbirImports.importFile(
       generateSbirCsv({
         companies: 30,
         awards: 30,
@@ -77,7 +77,7 @@ describe(`demo generate --activity (${driverName()})`, () => {
       }),
     )
     await loadGovUsers(services, generateGovUsers({ count: 60, seed, months: 12, until, emailTag }), {
-      passwordHash: await services.identity.hashPassword("not-a-password-anyone-uses"),
+      passwordHash: await services.identity.users.hashPassword("not-a-password-anyone-uses"),
     })
   }, 60_000)
 

@@ -60,7 +60,11 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     clientIp = `10.0.${Math.floor(counter / 250)}.${(counter % 250) + 1}`
     const uniqueEntityId = `TEST${String(counter).padStart(4, "0")}${name.slice(0, 4).toUpperCase().padEnd(4, "X")}`
     const contactEmail = `poc.${name.toLowerCase()}@${name.toLowerCase()}.example`
-    const { accountId } = await app.services.registry.registerCompany({ uniqueEntityId, name, contactEmail })
+    const { accountId } = await app.services.companies.registry.registerCompany({
+      uniqueEntityId,
+      name,
+      contactEmail,
+    })
     return { accountId, uniqueEntityId, contactEmail }
   }
   /** The link of the newest mail to an address, once `count` mails have reached it (mail is sent after commit). */
@@ -128,14 +132,14 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     })
     expect((await call("GET", "/api/dev/mail?to=someone%40else.example")).body).toEqual([])
 
-    await app.services.identity.createUser({
+    await app.services.identity.users.createUser({
       email: "taken@existing.example",
       password: "Secret123!",
       firstName: "Tak",
       lastName: "En",
       roles: ["ignite"],
     })
-    const withUser = await app.services.registry.registerCompany({
+    const withUser = await app.services.companies.registry.registerCompany({
       uniqueEntityId: "USERXISTS001",
       name: "Existing",
       contactEmail: "taken@existing.example",
@@ -481,13 +485,13 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
   })
 
   it("registers one account per Unique Entity Id; the registry's same facts again append nothing", async () => {
-    const first = await app.services.registry.registerCompany({
+    const first = await app.services.companies.registry.registerCompany({
       uniqueEntityId: "ONEPERUEI001",
       name: "Once",
       contactEmail: "poc@once.example",
     })
     const { events: before } = await app.services.platform.store.readStream(`account-${first.accountId}`)
-    const again = await app.services.registry.registerCompany({
+    const again = await app.services.companies.registry.registerCompany({
       uniqueEntityId: "oneperuei001",
       name: "Once",
       contactEmail: "poc@once.example",
@@ -509,7 +513,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
       body: { firstName: "Re", lastName: "Built", email: "re.built@rebuilt.example" },
     })
     // the payment status the admins' accounts list shows is folded too
-    await app.services.accounts.setPaymentStatus("rebuild-admin", owner.accountId, "past_due")
+    await app.services.companies.accounts.setPaymentStatus("rebuild-admin", owner.accountId, "past_due")
     const { platform } = app.services
     const snapshot = async () => ({
       accounts: await platform.sql.query("select * from accounts order by id"),

@@ -7,7 +7,7 @@ import { output } from "../trpc/output"
 
 /** Admins find an account (to set its payment status): every company account, by name, searchable. */
 const adminAccountsPageOf = (ctx: RequestContext, query: AdminAccountsQuery) =>
-  ctx.services.reads.adminAccounts({ ...normalizePage(query), search: query.search })
+  ctx.services.companies.reads.adminAccounts({ ...normalizePage(query), search: query.search })
 
 export const adminAccountsRoutes = [
   defineRoute({

@@ -17,26 +17,26 @@ import { callerAccountId, requireMemberOf } from "./membership"
 export const accountHandlers = {
   /** What anyone may learn of the company a Unique Entity Id names, however it was typed. */
   byUniqueEntityId: (ctx: RequestContext, uniqueEntityId: string) =>
-    ctx.services.reads.accountByUniqueEntityId(normalizeUniqueEntityId(uniqueEntityId)),
+    ctx.services.companies.reads.accountByUniqueEntityId(normalizeUniqueEntityId(uniqueEntityId)),
   requestClaim: async (ctx: RequestContext, input: ClaimRequestInput) => {
     await ctx.services.captcha.verify(input.recaptchaToken)
-    return ctx.services.accounts.requestClaim(input, ctx.ip)
+    return ctx.services.companies.accounts.requestClaim(input, ctx.ip)
   },
   resendClaim: async (ctx: RequestContext, input: ResendClaimInput) => {
-    await ctx.services.accounts.resendClaim(input, ctx.ip)
+    await ctx.services.companies.accounts.resendClaim(input, ctx.ip)
     return { message: accountMessages.claimResent }
   },
   own: async (ctx: RequestContext, caller: Caller) =>
-    ctx.services.reads.account(await callerAccountId(ctx, caller)),
+    ctx.services.companies.reads.account(await callerAccountId(ctx, caller)),
   rename: async (ctx: RequestContext, caller: Caller, name: string) => {
     const accountId = await callerAccountId(ctx, caller)
-    await ctx.services.accounts.renameAccount(caller.sub, accountId, name)
-    return ctx.services.reads.account(accountId)
+    await ctx.services.companies.accounts.renameAccount(caller.sub, accountId, name)
+    return ctx.services.companies.reads.account(accountId)
   },
   completeSetupSession: async (ctx: RequestContext, caller: Caller) => {
     const accountId = await callerAccountId(ctx, caller)
-    await ctx.services.accounts.completeSetupSession(caller.sub, accountId)
-    return ctx.services.reads.account(accountId)
+    await ctx.services.companies.accounts.completeSetupSession(caller.sub, accountId)
+    return ctx.services.companies.reads.account(accountId)
   },
   /** A page of the account's users, its pending invites too when asked (`true` in a query string). */
   users: async (
@@ -46,13 +46,13 @@ export const accountHandlers = {
     query: typeof AccountUsersQuery.Type,
   ) => {
     await requireMemberOf(ctx, caller, accountId)
-    return ctx.services.reads.accountUsers(accountId, {
+    return ctx.services.companies.reads.accountUsers(accountId, {
       ...normalizePage(query),
       includeInvites: query.includeUserInvites === true || query.includeUserInvites === "true",
     })
   },
   invite: async (ctx: RequestContext, caller: Caller, accountId: string, inviteId: string) => {
     await requireMemberOf(ctx, caller, accountId)
-    return ctx.services.reads.invite(accountId, inviteId)
+    return ctx.services.companies.reads.invite(accountId, inviteId)
   },
 }

@@ -135,7 +135,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     query: ClaimTokenQuery,
     errors: ["InvalidClaimToken", "ClaimPeriodExpired"],
     response: LinkNames,
-    handler: ({ ctx, query }) => ctx.services.accounts.checkClaim(query.claimToken),
+    handler: ({ ctx, query }) => ctx.services.companies.accounts.checkClaim(query.claimToken),
   }),
   signUpRoute(
     "/api/v1/claim_requests/claim_account",
@@ -153,7 +153,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     query: InviteTokenQuery,
     errors: ["InvalidInviteToken", "InvitePeriodExpired"],
     response: LinkNames,
-    handler: ({ ctx, query }) => ctx.services.accounts.checkInvite(query.invite_token),
+    handler: ({ ctx, query }) => ctx.services.companies.accounts.checkInvite(query.invite_token),
   }),
   signUpRoute(
     "/api/v1/user_invites/accept_invite",
@@ -189,7 +189,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     access: "company",
     response: AccountUsersPage,
     handler: async ({ ctx, caller }) =>
-      ctx.services.reads.accountUsers(await callerAccountId(ctx, caller), {
+      ctx.services.companies.reads.accountUsers(await callerAccountId(ctx, caller), {
         page: 1,
         perPage: 1000,
         includeInvites: false,
@@ -226,7 +226,8 @@ export const accountsRoutes: readonly RestRoute[] = [
     params: AccountParams,
     body: InviteInput,
     response: UserInvite,
-    handler: ({ ctx, caller, params, body }) => ctx.services.accounts.sendInvite(caller.sub, params.id, body),
+    handler: ({ ctx, caller, params, body }) =>
+      ctx.services.companies.accounts.sendInvite(caller.sub, params.id, body),
   }),
   defineRoute({
     method: "GET",
@@ -248,7 +249,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     body: InviteInput,
     response: UserInvite,
     handler: ({ ctx, caller, params, body }) =>
-      ctx.services.accounts.updateInvite(caller.sub, params.id, params.inviteId, body),
+      ctx.services.companies.accounts.updateInvite(caller.sub, params.id, params.inviteId, body),
   }),
   defineRoute({
     method: "PATCH",
@@ -259,7 +260,7 @@ export const accountsRoutes: readonly RestRoute[] = [
     params: InviteParams,
     response: UserInvite,
     handler: ({ ctx, caller, params }) =>
-      ctx.services.accounts.resendInvite(caller.sub, params.id, params.inviteId),
+      ctx.services.companies.accounts.resendInvite(caller.sub, params.id, params.inviteId),
   }),
   defineRoute({
     method: "DELETE",
@@ -270,6 +271,6 @@ export const accountsRoutes: readonly RestRoute[] = [
     status: 204,
     params: InviteParams,
     handler: ({ ctx, caller, params }) =>
-      ctx.services.accounts.deleteInvite(caller.sub, params.id, params.inviteId),
+      ctx.services.companies.accounts.deleteInvite(caller.sub, params.id, params.inviteId),
   }),
 ]

@@ -11,7 +11,7 @@ const signedIn = async (
     { sub: grant.userId, roles: [...grant.roles], sid: grant.sessionId },
     grant.ttlSeconds,
   )
-  return { token, user: await ctx.services.reads.currentUser(grant.userId) }
+  return { token, user: await ctx.services.identity.reads.currentUser(grant.userId) }
 }
 
 const client = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
@@ -19,13 +19,13 @@ const client = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent 
 /** /claim_signup for both transports: captcha once, then the claim (accounts and identity together). */
 export const claimAccount = async (ctx: RequestContext, input: ClaimAccountInput, headshot?: Uint8Array) => {
   await ctx.services.captcha.verify(input.recaptchaToken)
-  return signedIn(ctx, await ctx.services.onboarding.claimAccount(input, headshot, client(ctx)))
+  return signedIn(ctx, await ctx.services.companies.onboarding.claimAccount(input, headshot, client(ctx)))
 }
 
 /** /invite_signup for both transports. */
 export const acceptInvite = async (ctx: RequestContext, input: AcceptInviteInput, headshot?: Uint8Array) => {
   await ctx.services.captcha.verify(input.recaptchaToken)
-  return signedIn(ctx, await ctx.services.onboarding.acceptInvite(input, headshot, client(ctx)))
+  return signedIn(ctx, await ctx.services.companies.onboarding.acceptInvite(input, headshot, client(ctx)))
 }
 
 /** A headshot sent as a base64 data URL (the JSON transport). */

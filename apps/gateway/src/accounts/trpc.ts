@@ -46,7 +46,7 @@ const accounts = router({
   checkClaim: procedure("anonymous")
     .input(input(Schema.Struct({ claimToken: Schema.String })))
     .output(output(LinkNames))
-    .query(({ ctx, input }) => ctx.services.accounts.checkClaim(input.claimToken)),
+    .query(({ ctx, input }) => ctx.services.companies.accounts.checkClaim(input.claimToken)),
   claimAccount: procedure("anonymous")
     .meta({ carriesImage: true })
     .input(input(Schema.Struct({ ...ClaimAccountInput.fields, ...Headshot })))
@@ -55,7 +55,7 @@ const accounts = router({
   checkInvite: procedure("anonymous")
     .input(input(Schema.Struct({ inviteToken: Schema.String })))
     .output(output(LinkNames))
-    .query(({ ctx, input }) => ctx.services.accounts.checkInvite(input.inviteToken)),
+    .query(({ ctx, input }) => ctx.services.companies.accounts.checkInvite(input.inviteToken)),
   acceptInvite: procedure("anonymous")
     .meta({ carriesImage: true })
     .input(input(Schema.Struct({ ...AcceptInviteInput.fields, ...Headshot })))
@@ -82,7 +82,7 @@ const accounts = router({
     .input(input(Schema.Struct({ accountId: Uuid, ...InviteInput.fields })))
     .output(output(UserInvite))
     .mutation(({ ctx, input: { accountId, ...invitee } }) =>
-      ctx.services.accounts.sendInvite(ctx.caller.sub, accountId, invitee),
+      ctx.services.companies.accounts.sendInvite(ctx.caller.sub, accountId, invitee),
     ),
   getInvite: procedure("company")
     .input(input(InviteRef))
@@ -92,19 +92,19 @@ const accounts = router({
     .input(input(Schema.Struct({ ...InviteRef.fields, ...InviteInput.fields })))
     .output(output(UserInvite))
     .mutation(({ ctx, input: { accountId, inviteId, ...invitee } }) =>
-      ctx.services.accounts.updateInvite(ctx.caller.sub, accountId, inviteId, invitee),
+      ctx.services.companies.accounts.updateInvite(ctx.caller.sub, accountId, inviteId, invitee),
     ),
   resendInvite: procedure("company")
     .input(input(InviteRef))
     .output(output(UserInvite))
     .mutation(({ ctx, input }) =>
-      ctx.services.accounts.resendInvite(ctx.caller.sub, input.accountId, input.inviteId),
+      ctx.services.companies.accounts.resendInvite(ctx.caller.sub, input.accountId, input.inviteId),
     ),
   deleteInvite: procedure("company")
     .input(input(InviteRef))
     .output(output(Deleted))
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.accounts.deleteInvite(ctx.caller.sub, input.accountId, input.inviteId)
+      await ctx.services.companies.accounts.deleteInvite(ctx.caller.sub, input.accountId, input.inviteId)
       return { deleted: true }
     }),
 })

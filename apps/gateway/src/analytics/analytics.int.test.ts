@@ -102,13 +102,13 @@ describe(`admin analytics through the gateway on ${driverName()}`, () => {
     alpha = await app.companyOwner("Analytics Alpha")
     beta = await app.companyOwner("Analytics Beta")
     for (const owner of [alpha, beta]) await app.acceptPolicies(owner.userId)
-    await app.services.registry.registerCompany({
+    await app.services.companies.registry.registerCompany({
       uniqueEntityId: "TSTGAMMA0001",
       name: "Analytics Gamma",
       contactEmail: "gamma@test.ignite.local",
     })
-    alphaListing = (await app.services.reads.listingOfAccount(alpha.accountId)).id
-    betaListing = (await app.services.reads.listingOfAccount(beta.accountId)).id
+    alphaListing = (await app.services.storefronts.reads.listingOfAccount(alpha.accountId)).id
+    betaListing = (await app.services.storefronts.reads.listingOfAccount(beta.accountId)).id
     for (const [owner, listing] of [
       [alpha, alphaListing],
       [beta, betaListing],

@@ -56,40 +56,40 @@ describe(`a listing's storefront as of a moment through the gateway on ${driverN
     owner = await app.companyOwner("Heron Labs")
     for (const user of [auditor, admin, gov, owner]) await app.acceptPolicies(user.userId)
     const { services } = app
-    listingId = (await services.reads.listingOfAccount(owner.accountId)).id
+    listingId = (await services.storefronts.reads.listingOfAccount(owner.accountId)).id
     beforePublishing = await moment()
 
-    await services.storefrontEdits.edit(
+    await services.storefronts.edits.edit(
       owner.userId,
       listingId,
       await aListingForm(owner.userId, "Heron Labs", { tagLine: "Herons, first draft" }),
     )
-    serviceId = await services.artifactEdits.create(owner.userId, listingId, "service", {
+    serviceId = await services.storefronts.artifactEdits.create(owner.userId, listingId, "service", {
       name: "Wetland survey",
       description: "We survey wetlands on foot.",
     })
-    useCaseId = await services.artifactEdits.create(owner.userId, listingId, "use_case", {
+    useCaseId = await services.storefronts.artifactEdits.create(owner.userId, listingId, "use_case", {
       name: "Marsh census",
       description: "Counted herons for a state agency.",
     })
-    await services.storefronts.publish(owner.userId, listingId)
+    await services.storefronts.publishing.publish(owner.userId, listingId)
     published = await moment()
 
-    await services.storefrontEdits.edit(
+    await services.storefronts.edits.edit(
       owner.userId,
       listingId,
       await aListingForm(owner.userId, "Heron Labs", { tagLine: "Herons, as they are today" }),
     )
-    await services.artifactEdits.edit(owner.userId, listingId, "service", serviceId, {
+    await services.storefronts.artifactEdits.edit(owner.userId, listingId, "service", serviceId, {
       name: "Wetland survey",
       description: "We survey wetlands with sonar now.",
     })
-    productId = await services.artifactEdits.create(owner.userId, listingId, "product", {
+    productId = await services.storefronts.artifactEdits.create(owner.userId, listingId, "product", {
       name: "Heron drone",
       description: "Flies low over reeds.",
     })
-    await services.artifactEdits.remove(owner.userId, listingId, "use_case", useCaseId)
-    await services.sbirImports.importFile([
+    await services.storefronts.artifactEdits.remove(owner.userId, listingId, "use_case", useCaseId)
+    await services.companies.sbirImports.importFile([
       `${awardsHeader}\nHeron Labs,Heron gait,DOD,Phase I,DOD-H-1,FA-H-1,2024-05-01,2024,"150,000",${owner.uniqueEntityId},pi@heron.example,Legs that wade`,
     ])
     await services.platform.projections.drain("awards")

@@ -50,7 +50,7 @@ export const registerCable = (
     const auth = await authenticate(
       services.keys,
       typeof jwt === "string" && jwt !== "" ? `Bearer ${jwt}` : undefined,
-      services.checkSession,
+      services.identity.checkSession,
     )
     // gone while its token was checked: nothing to set up (its close event has passed)
     if (socket.readyState !== socket.OPEN) return

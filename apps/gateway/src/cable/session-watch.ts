@@ -18,7 +18,7 @@ export const createSessionWatch = (services: Services) => {
   const byUser = new Map<string, Set<Watched>>()
 
   const stillAlive = async (watched: Watched) => {
-    const state = await services.identity
+    const state = await services.identity.users
       .checkSession(watched.userId, watched.sessionId)
       .catch(() => undefined)
     // revoked (InvalidToken) ends it; an expiry by the clock alone does not

@@ -140,25 +140,25 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   }
   /** The company's storefront with a complete form, published (what a government user may chat with). */
   const published = async (company: { userId: string; accountId: string }, name: string) => {
-    const listingId = (await app.services.reads.listingOfAccount(company.accountId)).id
-    await app.services.storefrontEdits.edit(
+    const listingId = (await app.services.storefronts.reads.listingOfAccount(company.accountId)).id
+    await app.services.storefronts.edits.edit(
       company.userId,
       listingId,
       await aListingForm(company.userId, name),
     )
-    await app.services.listings.publish(listingId, "test", true)
+    await app.services.storefronts.listings.publish(listingId, "test", true)
     return listingId
   }
   /** A second user of the company's account, through the invite flow, past the terms. */
   const colleague = async (company: { userId: string; accountId: string }, firstName: string) => {
-    const invite = await app.services.accounts.sendInvite(company.userId, company.accountId, {
+    const invite = await app.services.companies.accounts.sendInvite(company.userId, company.accountId, {
       firstName,
       lastName: "Colleague",
       email: `${firstName.toLowerCase()}.colleague@test.ignite.local`,
     })
     const { events } = await app.services.platform.store.readStream(`invite-${invite.userInviteId}`)
     const { tokenId } = events.at(-1)!.data as { tokenId: string }
-    const grant = await app.services.onboarding.acceptInvite(
+    const grant = await app.services.companies.onboarding.acceptInvite(
       {
         inviteToken: app.services.tokens.keys.tokenFor(tokenId),
         password: "Secret123!",
@@ -252,7 +252,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
     const hidden = await agreedCompany("Hidden Hulls")
     const visionOnly = await agreedCompany("Vision Hulls")
     const listingId = await published(visionOnly, "Vision Hulls")
-    await app.services.storefrontEdits.setVisionOnly(visionOnly.userId, listingId, true)
+    await app.services.storefronts.edits.setVisionOnly(visionOnly.userId, listingId, true)
     const govUser = await agreedGov("chat gov refused")
     const refused = refusal("ChatWithAccountNotAllowed", 403, chatMessages.cannotChatWithAccount)
     for (const company of [hidden, visionOnly]) {
@@ -811,7 +811,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
       const id = await activeThread(company2, govUser)
 
       // a token that expires in 2 s over a session that lives on
-      const grant = await app.services.identity.openSession(govUser.userId, { ip: "127.0.0.1" })
+      const grant = await app.services.identity.users.openSession(govUser.userId, { ip: "127.0.0.1" })
       const shortLived = await app.services.keys.sign(
         { sub: govUser.userId, roles: [...grant.roles], sid: grant.sessionId },
         2,
@@ -850,7 +850,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
       expect(lasting.socket.readyState).toBe(lasting.socket.OPEN)
 
       // a password change ends the user's other sessions, and their sockets with them
-      const here = await app.services.identity.openSession(govUser.userId, { ip: "127.0.0.1" })
+      const here = await app.services.identity.users.openSession(govUser.userId, { ip: "127.0.0.1" })
       const hereToken = await app.services.keys.sign(
         { sub: govUser.userId, roles: [...here.roles], sid: here.sessionId },
         600,
@@ -869,7 +869,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
       const refusedUnsigned = await openCable(app, unsigned.token)
       expect(await refusedUnsigned.closed).toEqual({ code: 4401, reason: "MissingTermsPrivacy" })
 
-      const { userId } = await app.services.identity.register({
+      const { userId } = await app.services.identity.users.register({
         email: "chat.unconfirmed@test.ignite.local",
         password: "Secret123!",
         firstName: "Un",
@@ -877,7 +877,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
         roles: ["gov"],
         confirmed: false,
       })
-      const grant = await app.services.identity.openSession(userId, { ip: "127.0.0.1" })
+      const grant = await app.services.identity.users.openSession(userId, { ip: "127.0.0.1" })
       const unconfirmed = await app.services.keys.sign(
         { sub: userId, roles: [...grant.roles], sid: grant.sessionId },
         600,

@@ -90,7 +90,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the worker killed during a r
   it("finishes the rebuild after a restart, and the read model equals a clean rebuild", async () => {
     // a first worker folds an import of awards as it comes, as it would live
     const first = startWorker()
-    const summary = await app.services.sbirImports.importFile(
+    const summary = await app.services.companies.sbirImports.importFile(
       generateSbirCsv({ companies: 20, awards, seed: 26, months: 24, until: new Date(), ueiPrefix: "KL" }),
       { batchSize: 1000 },
     )

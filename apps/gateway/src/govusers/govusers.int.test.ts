@@ -276,7 +276,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
   it("edits the government profile with every rule, keeping line ids; phones stay out", async () => {
     const answer = await signUp(govForm({ "user[email]": "editor@af.mil" }))
     const token = tokenOf(answer)
-    await app.services.identity.confirm(await app.linkToken(answer.body.id, "ConfirmationSent"))
+    await app.services.identity.users.confirm(await app.linkToken(answer.body.id, "ConfirmationSent"))
     await agree(token)
     const before = (await call("GET", `/api/v1/gov/users/${answer.body.id}`, { token })).body
     const lineId = before.govUserExtendedData.linesOfEffort[0].id
@@ -394,7 +394,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
       message: "Error retrieving gov user. Please try again.",
       status: 404,
     })
-    const { userId } = await app.services.identity.register({
+    const { userId } = await app.services.identity.users.register({
       email: "never.signed.in@dla.mil",
       password: "Secret123!",
       firstName: "Nev",
@@ -416,7 +416,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
         "user[technologyTypes][1][id]": undefined,
       }),
     )
-    await app.services.identity.confirm(await app.linkToken(answer.body.id, "ConfirmationSent"))
+    await app.services.identity.users.confirm(await app.linkToken(answer.body.id, "ConfirmationSent"))
     const found = await call("GET", "/api/v1/gov/users?search=thermal%20protection", { token: company })
     expect(found.status).toBe(200)
     expect(found.body.data.map((user: Json) => user.id)).toEqual([answer.body.id])
@@ -435,7 +435,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
   })
 
   it("reads VISION tokens and refuses tampered, expired and foreign ones", async () => {
-    const tokens = app.services.govUsers.vision
+    const tokens = app.services.govUsers.users.vision
     const q = await tokens.mint(vision("val@partner.example", "v-100"))
     const data = await call("GET", `/api/v1/gov_users/vision_user_data?q=${q}`)
     expect(data.body).toEqual(vision("val@partner.example", "v-100"))
@@ -468,7 +468,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
   })
 
   it("signs up a VISION user off the allow list, confirmed by the partner, with the verified badge", async () => {
-    const q = await app.services.govUsers.vision.mint(vision("val@partner.example", "v-200"))
+    const q = await app.services.govUsers.users.vision.mint(vision("val@partner.example", "v-200"))
     const answer = await signUp(
       govForm({ "user[email]": "val@partner.example", "user[encryptedVisionUserData]": q }),
     )
@@ -499,12 +499,12 @@ describe(`government users through the gateway on ${driverName()}`, () => {
     const existing = await app.userToken("linker", ["gov"])
     await app.acceptPolicies(existing.userId)
     const email = "linker@test.ignite.local"
-    const q = await app.services.govUsers.vision.mint(vision(email, "v-300"))
+    const q = await app.services.govUsers.users.vision.mint(vision(email, "v-300"))
     expect((await call("GET", `/api/v1/gov_users/user_exists_and_is_linked?q=${q}`)).body).toEqual({
       userExists: true,
       linked: false,
     })
-    const other = await app.services.govUsers.vision.mint(vision("someone@army.mil", "v-301"))
+    const other = await app.services.govUsers.users.vision.mint(vision("someone@army.mil", "v-301"))
     const refused = await call("POST", "/api/v1/gov_users/save_vision_data_for_existing_users", {
       token: existing.token,
       body: { q: other },

@@ -25,13 +25,13 @@ const underUser = async <T>(work: () => Promise<T>): Promise<T> => {
 export const govSignUp = async (ctx: RequestContext, input: GovSignUpInput, headshot?: Uint8Array) => {
   await ctx.services.captcha.verify(input.recaptchaToken)
   const grant = await underUser(() =>
-    ctx.services.govOnboarding.signUp(input.user, headshot, { ip: ctx.ip, userAgent: ctx.userAgent }),
+    ctx.services.govUsers.onboarding.signUp(input.user, headshot, { ip: ctx.ip, userAgent: ctx.userAgent }),
   )
   const token = await ctx.services.keys.sign(
     { sub: grant.userId, roles: [...grant.roles], sid: grant.sessionId },
     grant.ttlSeconds,
   )
-  return { token, user: await ctx.services.reads.currentUser(grant.userId) }
+  return { token, user: await ctx.services.identity.reads.currentUser(grant.userId) }
 }
 
 /** The search's filters as either transport gives them. */
@@ -45,34 +45,34 @@ export const govUserSearch = (query: GovUsersQuery) => ({
 
 /** Where a VISION arrival goes: people with an account sign in, the rest sign up (prefilled). */
 export const visionRedirection = async (ctx: RequestContext, q: string) => {
-  const { userExists, linked } = await ctx.services.govOnboarding.visionStatus(q)
+  const { userExists, linked } = await ctx.services.govUsers.onboarding.visionStatus(q)
   return { userExists, linked, redirectTo: userExists ? "/signin" : "/gov_user" }
 }
 
 export const visionUserExists = async (ctx: RequestContext, q: string) => {
-  const { userExists, linked } = await ctx.services.govOnboarding.visionStatus(q)
+  const { userExists, linked } = await ctx.services.govUsers.onboarding.visionStatus(q)
   return { userExists, linked }
 }
 
 /** The decrypt-and-validate call that prefills /gov_user (emailValid, position). */
 export const visionUserData = (ctx: RequestContext, q: string): Promise<VisionUserData> =>
-  ctx.services.govUsers.vision.open(q)
+  ctx.services.govUsers.users.vision.open(q)
 
 /** An existing government user links the VISION person their token names (same email), then sees the badge. */
 export const linkVision = async (ctx: RequestContext, caller: Caller, q: string) => {
-  const user = await ctx.services.reads.currentUser(caller.sub)
+  const user = await ctx.services.identity.reads.currentUser(caller.sub)
   if (!user.userRoles.includes("gov")) throw new AppError("Forbidden")
-  await ctx.services.govOnboarding.linkExistingUser(caller.sub, user.email, q)
-  return ctx.services.govReads.govUser(caller.sub, caller)
+  await ctx.services.govUsers.onboarding.linkExistingUser(caller.sub, user.email, q)
+  return ctx.services.govUsers.reads.govUser(caller.sub, caller)
 }
 
 /** The government sign-up allow list as both transports answer it, after reading or changing it. */
 const allowListOf = (entries: readonly string[]) => ({ data: entries.map((entry) => ({ entry })) })
 
 export const allowList = {
-  read: async (ctx: RequestContext) => allowListOf(await ctx.services.govUsers.allowList()),
+  read: async (ctx: RequestContext) => allowListOf(await ctx.services.govUsers.users.allowList()),
   add: async (ctx: RequestContext, caller: Caller, entry: string) =>
-    allowListOf(await ctx.services.govUsers.addAllowEntry(caller.sub, entry)),
+    allowListOf(await ctx.services.govUsers.users.addAllowEntry(caller.sub, entry)),
   remove: async (ctx: RequestContext, caller: Caller, entry: string) =>
-    allowListOf(await ctx.services.govUsers.removeAllowEntry(caller.sub, entry)),
+    allowListOf(await ctx.services.govUsers.users.removeAllowEntry(caller.sub, entry)),
 }

@@ -59,7 +59,7 @@ export const govUsersRoutes: readonly RestRoute[] = [
     access: "anonymous",
     query: CheckGovEmailQuery,
     response: CheckGovEmailResult,
-    handler: ({ ctx, query }) => ctx.services.govUsers.checkEmail(query.email),
+    handler: ({ ctx, query }) => ctx.services.govUsers.users.checkEmail(query.email),
   }),
   defineRoute({
     method: "POST",
@@ -140,7 +140,7 @@ export const govUsersRoutes: readonly RestRoute[] = [
     params: Schema.Struct({ id: Uuid }),
     query: Schema.Struct({ eager: Schema.optional(Eager(eagerRelations.govUser)) }),
     response: GovUser,
-    handler: ({ ctx, caller, params }) => ctx.services.govReads.govUser(params.id, caller),
+    handler: ({ ctx, caller, params }) => ctx.services.govUsers.reads.govUser(params.id, caller),
   }),
   defineRoute({
     method: "GET",
@@ -151,7 +151,7 @@ export const govUsersRoutes: readonly RestRoute[] = [
     access: "company-or-admin",
     query: GovUsersQuery,
     response: GovUsersPage,
-    handler: ({ ctx, caller, query }) => ctx.services.govReads.govUsers(govUserSearch(query), caller),
+    handler: ({ ctx, caller, query }) => ctx.services.govUsers.reads.govUsers(govUserSearch(query), caller),
   }),
   defineRoute({
     method: "GET",

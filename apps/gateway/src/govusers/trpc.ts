@@ -35,7 +35,7 @@ const govUsers = router({
   checkEmail: procedure("anonymous")
     .input(input(CheckGovEmailQuery))
     .output(output(CheckGovEmailResult))
-    .query(({ ctx, input }) => ctx.services.govUsers.checkEmail(input.email)),
+    .query(({ ctx, input }) => ctx.services.govUsers.users.checkEmail(input.email)),
   signUp: procedure("anonymous")
     .input(
       input(
@@ -67,17 +67,17 @@ const govUsers = router({
     .input(input(GovProfileUpdateInput))
     .output(output(GovUser))
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.govOnboarding.updateProfile(ctx.caller.sub, input)
-      return ctx.services.govReads.govUser(ctx.caller.sub, ctx.caller)
+      await ctx.services.govUsers.onboarding.updateProfile(ctx.caller.sub, input)
+      return ctx.services.govUsers.reads.govUser(ctx.caller.sub, ctx.caller)
     }),
   get: procedure("user")
     .input(input(Schema.Struct({ id: Uuid })))
     .output(output(GovUser))
-    .query(({ ctx, input }) => ctx.services.govReads.govUser(input.id, ctx.caller)),
+    .query(({ ctx, input }) => ctx.services.govUsers.reads.govUser(input.id, ctx.caller)),
   list: procedure("company-or-admin")
     .input(input(GovUsersQuery))
     .output(output(GovUsersPage))
-    .query(({ ctx, input }) => ctx.services.govReads.govUsers(govUserSearch(input), ctx.caller)),
+    .query(({ ctx, input }) => ctx.services.govUsers.reads.govUsers(govUserSearch(input), ctx.caller)),
   allowList: procedure("admin")
     .output(output(GovEmailAllowList))
     .query(({ ctx }) => allowList.read(ctx)),

@@ -544,7 +544,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   }
   let unique = 0
   const session = async (userId: string, roles: string[]) => {
-    const grant = await app.services.identity.openSession(userId, { ip: "127.0.0.1" })
+    const grant = await app.services.identity.users.openSession(userId, { ip: "127.0.0.1" })
     return app.services.keys.sign({ sub: userId, roles: roles as never, sid: grant.sessionId }, 600)
   }
   const fresh = (what: string) => `matrix-${what}-${++unique}-${Math.random().toString(36).slice(2, 8)}`
@@ -602,7 +602,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   const govToken = () => tokenFor("government user", "")
   const aUser = async (roles: UserRole[] = ["ignite"], confirmed = true) => {
     const email = `${fresh("user")}@test.ignite.local`
-    const { userId } = await app.services.identity.register({
+    const { userId } = await app.services.identity.users.register({
       email,
       password,
       firstName: "Fresh",
@@ -615,13 +615,17 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   const aCompany = async () => {
     const uniqueEntityId = `MTX${String(++unique).padStart(9, "0")}`
     const contactEmail = `${fresh("company")}@test.ignite.local`
-    await app.services.registry.registerCompany({ uniqueEntityId, name: "Matrix Fresh Co", contactEmail })
+    await app.services.companies.registry.registerCompany({
+      uniqueEntityId,
+      name: "Matrix Fresh Co",
+      contactEmail,
+    })
     return { uniqueEntityId, contactEmail }
   }
   /** A company with a claim requested and not completed (a resend supersedes its token: each its own). */
   const aPendingClaim = async () => {
     const { uniqueEntityId, contactEmail } = await aCompany()
-    await app.services.accounts.requestClaim(
+    await app.services.companies.accounts.requestClaim(
       { uniqueEntityId, email: contactEmail, firstName: "Claim", lastName: "Er" },
       clientAddress(),
     )
@@ -636,7 +640,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     const email = `${fresh("invitee")}@test.ignite.local`
     const [actorId, accountId] =
       to === "owner" ? [w.ownerId, w.accountId] : [userOf.get("other company user")!.userId, w.otherAccountId]
-    const { userInviteId } = await app.services.accounts.sendInvite(actorId, accountId, {
+    const { userInviteId } = await app.services.companies.accounts.sendInvite(actorId, accountId, {
       firstName: "In",
       lastName: "Vitee",
       email,
@@ -647,7 +651,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   const anInviteToken = async () =>
     mailedToken((await anInvite(++invites % 2 ? "other" : "owner")).email, "inviteToken")
   const anArtifact = (kind: string) =>
-    app.services.artifactEdits.create(w.ownerId, w.listingId, kind as never, {
+    app.services.storefronts.artifactEdits.create(w.ownerId, w.listingId, kind as never, {
       name: fresh("artifact"),
       description: "Made for one call of the matrix",
     })
@@ -665,7 +669,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   }
   const aResetToken = async () => {
     const { userId, email } = await aUser()
-    await app.services.identity.requestPasswordReset(email, clientAddress())
+    await app.services.identity.users.requestPasswordReset(email, clientAddress())
     return app.linkToken(userId, "PasswordResetRequested")
   }
 
@@ -680,7 +684,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   }
   /** A VISION link for this address; the government caller's own always names the same VISION user. */
   const aVisionToken = (email: string, visionUserId = fresh("vision")) =>
-    app.services.govUsers.vision.mint({
+    app.services.govUsers.users.vision.mint({
       visionUserId,
       email,
       firstName: "Val",
@@ -742,7 +746,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     })
   }
   const republish = async () => {
-    await app.services.listings.publish(w.listingId, "matrix", true)
+    await app.services.storefronts.listings.publish(w.listingId, "matrix", true)
   }
   /** The government user's conversation with the owning company: what they pause and unpause. */
   const govThread = () => w.threadOf.get("government user")!
@@ -1291,7 +1295,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       ownerId: owner.userId,
       uniqueEntityId: owner.uniqueEntityId,
       otherAccountId: other.accountId,
-      listingId: (await app.services.reads.listingOfAccount(owner.accountId)).id,
+      listingId: (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id,
     })
     const signed = async (caller: CallerName, name: string, roles: UserRole[], agree: boolean) => {
       const { userId } = await app.userToken(name, roles)
@@ -1299,7 +1303,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       userOf.set(caller, { userId, email: `${name}@test.ignite.local` })
       mint.set(caller, () => session(userId, roles))
     }
-    const { userId: unconfirmed } = await app.services.identity.register({
+    const { userId: unconfirmed } = await app.services.identity.users.register({
       email: "matrix.unconfirmed@test.ignite.local",
       password,
       firstName: "Un",
@@ -1322,22 +1326,22 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     const { services } = app
 
     // the storefront: edited, with an award, one of each artifact, published (the other company's too)
-    await services.storefrontEdits.edit(
+    await services.storefronts.edits.edit(
       owner.userId,
       w.listingId,
       await aListingForm(owner.userId, "Matrix Owner"),
     )
-    await services.sbirImports.importFile([sbirCsv(owner.uniqueEntityId, 0)])
+    await services.companies.sbirImports.importFile([sbirCsv(owner.uniqueEntityId, 0)])
     await services.platform.projections.drain("awards")
     for (const kind of ["service", "product", "use_case"]) w.artifact[kind] = await anArtifact(kind)
-    await services.listings.publish(w.listingId, "matrix", true)
-    const otherListing = (await services.reads.listingOfAccount(other.accountId)).id
-    await services.storefrontEdits.edit(
+    await services.storefronts.listings.publish(w.listingId, "matrix", true)
+    const otherListing = (await services.storefronts.reads.listingOfAccount(other.accountId)).id
+    await services.storefronts.edits.edit(
       other.userId,
       otherListing,
       await aListingForm(other.userId, "Matrix Other"),
     )
-    await services.listings.publish(otherListing, "matrix", true)
+    await services.storefronts.listings.publish(otherListing, "matrix", true)
     const awards = await json(`/api/v1/listings/${w.listingId}/listing_awards`, { token: await ownerToken() })
     w.awardId = (awards.data as Array<{ id: string }>)[0]!.id
 

@@ -160,7 +160,7 @@ describe(`fuzzed input on ${driverName()}`, () => {
   it("answers generated input on every audit read safely, as an auditor", async () => {
     const auditor = await app.userToken("fuzz-auditor", ["auditor"])
     await app.acceptPolicies(auditor.userId)
-    const listingId = (await app.services.reads.listingOfAccount(accountId)).id
+    const listingId = (await app.services.storefronts.reads.listingOfAccount(accountId)).id
     const auditRoutes = routes.filter(
       (route) => route.path.startsWith("/api/v1/audit/") && route.method === "GET",
     )
@@ -334,7 +334,7 @@ describe(`fuzzed input on ${driverName()}`, () => {
     await app.acceptPolicies(company.userId)
     const gov = await app.userToken("fuzz-match-gov", ["gov"])
     await app.acceptPolicies(gov.userId)
-    const listingId = (await app.services.reads.listingOfAccount(company.accountId)).id
+    const listingId = (await app.services.storefronts.reads.listingOfAccount(company.accountId)).id
     const ids = [listingId, gov.userId, company.accountId]
     const matchRoutes = routes.filter((route) => route.path.startsWith("/api/v1/matches"))
     const matchProcedures = Object.keys(procedures).filter((path) => path.startsWith("matches."))

@@ -60,7 +60,11 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
     companies++
     const uniqueEntityId = `RATE${String(companies).padStart(4, "0")}${name.slice(0, 4).toUpperCase()}`
     const contactEmail = `poc.${name.toLowerCase()}@rate.example`
-    const { accountId } = await app.services.registry.registerCompany({ uniqueEntityId, name, contactEmail })
+    const { accountId } = await app.services.companies.registry.registerCompany({
+      uniqueEntityId,
+      name,
+      contactEmail,
+    })
     return { uniqueEntityId, contactEmail, accountId }
   }
   const claimBody = (uniqueEntityId: string, email: string) => ({
@@ -81,7 +85,7 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
 
   it("limits sign-ins to 30 per address in 5 minutes; the 31st opens no session", async () => {
     const ip = "10.201.0.1"
-    const { userId } = await app.services.identity.register({
+    const { userId } = await app.services.identity.users.register({
       email: "busy@rate.gov",
       password: "Secret1!",
       firstName: "Bu",
@@ -114,7 +118,7 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
   })
 
   it("locks an address after 5 failed sign-ins, even to the right password: AccountLocked 429", async () => {
-    const { userId } = await app.services.identity.register({
+    const { userId } = await app.services.identity.users.register({
       email: "locked@rate.gov",
       password: "Secret1!",
       firstName: "Lo",
@@ -140,7 +144,7 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
 
   it("limits password resets and confirmation resends to 10 per address in 15 minutes; the 11th mails nothing", async () => {
     const ip = "10.203.0.1"
-    await app.services.identity.register({
+    await app.services.identity.users.register({
       email: "unconfirmed@rate.gov",
       password: "Secret1!",
       firstName: "Un",

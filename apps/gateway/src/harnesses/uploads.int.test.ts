@@ -148,12 +148,12 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
     claims++
     const uniqueEntityId = `UPLD${String(claims).padStart(4, "0")}TEST`
     const email = `poc${claims}@uploads.example`
-    const { accountId } = await services.accounts.registerAccount({
+    const { accountId } = await services.companies.accounts.registerAccount({
       uniqueEntityId,
       name: "Uploads",
       contactEmail: email,
     })
-    await services.accounts.requestClaim(
+    await services.companies.accounts.requestClaim(
       { uniqueEntityId, email, firstName: "Pat", lastName: "Owner" },
       `10.77.0.${claims}`,
     )
@@ -203,7 +203,7 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
   it("refuses them on the invite sign-up over both transports, leaving the invite open", async () => {
     const { services } = app
     const owner = await app.companyOwner("Inviting Uploads")
-    const invite = await services.accounts.sendInvite(owner.userId, owner.accountId, {
+    const invite = await services.companies.accounts.sendInvite(owner.userId, owner.accountId, {
       firstName: "Ivy",
       lastName: "Invitee",
       email: "ivy@uploads.example",

@@ -127,7 +127,7 @@ describe(`stored files are served under the rule of what refers to them on ${dri
   })
 
   it("gives government users the addresses once published, and VISION-only storefronts' to VISION-linked ones only", async () => {
-    await app.services.storefronts.publish(owner.userId, listingId)
+    await app.services.storefronts.publishing.publish(owner.userId, listingId)
     try {
       const seen = await call(`/api/v1/connect/listings/${listingId}`, gov)
       expect(seen.status).toBe(200)
@@ -151,13 +151,13 @@ describe(`stored files are served under the rule of what refers to them on ${dri
       expect(pictures.map((path) => path && bare(path))).toContain(bare(headshot))
       for (const path of pictures) if (path) expect(path).toMatch(signedAddress)
 
-      await app.services.storefrontEdits.setVisionOnly(owner.userId, listingId, true)
+      await app.services.storefronts.edits.setVisionOnly(owner.userId, listingId, true)
       expect((await call(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(404)
       const vision = await call(`/api/v1/connect/listings/${listingId}`, visionGov)
       expect((vision.body.logo as { path: string }).path).toMatch(signedAddress)
     } finally {
-      await app.services.storefrontEdits.setVisionOnly(owner.userId, listingId, false)
-      await app.services.storefronts.unpublish(owner.userId, listingId)
+      await app.services.storefronts.edits.setVisionOnly(owner.userId, listingId, false)
+      await app.services.storefronts.publishing.unpublish(owner.userId, listingId)
     }
   })
 

@@ -83,7 +83,7 @@ export const registerObservability = (
     try {
       authorize(
         "operator",
-        await authenticate(services.keys, request.headers.authorization, services.checkSession),
+        await authenticate(services.keys, request.headers.authorization, services.identity.checkSession),
       )
     } catch (error) {
       const envelope = (error as AppError).toEnvelope()

@@ -102,7 +102,7 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
     // sign-up confirmation link, then sign-in with the password
     const firstPassword = kept("Logfirst1!pw")
     const email = "logged@agency.gov"
-    await app.services.identity.register({
+    await app.services.identity.users.register({
       email,
       password: firstPassword,
       firstName: "Lo",
@@ -160,7 +160,7 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
     // a claim: request, check, complete with a password
     const { uniqueEntityId } = { uniqueEntityId: "LOGSECRET001" }
     const contactEmail = "poc@logsecret.example"
-    const { accountId } = await app.services.registry.registerCompany({
+    const { accountId } = await app.services.companies.registry.registerCompany({
       uniqueEntityId,
       name: "Log Secret",
       contactEmail,
@@ -334,7 +334,7 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
     const companyToken = kept(company.token)
     const govToken = kept(gov.token)
     const { services } = app
-    const listingId = (await services.reads.listingOfAccount(company.accountId)).id
+    const listingId = (await services.storefronts.reads.listingOfAccount(company.accountId)).id
     /** A problem statement is the user's own words; the reasons quote them. Neither belongs in a log. */
     const problem = "Zorblaxian-telemetry 7731 for our hangars"
     await saveGovProfile(app, gov.userId, {

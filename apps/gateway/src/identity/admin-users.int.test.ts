@@ -36,7 +36,7 @@ describe(`admins grant and revoke the auditor role (issue 22) on ${driverName()}
     admin = await app.userToken("roles-admin", ["admin"])
     await app.acceptPolicies(admin.userId)
     // a plain confirmed user, no role of either side of the marketplace
-    ;({ userId } = await app.services.identity.register({
+    ;({ userId } = await app.services.identity.users.register({
       email: auditorEmail,
       password,
       firstName: "Audra",

@@ -15,16 +15,16 @@ import { input } from "../trpc/input"
 import { output } from "../trpc/output"
 
 const adminUsersPageOf = (ctx: RequestContext, { email, role, ...page }: AdminUsersQuery) =>
-  ctx.services.reads.adminUsers({ email, role }, normalizePage(page))
+  ctx.services.identity.reads.adminUsers({ email, role }, normalizePage(page))
 
 /** Issue 22: admins make a user an auditor and take it back; the user's sessions end either way. */
 const auditor = {
   grant: async (ctx: RequestContext, caller: Caller, userId: string): Promise<UserRoles> => {
-    const { roles } = await ctx.services.identity.grantRole(userId, "auditor", caller.sub)
+    const { roles } = await ctx.services.identity.users.grantRole(userId, "auditor", caller.sub)
     return { id: userId, userRoles: [...roles] }
   },
   revoke: async (ctx: RequestContext, caller: Caller, userId: string): Promise<UserRoles> => {
-    const { roles } = await ctx.services.identity.revokeRole(userId, "auditor", caller.sub)
+    const { roles } = await ctx.services.identity.users.revokeRole(userId, "auditor", caller.sub)
     return { id: userId, userRoles: [...roles] }
   },
 }

@@ -40,7 +40,7 @@ describe(`eager relations through the gateway on ${driverName()}`, () => {
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
     const email = "eve.eager@partner.example"
-    const q = await app.services.govUsers.vision.mint({
+    const q = await app.services.govUsers.users.vision.mint({
       visionUserId: "v-eager",
       email,
       firstName: "Eve",

@@ -9,28 +9,28 @@ import type { RequestContext } from "../context"
 export const identityHandlers = {
   /** An operator token names no session: there is nothing to revoke. */
   signOut: async (ctx: RequestContext, caller: Caller) => {
-    if (caller.sid) await ctx.services.identity.signOut(caller.sub, caller.sid)
+    if (caller.sid) await ctx.services.identity.users.signOut(caller.sub, caller.sid)
   },
   settings: async (ctx: RequestContext, caller: Caller) =>
-    settingsOf(await ctx.services.reads.currentUser(caller.sub)),
+    settingsOf(await ctx.services.identity.reads.currentUser(caller.sub)),
   resendConfirmation: async (ctx: RequestContext, email: string, redirectTo: string | undefined) => {
-    await ctx.services.identity.resendConfirmation(email, ctx.ip, redirectTo)
+    await ctx.services.identity.users.resendConfirmation(email, ctx.ip, redirectTo)
     return { message: identityMessages.confirmationResent }
   },
   confirm: async (ctx: RequestContext, confirmationToken: string) => {
-    await ctx.services.identity.confirm(confirmationToken)
+    await ctx.services.identity.users.confirm(confirmationToken)
     return { message: identityMessages.confirmed }
   },
   requestPasswordReset: async (ctx: RequestContext, email: string) => {
-    await ctx.services.identity.requestPasswordReset(email, ctx.ip)
+    await ctx.services.identity.users.requestPasswordReset(email, ctx.ip)
     return { message: identityMessages.resetRequested }
   },
   resetPassword: async (ctx: RequestContext, input: typeof ResetPasswordInput.Type) => {
-    await ctx.services.identity.resetPassword(input)
+    await ctx.services.identity.users.resetPassword(input)
     return { message: identityMessages.passwordReset }
   },
   cancelEmailChange: async (ctx: RequestContext, caller: Caller) => {
-    await ctx.services.identity.cancelEmailChange(caller.sub)
-    return ctx.services.reads.currentUser(caller.sub)
+    await ctx.services.identity.users.cancelEmailChange(caller.sub)
+    return ctx.services.identity.reads.currentUser(caller.sub)
   },
 }

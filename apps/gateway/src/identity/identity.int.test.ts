@@ -51,7 +51,7 @@ describe(`identity through the gateway on ${driverName()}`, () => {
   }
   /** A session as a sign-up that signs the new user in leaves it: the only way an unconfirmed user has one. */
   const sessionToken = async (userId: string) => {
-    const grant = await app.services.identity.openSession(userId, { ip: "127.0.0.1" })
+    const grant = await app.services.identity.users.openSession(userId, { ip: "127.0.0.1" })
     return app.services.keys.sign(
       { sub: grant.userId, roles: [...grant.roles], sid: grant.sessionId },
       grant.ttlSeconds,
@@ -64,7 +64,7 @@ describe(`identity through the gateway on ${driverName()}`, () => {
     }>
   /** A user who has agreed to the terms and privacy in force, so only the gate under test applies. */
   const register = async (email: string, confirmed: boolean, roles: Array<"gov" | "ignite"> = ["gov"]) => {
-    const registered = await app.services.identity.register({
+    const registered = await app.services.identity.users.register({
       email,
       password: "Secret1!",
       firstName: "Kay",

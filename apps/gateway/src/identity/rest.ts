@@ -200,12 +200,12 @@ const currentUserWith = async (
   userId: string,
   eager: string | undefined,
 ): Promise<CurrentUserView> => {
-  const user = await ctx.services.reads.currentUser(userId)
+  const user = await ctx.services.identity.reads.currentUser(userId)
   const asked = eagerNames(eager)
   const extended = asked.includes("govUserExtendedData")
   if (!extended && !asked.includes("technologyTypes")) return user
   if (!user.userRoles.includes("gov")) return extended ? { ...user, govUserExtendedData: null } : user
-  const profile = await ctx.services.govReads.govUser(userId)
+  const profile = await ctx.services.govUsers.reads.govUser(userId)
   return {
     ...user,
     technologyTypes: profile.technologyTypes,
@@ -235,11 +235,11 @@ async function updateUser(
       fields,
       underUserPath,
     ) as (typeof userUpdateForms)[F]["schema"]["Type"]
-  const identity = ctx.services.identity
+  const identity = ctx.services.identity.users
   if (form === "password") await identity.changePassword(userId, caller.sid, decode("password"))
   else if (form === "email") await identity.changeEmail(userId, decode("email").email)
   else if (form === "profile" && caller.roles.includes("gov") && "govUserExtendedDataAttributes" in fields)
-    await ctx.services.govOnboarding.updateProfile(
+    await ctx.services.govUsers.onboarding.updateProfile(
       userId,
       decodeInput(GovProfileUpdateInput, fields, underUserPath) as GovProfileUpdateInput,
     )

@@ -40,7 +40,7 @@ const auth = router({
   session: procedure("signed-in")
     .output(output(SessionAnswer))
     .query(async ({ ctx }) => ({
-      user: await ctx.services.reads.currentUser(ctx.caller.sub),
+      user: await ctx.services.identity.reads.currentUser(ctx.caller.sub),
       gate: ctx.caller.gate ?? null,
     })),
   resendConfirmation: procedure("anonymous")
@@ -66,14 +66,14 @@ type UserContext = { services: RequestContext["services"]; caller: { sub: string
 /** Runs a change of the caller's own account, then answers the user as the read model now has them. */
 const thenCurrentUser = async (ctx: UserContext, change: Promise<void>) => {
   await change
-  return ctx.services.reads.currentUser(ctx.caller.sub)
+  return ctx.services.identity.reads.currentUser(ctx.caller.sub)
 }
 
 /** The signed-in user's own account: current user, password, email, settings. */
 const users = router({
   me: procedure("user")
     .output(output(CurrentUser))
-    .query(({ ctx }) => ctx.services.reads.currentUser(ctx.caller.sub)),
+    .query(({ ctx }) => ctx.services.identity.reads.currentUser(ctx.caller.sub)),
   settings: procedure("user")
     .output(output(UserSettings))
     .query(({ ctx }) => identityHandlers.settings(ctx, ctx.caller)),
@@ -81,14 +81,14 @@ const users = router({
     .input(input(ChangePasswordInput))
     .output(output(MessageAnswer))
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.identity.changePassword(ctx.caller.sub, ctx.caller.sid, input)
+      await ctx.services.identity.users.changePassword(ctx.caller.sub, ctx.caller.sid, input)
       return { message: identityMessages.passwordChanged }
     }),
   changeEmail: procedure("user")
     .input(input(ChangeEmailInput))
     .output(output(CurrentUser))
     .mutation(({ ctx, input }) =>
-      thenCurrentUser(ctx, ctx.services.identity.changeEmail(ctx.caller.sub, input.email)),
+      thenCurrentUser(ctx, ctx.services.identity.users.changeEmail(ctx.caller.sub, input.email)),
     ),
   cancelEmailChange: procedure("user")
     .output(output(CurrentUser))
@@ -97,7 +97,7 @@ const users = router({
     .input(input(ProfileInput))
     .output(output(CurrentUser))
     .mutation(({ ctx, input }) =>
-      thenCurrentUser(ctx, ctx.services.identity.updateProfile(ctx.caller.sub, input)),
+      thenCurrentUser(ctx, ctx.services.identity.users.updateProfile(ctx.caller.sub, input)),
     ),
   /** The cropped image as a base64 data URL (JSON transport); REST takes it as a multipart file. */
   uploadHeadshot: procedure("user")
@@ -106,13 +106,13 @@ const users = router({
     .output(output(CurrentUser))
     .mutation(({ ctx, input }) => {
       const bytes = Buffer.from(input.image.replace(/^data:[^,]*,/, ""), "base64")
-      return thenCurrentUser(ctx, ctx.services.identity.changeHeadshot(ctx.caller.sub, bytes))
+      return thenCurrentUser(ctx, ctx.services.identity.users.changeHeadshot(ctx.caller.sub, bytes))
     }),
   updateSettings: procedure("user")
     .input(input(NotificationSettingsInput))
     .output(output(CurrentUser))
     .mutation(({ ctx, input }) =>
-      thenCurrentUser(ctx, ctx.services.identity.updateSettings(ctx.caller.sub, input)),
+      thenCurrentUser(ctx, ctx.services.identity.users.updateSettings(ctx.caller.sub, input)),
     ),
 })
 

@@ -14,7 +14,7 @@ const JobParams = Schema.Struct({ id: Uuid })
 const startImport = (ctx: RequestContext, file: UploadedFile, actorId: string) => {
   const input = createReadStream(file.path)
   try {
-    return ctx.services.sbirImports.start(input, {
+    return ctx.services.companies.sbirImports.start(input, {
       fileName: file.fileName,
       bytesTotal: file.bytes,
       actorId,
@@ -30,7 +30,7 @@ const startImport = (ctx: RequestContext, file: UploadedFile, actorId: string) =
 }
 
 const jobOf = (ctx: RequestContext, id: string) => {
-  const job = ctx.services.sbirImports.job(id)
+  const job = ctx.services.companies.sbirImports.job(id)
   if (!job) throw new AppError("NotFound", "There is no such import.")
   return job
 }
@@ -87,7 +87,7 @@ export const importsRoutes = [
     tag: "Imports",
     access: "admin",
     response: Schema.Array(ImportJob),
-    handler: async ({ ctx }) => ctx.services.sbirImports.jobs(),
+    handler: async ({ ctx }) => ctx.services.companies.sbirImports.jobs(),
   }),
   jobRoute(
     admins,

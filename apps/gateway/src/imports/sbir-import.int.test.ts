@@ -30,9 +30,9 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
     app.services.platform.store.readAll({ after, limit: 100_000, unfenced: true })
   const awardsOf = async (uniqueEntityId: string) => {
     await app.services.platform.projections.drain("awards")
-    const account = await app.services.reads.accountByUniqueEntityId(uniqueEntityId)
-    const listing = await app.services.reads.listingOfAccount(account!.id)
-    const page = await app.services.reads.awardsOfListing(listing.id, {
+    const account = await app.services.companies.reads.accountByUniqueEntityId(uniqueEntityId)
+    const listing = await app.services.storefronts.reads.listingOfAccount(account!.id)
+    const page = await app.services.storefronts.reads.awardsOfListing(listing.id, {
       page: 1,
       perPage: 20,
       sortBy: "createdAt",
@@ -52,7 +52,7 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
     )
 
   it("registers companies, their storefront profiles and awards, and reports the bad rows by line", async () => {
-    const summary = await app.services.sbirImports.importFile(chunks(messy), { batchSize: 2 })
+    const summary = await app.services.companies.sbirImports.importFile(chunks(messy), { batchSize: 2 })
     expect(summary).toEqual({
       rows: 6,
       companiesNew: 2,
@@ -127,7 +127,7 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
 
   it("imports the same file again without a single new event", async () => {
     const before = await lastPosition()
-    const summary = await app.services.sbirImports.importFile(chunks(messy, 4096))
+    const summary = await app.services.companies.sbirImports.importFile(chunks(messy, 4096))
     expect(summary).toMatchObject({
       rows: 6,
       companiesNew: 0,
@@ -142,7 +142,9 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
   it("turns a changed row into only the events for what changed", async () => {
     const changed = messy.toString("utf8").replace('"$749,999"', '"$800,000.25"')
     const before = await lastPosition()
-    const summary = await app.services.sbirImports.importFile(chunks(new TextEncoder().encode(changed)))
+    const summary = await app.services.companies.sbirImports.importFile(
+      chunks(new TextEncoder().encode(changed)),
+    )
     expect(summary).toMatchObject({ companiesNew: 0, companiesUpdated: 0, awardsNew: 0, awardsUpdated: 1 })
     const events = await eventsSince(before)
     expect(events.map((event) => event.type)).toEqual(["AwardAmended"])
@@ -185,7 +187,9 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
   it("refuses a file that is not an award export before touching anything", async () => {
     const before = await lastPosition()
     await expect(
-      app.services.sbirImports.importFile(chunks(new TextEncoder().encode("Name,Email\nA,a@b.example\n"))),
+      app.services.companies.sbirImports.importFile(
+        chunks(new TextEncoder().encode("Name,Email\nA,a@b.example\n")),
+      ),
     ).rejects.toMatchObject({ code: "ImportFileRejected", status: 400 })
     expect(await eventsSince(before)).toEqual([])
   })
@@ -268,9 +272,12 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
   it("re-syncs a company from its newest row with only what changed, once", async () => {
     // the state the admin upload left (its award text), then the newest Helix row moves and renames
     const before = await lastPosition()
-    const summary = await app.services.sbirImports.importFile(chunks(new TextEncoder().encode(moved)), {
-      companyBatchSize: 1,
-    })
+    const summary = await app.services.companies.sbirImports.importFile(
+      chunks(new TextEncoder().encode(moved)),
+      {
+        companyBatchSize: 1,
+      },
+    )
     expect(summary).toMatchObject({ companiesNew: 0, companiesUpdated: 1, awardsNew: 0, awardsUpdated: 0 })
     const events = await eventsSince(before)
     // the account's registry name, then the storefront's profile: nothing for the unchanged company
@@ -283,7 +290,9 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
     expect(helix.listing.addressLine2).toBe("Suite 9")
 
     const again = await lastPosition()
-    const replay = await app.services.sbirImports.importFile(chunks(new TextEncoder().encode(moved)))
+    const replay = await app.services.companies.sbirImports.importFile(
+      chunks(new TextEncoder().encode(moved)),
+    )
     expect(replay).toMatchObject({ companiesNew: 0, companiesUpdated: 0, awardsNew: 0, awardsUpdated: 0 })
     expect(await eventsSince(again)).toEqual([])
   })
@@ -293,9 +302,12 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
     const twice = `${moved.trimEnd()}\n${soil}\n${soil}\n`
     const before = await lastPosition()
     // batches of two valid rows: [Helix I, Helix II], [Soil, Soil again], [Soil a third time]
-    const summary = await app.services.sbirImports.importFile(chunks(new TextEncoder().encode(twice)), {
-      batchSize: 2,
-    })
+    const summary = await app.services.companies.sbirImports.importFile(
+      chunks(new TextEncoder().encode(twice)),
+      {
+        batchSize: 2,
+      },
+    )
     expect(summary).toMatchObject({ rows: 8, awardsNew: 0, awardsUpdated: 0, unchanged: 3, rejected: 5 })
     expect(summary.rejections.map((rejection) => rejection.line)).toEqual([6, 7, 8, 9, 10])
     expect(summary.rejections.slice(3)).toEqual([

@@ -8,12 +8,12 @@ import { output } from "../trpc/output"
 const imports = router({
   jobs: procedure("admin")
     .output(output(Schema.Array(ImportJob)))
-    .query(({ ctx }) => ctx.services.sbirImports.jobs()),
+    .query(({ ctx }) => ctx.services.companies.sbirImports.jobs()),
   job: procedure("admin")
     .input(input(Schema.Struct({ id: Uuid })))
     .output(output(ImportJob))
     .query(({ ctx, input }) => {
-      const job = ctx.services.sbirImports.job(input.id)
+      const job = ctx.services.companies.sbirImports.job(input.id)
       if (!job) throw new AppError("NotFound", "There is no such import.")
       return job
     }),

@@ -15,8 +15,8 @@ export const artifactsAccess = {
     kind: ArtifactKind,
     form: ArtifactFormInput,
   ) => {
-    const artifactId = await ctx.services.artifactEdits.create(caller.sub, listingId, kind, form)
-    return ctx.services.artifactReads.artifact(listingId, kind, artifactId)
+    const artifactId = await ctx.services.storefronts.artifactEdits.create(caller.sub, listingId, kind, form)
+    return ctx.services.storefronts.artifactReads.artifact(listingId, kind, artifactId)
   },
   edit: async (
     ctx: RequestContext,
@@ -26,9 +26,9 @@ export const artifactsAccess = {
     artifactId: string,
     form: ArtifactFormInput,
   ) => {
-    await ctx.services.artifactEdits.edit(caller.sub, listingId, kind, artifactId, form)
-    return ctx.services.artifactReads.artifact(listingId, kind, artifactId)
+    await ctx.services.storefronts.artifactEdits.edit(caller.sub, listingId, kind, artifactId, form)
+    return ctx.services.storefronts.artifactReads.artifact(listingId, kind, artifactId)
   },
   remove: (ctx: RequestContext, caller: Caller, listingId: string, kind: ArtifactKind, artifactId: string) =>
-    ctx.services.artifactEdits.remove(caller.sub, listingId, kind, artifactId),
+    ctx.services.storefronts.artifactEdits.remove(caller.sub, listingId, kind, artifactId),
 }

@@ -625,17 +625,17 @@ describe(`services, products and use cases through the gateway on ${driverName()
       body: { error: "MissingToken" },
     })
     expect(await seeing()).toEqual(["owner"])
-    await app.services.storefronts.publish(owner.userId, listingId)
+    await app.services.storefronts.publishing.publish(owner.userId, listingId)
     expect(await seeing()).toEqual(["owner", "otherCompany", "gov", "visionGov", "admin"])
     expect((await call("GET", connect("use_case", made.use_case), { token: gov })).body).toMatchObject({
       name: "Visible use_case",
     })
-    await app.services.storefrontEdits.setVisionOnly(owner.userId, listingId, true)
+    await app.services.storefronts.edits.setVisionOnly(owner.userId, listingId, true)
     expect(await seeing()).toEqual(["owner", "visionGov"])
     const asVision = await call("GET", `/api/v1/connect/listings/${listingId}`, { token: visionGov })
     expect(asVision.body).toMatchObject({ listingArtifactLinks: [], listingArtifactAttachments: [] })
-    await app.services.storefrontEdits.setVisionOnly(owner.userId, listingId, false)
-    await app.services.storefronts.unpublish(owner.userId, listingId)
+    await app.services.storefronts.edits.setVisionOnly(owner.userId, listingId, false)
+    await app.services.storefronts.publishing.unpublish(owner.userId, listingId)
     expect(await seeing()).toEqual(["owner"])
   })
 

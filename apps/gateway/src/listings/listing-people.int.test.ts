@@ -85,7 +85,7 @@ describe(`a storefront's people and the admins' accounts list on ${driverName()}
     // another company's user is not a member: the owner side refuses, whatever the listing
     expect((await get(`/api/v1/listings/${listingId}/users/point_of_contact`, otherCompany)).status).toBe(403)
 
-    await app.services.storefronts.publish(owner.userId, listingId)
+    await app.services.storefronts.publishing.publish(owner.userId, listingId)
     const seen = await get(`/api/v1/connect/listings/${listingId}/users/point_of_contact`, gov)
     expect(seen).toEqual({ status: 200, body: owned.body })
     expect(await (await app.trpc(gov)).connect.pointOfContact({ listingId })).toEqual(owned.body)

@@ -34,9 +34,9 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
       row(o.uniqueEntityId, 2, "Radiation-hardened optics", "2024-03-05"),
       row(o.uniqueEntityId, 3, "Lunar regolith drill", "2024-02-01"),
     ].join("\n")
-    await app.services.sbirImports.importFile([csv])
+    await app.services.companies.sbirImports.importFile([csv])
     await app.services.platform.projections.drain("awards")
-    listingId = (await app.services.reads.listingOfAccount(o.accountId)).id
+    listingId = (await app.services.storefronts.reads.listingOfAccount(o.accountId)).id
   })
   afterAll(() => app?.close())
 
@@ -109,7 +109,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     expect((await get(`/api/v1/connect/listings/${listingId}/listing_awards`, otherCompany)).status).toBe(404)
     expect((await get(`/api/v1/connect/listings/${listingId}`, owner.token)).status).toBe(200)
 
-    await app.services.listings.publish(listingId, "test", true)
+    await app.services.storefronts.listings.publish(listingId, "test", true)
     expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).body).toMatchObject({
       isPublished: true,
     })
@@ -118,15 +118,15 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     const trpc = await app.trpc(gov)
     expect((await trpc.connect.listing({ listingId })).id).toBe(listingId)
 
-    await app.services.listings.unpublish(listingId, "test")
+    await app.services.storefronts.listings.unpublish(listingId, "test")
     expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(404)
   })
 
   it("answers an award only under its own storefront", async () => {
-    const other = await app.services.reads.listingOfAccount(
-      (await app.services.reads.accountByUniqueEntityId(owner.uniqueEntityId))!.id,
+    const other = await app.services.storefronts.reads.listingOfAccount(
+      (await app.services.companies.reads.accountByUniqueEntityId(owner.uniqueEntityId))!.id,
     )
-    const { data } = await app.services.reads.awardsOfListing(other.id, {
+    const { data } = await app.services.storefronts.reads.awardsOfListing(other.id, {
       page: 1,
       perPage: 5,
       sortBy: "createdAt",
@@ -134,7 +134,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     })
     const stranger = await app.companyOwner("Listing Stranger")
     await app.acceptPolicies(stranger.userId)
-    const strangerListing = (await app.services.reads.listingOfAccount(stranger.accountId)).id
+    const strangerListing = (await app.services.storefronts.reads.listingOfAccount(stranger.accountId)).id
     expect(
       (await get(`/api/v1/listings/${strangerListing}/listing_awards/${data[0]!.id}`, stranger.token)).status,
     ).toBe(404)
@@ -274,7 +274,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     expect(served.headers.get("content-type")).toContain("image/jpeg")
 
     // the registry no longer overwrites what the owners said
-    await app.services.sbirImports.importFile([
+    await app.services.companies.sbirImports.importFile([
       `${header}\n${row(owner.uniqueEntityId, 9, "Another award", "2025-05-05").replace("Owner Co", "Renamed By Registry")}`,
     ])
     expect((await get(`/api/v1/listings/${listingId}`, owner.token)).body).toMatchObject({
@@ -292,8 +292,8 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
   })
 
   it("counts a government user's visits as profile views, never the owners' or other companies'", async () => {
-    await app.services.listings.publish(listingId, "test", true)
-    await app.services.storefrontEdits.setVisionOnly(ownerUserId, listingId, false)
+    await app.services.storefronts.listings.publish(listingId, "test", true)
+    await app.services.storefronts.edits.setVisionOnly(ownerUserId, listingId, false)
     const views = async () => {
       await app.services.platform.projections.drain("listing_views")
       return (await get(`/api/v1/listings/${listingId}`, owner.token)).body.views as number
@@ -314,11 +314,11 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
   })
 
   it("hides a VISION-only storefront from government users without VISION, and its awards with it", async () => {
-    await app.services.listings.publish(listingId, "test", true)
+    await app.services.storefronts.listings.publish(listingId, "test", true)
     const visionGov = await app.userToken("listing-vision-gov", ["gov"])
     await app.acceptPolicies(visionGov.userId)
     await app.services.platform.sql.transaction((tx) =>
-      app.services.govUsers.linkVisionIn(tx, visionGov.userId, {
+      app.services.govUsers.users.linkVisionIn(tx, visionGov.userId, {
         visionUserId: "vision-listing-test",
         email: "listing-vision-gov@test.ignite.local",
         firstName: "Val",
@@ -345,7 +345,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
   it("names classifications and technology types as admins last left them, on the owner and the marketplace side", async () => {
     const company = await app.companyOwner("Listing Names")
     await app.acceptPolicies(company.userId)
-    const id = (await app.services.reads.listingOfAccount(company.accountId)).id
+    const id = (await app.services.storefronts.reads.listingOfAccount(company.accountId)).id
     const admin = await app.userToken("listing-names-admin", ["admin"])
     await app.acceptPolicies(admin.userId)
     const adminCall = async (method: string, path: string, body: unknown) => {
@@ -361,7 +361,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
       name: "Tribally-Owned Firm",
     })
     expect(added.status).toBe(201)
-    await app.services.storefrontEdits.edit(company.userId, id, {
+    await app.services.storefronts.edits.edit(company.userId, id, {
       name: "Names Co",
       tagLine: "Named things",
       website: "https://names.example",
@@ -382,7 +382,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
         .png()
         .toBuffer(),
     })
-    await app.services.listings.publish(id, "test", true)
+    await app.services.storefronts.listings.publish(id, "test", true)
     const names = async (path: string, token: string) => {
       const { status, body } = await get(path, token)
       expect(status).toBe(200)

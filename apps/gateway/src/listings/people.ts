@@ -23,7 +23,7 @@ const connectPeople = (
   caller: Caller,
   listingId: string,
   query: typeof PageQuery.Type,
-) => ctx.services.storefrontReads.market.people(caller, listingId, query)
+) => ctx.services.storefronts.market.people(caller, listingId, query)
 
 const ListingParams = Schema.Struct({ id: Uuid })
 const ListingRef = Schema.Struct({ listingId: Uuid })

@@ -81,7 +81,7 @@ export const listingsRoutes = [
     tag: "Listings",
     access: "company",
     response: ListingsPage,
-    handler: ({ ctx, caller }) => ctx.services.storefrontReads.owner.mine(caller),
+    handler: ({ ctx, caller }) => ctx.services.storefronts.owner.mine(caller),
   }),
   defineRoute({
     method: "GET",
@@ -92,7 +92,7 @@ export const listingsRoutes = [
     params: ListingParams,
     query: ListingQuery,
     response: ListingView,
-    handler: ({ ctx, caller, params }) => ctx.services.storefrontReads.owner.listing(caller, params.id),
+    handler: ({ ctx, caller, params }) => ctx.services.storefronts.owner.listing(caller, params.id),
   }),
   ...awardRoutes(ownerSide),
   defineRoute({
@@ -130,7 +130,7 @@ export const listingsRoutes = [
     params: Schema.Struct({ id: Uuid }),
     body: PaymentStatusInput,
     handler: async ({ ctx, caller, params, body }) => {
-      await ctx.services.accounts.setPaymentStatus(caller.sub, params.id, body.status)
+      await ctx.services.companies.accounts.setPaymentStatus(caller.sub, params.id, body.status)
     },
   }),
   defineRoute({
@@ -144,7 +144,7 @@ export const listingsRoutes = [
     query: ListingQuery,
     response: ListingView,
     handler: async ({ ctx, caller, params }) => {
-      return ctx.services.storefrontReads.market.listing(caller, params.id)
+      return ctx.services.storefronts.market.listing(caller, params.id)
     },
   }),
   ...awardRoutes(marketSide),

@@ -1,6 +1,6 @@
 import type { RequestContext, Services } from "../context"
 
-type SideReads = Services["storefrontReads"]["owner"] | Services["storefrontReads"]["market"]
+type SideReads = Services["storefronts"]["owner"] | Services["storefronts"]["market"]
 
 /**
  * The two sides a storefront's awards, services, products, use cases and contact are read from (spec 02 §7),
@@ -26,7 +26,7 @@ export const ownerSide: StorefrontSide = {
   access: "company",
   tag: "Listings",
   path: "/api/v1/listings/{id}",
-  reads: (ctx) => ctx.services.storefrontReads.owner,
+  reads: (ctx) => ctx.services.storefronts.owner,
   storefront: "a storefront of the caller's account",
   theirs: (what) => `The ${what} of a storefront of the caller's account`,
 }
@@ -35,7 +35,7 @@ export const marketSide: StorefrontSide = {
   access: "user",
   tag: "Marketplace",
   path: "/api/v1/connect/listings/{id}",
-  reads: (ctx) => ctx.services.storefrontReads.market,
+  reads: (ctx) => ctx.services.storefronts.market,
   storefront: "a visible storefront",
   theirs: (what) => `A visible storefront's ${what}`,
 }

@@ -5,7 +5,7 @@ import type { RequestContext } from "../context"
 /** Runs a command, then answers the storefront as it now stands (the read model is inline). */
 const answered = async (ctx: RequestContext, listingId: string, command: Promise<void>) => {
   await command
-  return ctx.services.reads.listing(listingId)
+  return ctx.services.storefronts.reads.listing(listingId)
 }
 
 /**
@@ -14,15 +14,15 @@ const answered = async (ctx: RequestContext, listingId: string, command: Promise
  */
 export const storefrontCommands = {
   edit: (ctx: RequestContext, caller: Caller, listingId: string, form: ListingFormInput) =>
-    answered(ctx, listingId, ctx.services.storefrontEdits.edit(caller.sub, listingId, form)),
+    answered(ctx, listingId, ctx.services.storefronts.edits.edit(caller.sub, listingId, form)),
   setVisionOnly: (ctx: RequestContext, caller: Caller, listingId: string, isOnlyVisionVisible: boolean) =>
     answered(
       ctx,
       listingId,
-      ctx.services.storefrontEdits.setVisionOnly(caller.sub, listingId, isOnlyVisionVisible),
+      ctx.services.storefronts.edits.setVisionOnly(caller.sub, listingId, isOnlyVisionVisible),
     ),
   publish: (ctx: RequestContext, caller: Caller, listingId: string) =>
-    answered(ctx, listingId, ctx.services.storefronts.publish(caller.sub, listingId)),
+    answered(ctx, listingId, ctx.services.storefronts.publishing.publish(caller.sub, listingId)),
   unpublish: (ctx: RequestContext, caller: Caller, listingId: string) =>
-    answered(ctx, listingId, ctx.services.storefronts.unpublish(caller.sub, listingId)),
+    answered(ctx, listingId, ctx.services.storefronts.publishing.unpublish(caller.sub, listingId)),
 }

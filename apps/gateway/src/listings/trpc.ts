@@ -67,16 +67,16 @@ const listings = router({
     .input(input(Schema.Struct({ accountId: Uuid, ...PaymentStatusInput.fields })))
     .output(output(Schema.Null))
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.accounts.setPaymentStatus(ctx.caller.sub, input.accountId, input.status)
+      await ctx.services.companies.accounts.setPaymentStatus(ctx.caller.sub, input.accountId, input.status)
       return null
     }),
   mine: procedure("company")
     .output(output(ListingsPage))
-    .query(({ ctx }) => ctx.services.storefrontReads.owner.mine(ctx.caller)),
+    .query(({ ctx }) => ctx.services.storefronts.owner.mine(ctx.caller)),
   get: procedure("company")
     .input(input(ListingRef))
     .output(output(ListingView))
-    .query(({ ctx, input }) => ctx.services.storefrontReads.owner.listing(ctx.caller, input.listingId)),
+    .query(({ ctx, input }) => ctx.services.storefronts.owner.listing(ctx.caller, input.listingId)),
   ...sideProcedures(ownerSide),
   ...artifactWriteProcedures,
   ...listingPeopleProcedures.owner,
@@ -87,7 +87,7 @@ const connect = router({
     .input(input(ListingRef))
     .output(output(ListingView))
     .query(async ({ ctx, input }) => {
-      return ctx.services.storefrontReads.market.listing(ctx.caller, input.listingId)
+      return ctx.services.storefronts.market.listing(ctx.caller, input.listingId)
     }),
   ...sideProcedures(marketSide),
   ...listingPeopleProcedures.connect,

@@ -40,7 +40,7 @@ describe(`the weekly match digest on ${driverName()}`, () => {
     name: string,
     more: Partial<ListingFormInput>,
   ) =>
-    app.services.storefrontEdits.edit(owner.userId, listingId, await aListingForm(owner.userId, name, more))
+    app.services.storefronts.edits.edit(owner.userId, listingId, await aListingForm(owner.userId, name, more))
 
   const request = async <T>(path: string, token: string, method = "GET", body?: unknown) => {
     const response = await app.request(path, {
@@ -70,9 +70,9 @@ describe(`the weekly match digest on ${driverName()}`, () => {
     const skyhawk = await app.companyOwner("Skyhawk Digest")
     const vision = await app.companyOwner("Vision Digest")
     falconOwner = await app.companyOwner("Falcon Digest")
-    ids.skyhawk = (await services.reads.listingOfAccount(skyhawk.accountId)).id
-    ids.vision = (await services.reads.listingOfAccount(vision.accountId)).id
-    ids.falcon = (await services.reads.listingOfAccount(falconOwner.accountId)).id
+    ids.skyhawk = (await services.storefronts.reads.listingOfAccount(skyhawk.accountId)).id
+    ids.vision = (await services.storefronts.reads.listingOfAccount(vision.accountId)).id
+    ids.falcon = (await services.storefronts.reads.listingOfAccount(falconOwner.accountId)).id
     await storefront(skyhawk, ids.skyhawk, "Skyhawk Digest", {
       capabilityStatement:
         "<p>Autonomous drones and sensors that defend bases against small drone swarms.</p>",
@@ -82,8 +82,8 @@ describe(`the weekly match digest on ${driverName()}`, () => {
       capabilityStatement: "<p>Counter-UAS radars for drone swarms, for VISION programs.</p>",
       technologyTypeIds: ["4", "16"],
     })
-    await services.storefrontEdits.setVisionOnly(vision.userId, ids.vision, true)
-    for (const id of [ids.skyhawk, ids.vision]) await services.listings.publish(id, "test", true)
+    await services.storefronts.edits.setVisionOnly(vision.userId, ids.vision, true)
+    for (const id of [ids.skyhawk, ids.vision]) await services.storefronts.listings.publish(id, "test", true)
     ids.gov = (await app.userToken("digest-gov", ["gov"])).userId
     ids.visionGov = (await app.userToken("digest-vision-gov", ["gov"])).userId
     const quiet = await app.userToken("digest-quiet-gov", ["gov"])
@@ -160,7 +160,7 @@ describe(`the weekly match digest on ${driverName()}`, () => {
       capabilityStatement: "<p>Counter-UAS sensors that find small drone swarms over bases at night.</p>",
       technologyTypeIds: ["4", "16"],
     })
-    await app.services.listings.publish(ids.falcon, "test", true)
+    await app.services.storefronts.listings.publish(ids.falcon, "test", true)
     await settle()
 
     await runAt(7)

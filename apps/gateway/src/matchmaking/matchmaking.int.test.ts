@@ -36,7 +36,7 @@ describe(`matchmaking through the gateway on ${driverName()}`, () => {
     name: string,
     more: Partial<ListingFormInput>,
   ) =>
-    app.services.storefrontEdits.edit(owner.userId, listingId, await aListingForm(owner.userId, name, more))
+    app.services.storefronts.edits.edit(owner.userId, listingId, await aListingForm(owner.userId, name, more))
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
@@ -47,8 +47,8 @@ describe(`matchmaking through the gateway on ${driverName()}`, () => {
     skyhawkOwner = skyhawk.token
     skyhawkAccount = skyhawk.accountId
     const vision = await app.companyOwner("Vision Matcher")
-    ids.skyhawk = (await services.reads.listingOfAccount(skyhawk.accountId)).id
-    ids.vision = (await services.reads.listingOfAccount(vision.accountId)).id
+    ids.skyhawk = (await services.storefronts.reads.listingOfAccount(skyhawk.accountId)).id
+    ids.vision = (await services.storefronts.reads.listingOfAccount(vision.accountId)).id
     ids.unpublished = callers.listingId
     await storefront(skyhawk, ids.skyhawk, "Skyhawk Matcher", {
       capabilityStatement:
@@ -59,13 +59,13 @@ describe(`matchmaking through the gateway on ${driverName()}`, () => {
       capabilityStatement: "<p>Counter-UAS radars for drone swarms, for VISION programs.</p>",
       technologyTypeIds: ["4", "16"],
     })
-    await services.storefrontEdits.setVisionOnly(vision.userId, ids.vision, true)
+    await services.storefronts.edits.setVisionOnly(vision.userId, ids.vision, true)
     await storefront(callers.owner, ids.unpublished, "Unpublished Matcher", {
       capabilityStatement: "<p>Counter-UAS lasers for drone swarms, still in the lab.</p>",
       technologyTypeIds: ["4", "16"],
     })
-    for (const id of [ids.skyhawk, ids.vision]) await services.listings.publish(id, "test", true)
-    await services.sbirImports.importFile([
+    for (const id of [ids.skyhawk, ids.vision]) await services.storefronts.listings.publish(id, "test", true)
+    await services.companies.sbirImports.importFile([
       `${header}\nSkyhawk Matcher,Counter-UAS swarm defeat,DOD,Phase II,DOD-M-1,FA-M-1,2025-05-01,2025,"900,000",${skyhawk.uniqueEntityId},owner@example.test,Detecting and defeating counter-UAS targets`,
     ])
     ids.govUser = (await app.userToken("matcher-gov", ["gov"])).userId

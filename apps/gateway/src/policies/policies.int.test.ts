@@ -95,7 +95,7 @@ describe(`policies through the gateway on ${driverName()}`, () => {
       expect(first.status).toBe(200)
       expect(first.body).toEqual({ kind: "terms", documentId: terms.id, signedAt: expect.any(String) })
       expect((await rest("POST", path, { token })).body).toEqual(first.body)
-      expect(await h.services.reads.unsignedPolicyKinds(h.userId("rest-user"))).toEqual(["privacy"])
+      expect(await h.services.identity.reads.unsignedPolicyKinds(h.userId("rest-user"))).toEqual(["privacy"])
 
       const wrongKind = await rest("POST", `/api/v1/privacy/${terms.id}/sign`, { token })
       expect(wrongKind.body).toMatchObject({ error: "NotFound", status: 404 })
@@ -192,7 +192,7 @@ describe(`policies through the gateway on ${driverName()}`, () => {
       const notSignable = await rejectionOf(caller.sign({ kind: "antiSpam" as "terms", id: antiSpam.id }))
       expect(notSignable.code).toBe("BAD_REQUEST")
 
-      const stale = (await h.services.reads.policyHistory("privacy")).at(-1)!
+      const stale = (await h.services.identity.reads.policyHistory("privacy")).at(-1)!
       const outdated = await rejectionOf(caller.sign({ kind: "privacy", id: stale.id }))
       expect([outdated.code, outdated.cause.code]).toEqual(["CONFLICT", "OutdatedPolicy"])
 

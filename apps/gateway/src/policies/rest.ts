@@ -18,7 +18,7 @@ const latestRoute = (path: string, kind: PolicyKind, summary: string) =>
     access: "anonymous",
     response: PolicyDocument,
     etag: true,
-    handler: ({ ctx }) => ctx.services.reads.latestPolicy(kind),
+    handler: ({ ctx }) => ctx.services.identity.reads.latestPolicy(kind),
   })
 
 const signRoute = (path: string, kind: SignableKind, summary: string) =>
@@ -31,7 +31,7 @@ const signRoute = (path: string, kind: SignableKind, summary: string) =>
     access: "confirmed",
     params: Schema.Struct({ id: Uuid }),
     response: PolicySignature,
-    handler: ({ ctx, caller, params }) => ctx.services.policies.sign(caller.sub, kind, params.id),
+    handler: ({ ctx, caller, params }) => ctx.services.identity.policies.sign(caller.sub, kind, params.id),
   })
 
 export const policiesRoutes: readonly RestRoute[] = [
@@ -49,6 +49,6 @@ export const policiesRoutes: readonly RestRoute[] = [
     status: 201,
     body: PublishPolicyInput,
     response: PolicyDocument,
-    handler: ({ ctx, caller, body }) => ctx.services.policies.publish(caller.sub, body),
+    handler: ({ ctx, caller, body }) => ctx.services.identity.policies.publish(caller.sub, body),
   }),
 ]

@@ -14,20 +14,20 @@ const policies = router({
   latest: procedure("anonymous")
     .input(input(LatestPolicyInput))
     .output(output(PolicyDocument))
-    .query(({ ctx, input }) => ctx.services.reads.latestPolicy(input.kind)),
+    .query(({ ctx, input }) => ctx.services.identity.reads.latestPolicy(input.kind)),
   // The two calls of /sign_terms pass the MissingTermsPrivacy gate: they are how a user gets through it.
   /** What the signed-in user still has to agree to, with the versions to show. */
   unsigned: procedure("confirmed")
     .output(output(UnsignedPolicies))
-    .query(({ ctx }) => ctx.services.reads.unsignedPolicies(ctx.caller.sub)),
+    .query(({ ctx }) => ctx.services.identity.reads.unsignedPolicies(ctx.caller.sub)),
   sign: procedure("confirmed")
     .input(input(SignPolicyInput))
     .output(output(PolicySignature))
-    .mutation(({ ctx, input }) => ctx.services.policies.sign(ctx.caller.sub, input.kind, input.id)),
+    .mutation(({ ctx, input }) => ctx.services.identity.policies.sign(ctx.caller.sub, input.kind, input.id)),
   publish: procedure("admin")
     .input(input(PublishPolicyInput))
     .output(output(PolicyDocument))
-    .mutation(({ ctx, input }) => ctx.services.policies.publish(ctx.caller.sub, input)),
+    .mutation(({ ctx, input }) => ctx.services.identity.policies.publish(ctx.caller.sub, input)),
 })
 
 export const policiesProcedures = { policies }

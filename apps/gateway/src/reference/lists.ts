@@ -47,14 +47,14 @@ export const wholeLists = {
     path: "/api/v1/technology_types",
     summary: "Technology types",
     response: IdNames,
-    answer: (ctx) => ctx.services.referenceLists("technologyTypes"),
+    answer: (ctx) => ctx.services.reference.lists("technologyTypes"),
     connect: { path: "/api/v1/connect/technology_types", summary: "Technology types (marketplace)" },
   }),
   businessClassifications: wholeList({
     path: "/api/v1/business_classifications",
     summary: "Business classifications (SBA)",
     response: IdNames,
-    answer: (ctx) => ctx.services.referenceLists("businessClassifications"),
+    answer: (ctx) => ctx.services.reference.lists("businessClassifications"),
     connect: {
       path: "/api/v1/connect/business_classifications",
       summary: "Business classifications (marketplace)",

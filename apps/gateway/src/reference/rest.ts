@@ -53,7 +53,7 @@ const adminRoutes = referenceListKinds.flatMap((kind) => [
     status: 201,
     body: AddReferenceItemInput,
     response: ReferenceItemDto,
-    handler: ({ ctx, caller, body }) => ctx.services.reference.add(caller.sub, kind, body),
+    handler: ({ ctx, caller, body }) => ctx.services.reference.admin.add(caller.sub, kind, body),
   }),
   defineRoute({
     method: "PATCH",
@@ -65,7 +65,7 @@ const adminRoutes = referenceListKinds.flatMap((kind) => [
     body: RenameReferenceItemInput,
     response: ReferenceItemDto,
     handler: ({ ctx, caller, params, body }) =>
-      ctx.services.reference.rename(caller.sub, kind, params.id, body),
+      ctx.services.reference.admin.rename(caller.sub, kind, params.id, body),
   }),
 ])
 
@@ -86,7 +86,7 @@ export const referenceRoutes: readonly RestRoute[] = [
     response: GovUserOrganizationsPage,
     etag: true,
     handler: async ({ ctx, query }) =>
-      organizationsPage(await ctx.services.referenceLists("govUserOrganizations"), query),
+      organizationsPage(await ctx.services.reference.lists("govUserOrganizations"), query),
   }),
   ...lists.flatMap((list) =>
     list.connect ? [listRoute(list.connect.path, list.connect.summary, list, "user")] : [],

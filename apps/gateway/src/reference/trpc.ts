@@ -50,7 +50,7 @@ const reference = router({
     .input(input(GovUserOrganizationsQuery))
     .output(output(GovUserOrganizationsPage))
     .query(async ({ ctx, input }) =>
-      govUserOrganizationsPage(input, await ctx.services.referenceLists("govUserOrganizations")),
+      govUserOrganizationsPage(input, await ctx.services.reference.lists("govUserOrganizations")),
     ),
   govUserClassifications: listProcedure(lists.govUserClassifications),
   phases: listProcedure(lists.phases),
@@ -60,12 +60,12 @@ const reference = router({
     add: procedure("admin")
       .input(input(AddInput))
       .output(output(ReferenceItemDto))
-      .mutation(({ ctx, input }) => ctx.services.reference.add(ctx.caller.sub, input.kind, input.item)),
+      .mutation(({ ctx, input }) => ctx.services.reference.admin.add(ctx.caller.sub, input.kind, input.item)),
     rename: procedure("admin")
       .input(input(RenameInput))
       .output(output(ReferenceItemDto))
       .mutation(({ ctx, input }) =>
-        ctx.services.reference.rename(ctx.caller.sub, input.kind, input.id, input.item),
+        ctx.services.reference.admin.rename(ctx.caller.sub, input.kind, input.id, input.item),
       ),
   }),
 })

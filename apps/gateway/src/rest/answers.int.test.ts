@@ -77,7 +77,7 @@ describe(`answers bound to their contracts on ${driverName()}`, () => {
       requestId: "req-answers",
       ip: "127.0.0.1",
       services: app.services,
-      auth: await authenticate(app.services.keys, undefined, app.services.checkSession),
+      auth: await authenticate(app.services.keys, undefined, app.services.identity.checkSession),
     })
 
   it("sends only the contract's fields, encoded (a transformation runs its encode side), on both transports", async () => {

@@ -35,10 +35,10 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
     const vision = await app.companyOwner("Vision Quasar")
     await app.acceptPolicies(vision.userId)
     visionMember = vision.token
-    ids.public = (await services.reads.listingOfAccount(publisher.accountId)).id
-    ids.vision = (await services.reads.listingOfAccount(vision.accountId)).id
+    ids.public = (await services.storefronts.reads.listingOfAccount(publisher.accountId)).id
+    ids.vision = (await services.storefronts.reads.listingOfAccount(vision.accountId)).id
     ids.unpublished = callers.listingId
-    await services.storefrontEdits.edit(
+    await services.storefronts.edits.edit(
       publisher.userId,
       ids.public,
       await form(publisher.userId, "=Public Quasar", {
@@ -48,7 +48,7 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
         technologyTypeIds: ["17"],
       }),
     )
-    await services.storefrontEdits.edit(
+    await services.storefronts.edits.edit(
       vision.userId,
       ids.vision,
       await form(vision.userId, "Vision Quasar", {
@@ -59,12 +59,12 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
         technologyTypeIds: ["16"],
       }),
     )
-    await services.storefrontEdits.setVisionOnly(vision.userId, ids.vision, true)
-    await services.artifactEdits.create(vision.userId, ids.vision, "service", {
+    await services.storefronts.edits.setVisionOnly(vision.userId, ids.vision, true)
+    await services.storefronts.artifactEdits.create(vision.userId, ids.vision, "service", {
       name: "Quasar calibration",
       description: "We calibrate radars against distant quasars, on site.",
     })
-    await services.storefrontEdits.edit(
+    await services.storefronts.edits.edit(
       callers.owner.userId,
       ids.unpublished,
       await form(callers.owner.userId, "Unpublished Quasar", {
@@ -72,8 +72,8 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
         naicsCodeIds: ["541713"],
       }),
     )
-    for (const id of [ids.public, ids.vision]) await services.listings.publish(id, "test", true)
-    await services.sbirImports.importFile([
+    for (const id of [ids.public, ids.vision]) await services.storefronts.listings.publish(id, "test", true)
+    await services.companies.sbirImports.importFile([
       `${header}\nVision Quasar,Quasar interferometry,DOD,Phase II,DOD-Q-1,FA-Q-1,2024-05-01,2024,"900,000",${vision.uniqueEntityId},owner@example.test,Interferometry of quasars for timing`,
     ])
     await services.platform.projections.drain("listing_search")

@@ -26,9 +26,9 @@ describe(`saved-search alert triggers and mails on ${driverName()}`, () => {
     })
   const publishedStorefront = async (name: string) => {
     const owner = await app.companyOwner(name)
-    const id = (await app.services.reads.listingOfAccount(owner.accountId)).id
-    await app.services.storefrontEdits.edit(owner.userId, id, await form(owner.userId, name))
-    await app.services.listings.publish(id, "test", true)
+    const id = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
+    await app.services.storefronts.edits.edit(owner.userId, id, await form(owner.userId, name))
+    await app.services.storefronts.listings.publish(id, "test", true)
     return { id, owner }
   }
   const settle = async () => {
@@ -75,10 +75,10 @@ describe(`saved-search alert triggers and mails on ${driverName()}`, () => {
     Object.assign(mailed, await govUser("triggers-mailed", true))
     Object.assign(quiet, await govUser("triggers-quiet", false))
     await settle()
-    await app.services.sbirImports.importFile([
+    await app.services.companies.sbirImports.importFile([
       `${awardHeader}\nCirrus Gliders,Nimbus cloud seeding drones,DOD,Phase I,DOD-N-1,FA-N-1,2024-05-01,2024,"150,000",${awarded.owner.uniqueEntityId},owner@example.test,Seeding clouds from gliders`,
     ])
-    await app.services.artifactEdits.create(serviced.owner.userId, serviced.id, "service", {
+    await app.services.storefronts.artifactEdits.create(serviced.owner.userId, serviced.id, "service", {
       name: "Nimbus weather relay",
       description: "Relays weather data from gliders above the clouds to the ground.",
     })

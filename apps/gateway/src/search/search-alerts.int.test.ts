@@ -26,9 +26,9 @@ describe(`saved-search alerts and notifications on ${driverName()}`, () => {
     })
   const storefront = async (name: string, publish: boolean) => {
     const owner = await app.companyOwner(name)
-    const id = (await app.services.reads.listingOfAccount(owner.accountId)).id
-    await app.services.storefrontEdits.edit(owner.userId, id, await form(owner.userId, name))
-    if (publish) await app.services.listings.publish(id, "test", true)
+    const id = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
+    await app.services.storefronts.edits.edit(owner.userId, id, await form(owner.userId, name))
+    if (publish) await app.services.storefronts.listings.publish(id, "test", true)
     return { id, owner }
   }
   const settle = async () => {
@@ -66,8 +66,8 @@ describe(`saved-search alerts and notifications on ${driverName()}`, () => {
     ids.fresh = (await storefront("Zephyr Fresh", true)).id
     const vision = await storefront("Zephyr Vision", false)
     ids.vision = vision.id
-    await app.services.storefrontEdits.setVisionOnly(vision.owner.userId, vision.id, true)
-    await app.services.listings.publish(vision.id, "test", true)
+    await app.services.storefronts.edits.setVisionOnly(vision.owner.userId, vision.id, true)
+    await app.services.storefronts.listings.publish(vision.id, "test", true)
     ids.hidden = (await storefront("Zephyr Hidden", false)).id
     await settle()
   })
@@ -104,7 +104,7 @@ describe(`saved-search alerts and notifications on ${driverName()}`, () => {
         "select id::text as id from current_users where account_id = (select account_id from search_listings where id = $1)",
         [id],
       )
-      await app.services.storefrontEdits.edit(owner!.id, id, await form(owner!.id, name))
+      await app.services.storefronts.edits.edit(owner!.id, id, await form(owner!.id, name))
     }
     await settle()
     expect((await notifications()).data).toHaveLength(1)

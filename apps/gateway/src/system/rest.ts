@@ -151,7 +151,7 @@ export const systemRoutes: readonly RestRoute[] = [
     status: 201,
     body: CreateUserInput,
     response: UserCreated,
-    handler: ({ ctx, body }) => ctx.services.identity.createUser(body),
+    handler: ({ ctx, body }) => ctx.services.identity.users.createUser(body),
   }),
   defineRoute({
     method: "POST",
@@ -174,7 +174,7 @@ export const systemRoutes: readonly RestRoute[] = [
     status: 201,
     body: RegisterAccountInput,
     response: AccountRegistered,
-    handler: ({ ctx, body }) => ctx.services.registry.registerCompany(body),
+    handler: ({ ctx, body }) => ctx.services.companies.registry.registerCompany(body),
   }),
   defineRoute({
     method: "GET",

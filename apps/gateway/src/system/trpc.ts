@@ -63,13 +63,13 @@ const operator = router({
     create: procedure("operator")
       .input(input(CreateUserInput))
       .output(output(UserCreated))
-      .mutation(({ ctx, input }) => ctx.services.identity.createUser(input)),
+      .mutation(({ ctx, input }) => ctx.services.identity.users.createUser(input)),
   }),
   accounts: router({
     register: procedure("operator")
       .input(input(RegisterAccountInput))
       .output(output(AccountRegistered))
-      .mutation(({ ctx, input }) => ctx.services.registry.registerCompany(input)),
+      .mutation(({ ctx, input }) => ctx.services.companies.registry.registerCompany(input)),
   }),
   events: router({
     stream: procedure("operator")

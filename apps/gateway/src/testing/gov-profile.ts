@@ -15,9 +15,9 @@ export interface GovProfileWords {
  */
 export const saveGovProfile = async (app: TestApp, userId: string, profile: GovProfileWords) => {
   const { services } = app
-  const known = await services.govUsers.knownLists()
+  const known = await services.govUsers.users.knownLists()
   await services.platform.sql.transaction((tx) =>
-    services.govUsers.saveProfileIn(
+    services.govUsers.users.saveProfileIn(
       tx,
       userId,
       {

@@ -19,7 +19,7 @@ export const storefrontCallers = async (app: TestApp, name: string) => {
   const gov = await agreed("gov", ["gov"])
   const vision = await agreed("vision-gov", ["gov"])
   await app.services.platform.sql.transaction((tx) =>
-    app.services.govUsers.linkVisionIn(tx, vision.userId, {
+    app.services.govUsers.users.linkVisionIn(tx, vision.userId, {
       visionUserId: `vision-${name.toLowerCase()}`,
       email: `${name.toLowerCase()}-vision-gov@test.ignite.local`,
       firstName: "Val",
@@ -32,7 +32,7 @@ export const storefrontCallers = async (app: TestApp, name: string) => {
   const admin = await agreed("admin", ["admin"])
   return {
     owner,
-    listingId: (await app.services.reads.listingOfAccount(owner.accountId)).id,
+    listingId: (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id,
     otherCompany: other.token,
     gov: gov.token,
     visionGov: vision.token,

@@ -106,7 +106,7 @@ export const startTestApp = async (
       const userId =
         users.get(email) ??
         (
-          await services.identity.createUser({
+          await services.identity.users.createUser({
             email,
             password: "Secret123!",
             firstName: name,
@@ -115,7 +115,7 @@ export const startTestApp = async (
           })
         ).userId
       users.set(email, userId)
-      const grant = await services.identity.openSession(userId, { ip: "127.0.0.1" })
+      const grant = await services.identity.users.openSession(userId, { ip: "127.0.0.1" })
       const token = await services.keys.sign(
         { sub: userId, roles: [...grant.roles], sid: grant.sessionId },
         grant.ttlSeconds,
@@ -128,18 +128,18 @@ export const startTestApp = async (
       const slug = name.toLowerCase().replace(/[^a-z0-9]/g, "")
       const uniqueEntityId = `TST${String(companies).padStart(5, "0")}${slug.slice(0, 4).toUpperCase().padEnd(4, "X")}`
       const email = `owner.${slug}.${companies}@test.ignite.local`
-      const { accountId } = await services.registry.registerCompany({
+      const { accountId } = await services.companies.registry.registerCompany({
         uniqueEntityId,
         name,
         contactEmail: email,
       })
-      await services.accounts.requestClaim(
+      await services.companies.accounts.requestClaim(
         { uniqueEntityId, email, firstName: name, lastName: "Owner" },
         `10.99.${Math.floor(companies / 250)}.${companies % 250}`,
       )
       const { events } = await services.platform.store.readStream(`claim-${accountId}`)
       const { tokenId } = events.at(-1)!.data as { tokenId: string }
-      const grant = await services.onboarding.claimAccount(
+      const grant = await services.companies.onboarding.claimAccount(
         {
           claimToken: services.tokens.keys.tokenFor(tokenId),
           password: "Secret123!",
@@ -165,7 +165,11 @@ export const startTestApp = async (
         requestId: "test",
         ip: "127.0.0.1",
         services,
-        auth: await authenticate(services.keys, token ? `Bearer ${token}` : undefined, services.checkSession),
+        auth: await authenticate(
+          services.keys,
+          token ? `Bearer ${token}` : undefined,
+          services.identity.checkSession,
+        ),
       })
     },
     request: (path, init = {}) => {

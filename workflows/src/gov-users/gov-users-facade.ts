@@ -1,0 +1,39 @@
+import type { GovUsersService } from "@ignite/domain-govusers"
+import type { IdentityService } from "@ignite/domain-identity"
+import type { Queryable, Sql } from "@ignite/platform"
+import { createGovOnboarding } from "../onboarding/gov-onboarding"
+import { createGovReads } from "../reads/gov-reads"
+import type { Reads } from "../reads/reads"
+import type { ReferenceLists } from "../reads/reference-lists"
+
+/** The government user queries: a profile as a viewer sees it, the search, and the VISION link. */
+export const govUserReads = (deps: { db: Queryable; lists: ReferenceLists; reads: Reads }) => ({
+  ...createGovReads(deps),
+  visionLinked: deps.reads.visionLinked,
+})
+
+export type GovUserReads = ReturnType<typeof govUserReads>
+
+/**
+ * What the transports reach of government users (the govusers domain): the profile, the VISION link and the
+ * email allow list; the government sign-up and profile edits (identity and govusers in one transaction) and
+ * VISION arrivals; the profile view and search, and whether a user is linked to VISION.
+ */
+export const createGovUsersFacade = (deps: {
+  sql: Sql
+  users: GovUsersService
+  identity: IdentityService
+  emailHasUser: (db: Sql, email: string) => Promise<boolean>
+  reads: GovUserReads
+}) => ({
+  users: deps.users,
+  onboarding: createGovOnboarding({
+    sql: deps.sql,
+    identity: deps.identity,
+    govUsers: deps.users,
+    emailHasUser: deps.emailHasUser,
+  }),
+  reads: deps.reads,
+})
+
+export type GovUsersFacade = ReturnType<typeof createGovUsersFacade>

@@ -1,0 +1,35 @@
+import type { IdentityService, SessionVerdict } from "@ignite/domain-identity"
+import type { PoliciesService } from "@ignite/domain-policies"
+import type { Reads } from "../reads/reads"
+
+/** The identity and policies queries: the current user, the admins' user list, the documents to agree to. */
+export const identityReads = (reads: Reads) => ({
+  currentUser: reads.currentUser,
+  adminUsers: reads.adminUsers,
+  latestPolicy: reads.latestPolicy,
+  policyHistory: reads.policyHistory,
+  unsignedPolicyKinds: reads.unsignedPolicyKinds,
+  unsignedPolicies: reads.unsignedPolicies,
+})
+
+export type IdentityReads = ReturnType<typeof identityReads>
+
+/**
+ * What the transports reach of who a person is: their user (sign-up, sign-in, sessions, roles), the terms and
+ * privacy documents they agree to (the policies domain: agreeing is one of the session's gates), the session
+ * check every authenticated request makes, and the reads of both.
+ */
+export const createIdentityFacade = (deps: {
+  users: IdentityService
+  policies: PoliciesService
+  /** Session revocation and the confirmation and terms gates, answered from memory (hot reads). */
+  checkSession: (userId: string, sessionId: string) => Promise<SessionVerdict>
+  reads: IdentityReads
+}) => ({
+  users: deps.users,
+  policies: deps.policies,
+  checkSession: deps.checkSession,
+  reads: deps.reads,
+})
+
+export type IdentityFacade = ReturnType<typeof createIdentityFacade>
