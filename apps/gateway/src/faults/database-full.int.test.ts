@@ -11,6 +11,7 @@ import {
 } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../testing/test-app"
+import { postJson, rowCounts, schemaTables } from "./fault-probes"
 
 const unavailable = { error: "Unavailable", message: errorCatalogue.Unavailable.message, status: 503 }
 const skipReason = faultSkipReason() ?? smallDiskMissing()
@@ -55,38 +56,18 @@ describe.skipIf(skipReason)(skipReason ? `${title} (skipped: ${skipReason})` : t
    * records, reservations, inline read models are written with the events). Read models the workers fill
    * later (`<table>__b<build>` of async projections) move on their own and are left out.
    */
-  const commandTables = async () => {
-    const tables = await check.query<{ table_name: string }>(
-      `select table_name from information_schema.tables
-        where table_schema = $1 and table_type = 'BASE TABLE' order by table_name`,
-      [app.shared!.schema],
-    )
-    return tables.map((row) => row.table_name).filter((table) => !/__b\d+$/.test(table))
-  }
-  const rowCounts = async (tables: readonly string[]) => {
-    const counts: Record<string, number> = {}
-    for (const table of tables)
-      counts[table] = Number(
-        (await check.query<{ n: number }>(`select count(*)::int8 as n from "${table}"`))[0]!.n,
-      )
-    return counts
-  }
-
-  const json = (body: unknown) => ({
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  })
+  const commandTables = async () =>
+    (await schemaTables(check, app.shared!.schema)).filter((table) => !/__b\d+$/.test(table))
 
   it("refuses commands with the 503 envelope, writes nothing, keeps reading, and resumes once there is room", async () => {
     const operator = await app.token(["operator"])
     const createUser = (email: string) =>
       app.request("/api/v1/operator/users", {
-        ...json({ email, password: "Secret123!", firstName: "Disk", lastName: "Full", roles: ["gov"] }),
+        ...postJson({ email, password: "Secret123!", firstName: "Disk", lastName: "Full", roles: ["gov"] }),
         token: operator,
       })
     const signIn = (email: string) =>
-      app.request("/api/v1/users/sign_in", json({ user: { email, password: "Secret123!" } }))
+      app.request("/api/v1/users/sign_in", postJson({ user: { email, password: "Secret123!" } }))
     const reader = await app.userToken("reader", ["gov"])
     await app.acceptPolicies(reader.userId)
     const tables = await commandTables()
@@ -98,7 +79,7 @@ describe.skipIf(skipReason)(skipReason ? `${title} (skipped: ${skipReason})` : t
     let accepted = 0
     for (let i = 0; i < 500 && !refusedEmail; i++) {
       const email = `full${i}@faults.ignite.local`
-      const before = await rowCounts(tables)
+      const before = await rowCounts(check, tables)
       const response = await createUser(email)
       if (response.status === 201) {
         accepted++
@@ -107,14 +88,14 @@ describe.skipIf(skipReason)(skipReason ? `${title} (skipped: ${skipReason})` : t
       expect(response.status, email).toBe(503)
       expect(await response.json()).toEqual(unavailable)
       // nothing half-written: the log and the records beside it are as they were
-      expect(await rowCounts(tables)).toEqual(before)
+      expect(await rowCounts(check, tables)).toEqual(before)
       refusedEmail = email
     }
     expect(refusedEmail, "a command refused before 500 users were created").toBeDefined()
     // the same command again needs the same page: refused again, still with nothing written
-    const before = await rowCounts(tables)
+    const before = await rowCounts(check, tables)
     expect((await createUser(refusedEmail!)).status).toBe(503)
-    expect(await rowCounts(tables)).toEqual(before)
+    expect(await rowCounts(check, tables)).toEqual(before)
 
     // reads go on
     const current = await app.request("/api/v1/current_user", { token: reader.token })

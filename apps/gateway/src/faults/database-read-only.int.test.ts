@@ -9,6 +9,7 @@ import {
 } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "../testing/test-app"
+import { postJson, rowCounts, schemaTables } from "./fault-probes"
 
 const unavailable = { error: "Unavailable", message: errorCatalogue.Unavailable.message, status: 503 }
 
@@ -53,35 +54,17 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), ()
   }
 
   /** Rows of every table of the app's schema: a refused command must leave each count as it was. */
-  const rowCounts = async () => {
-    const tables = await check.query<{ table_name: string }>(
-      `select table_name from information_schema.tables
-        where table_schema = $1 and table_type = 'BASE TABLE' order by table_name`,
-      [app.shared!.schema],
-    )
-    const counts: Record<string, number> = {}
-    for (const { table_name: table } of tables)
-      counts[table] = Number(
-        (await check.query<{ n: number }>(`select count(*)::int8 as n from "${table}"`))[0]!.n,
-      )
-    return counts
-  }
-
-  const json = (body: unknown) => ({
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  })
+  const allRowCounts = async () => rowCounts(check, await schemaTables(check, app.shared!.schema))
 
   it("refuses commands with the 503 envelope, writes nothing, keeps reading, and resumes when writable", async () => {
     const operator = await app.token(["operator"])
     const createUser = (email: string) =>
       app.request("/api/v1/operator/users", {
-        ...json({ email, password: "Secret123!", firstName: "Read", lastName: "Only", roles: ["gov"] }),
+        ...postJson({ email, password: "Secret123!", firstName: "Read", lastName: "Only", roles: ["gov"] }),
         token: operator,
       })
     const signIn = (email: string) =>
-      app.request("/api/v1/users/sign_in", json({ user: { email, password: "Secret123!" } }))
+      app.request("/api/v1/users/sign_in", postJson({ user: { email, password: "Secret123!" } }))
     const terms = (await (await app.request("/api/v1/terms")).json()) as { id: string }
 
     // a user who has signed everything, whose reads must keep working through the fault
@@ -101,7 +84,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), ()
     expect(await unsigned()).toContain("terms")
 
     await setReadOnly(true)
-    const before = await rowCounts()
+    const before = await allRowCounts()
     const refused = [
       ["create a user", await createUser("during@faults.ignite.local")],
       ["sign in", await signIn("before@faults.ignite.local")],
@@ -116,7 +99,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), ()
     }
     // tRPC answers the same code and message
     const viaTrpc = await app.request("/trpc/policies.sign", {
-      ...json({ kind: "terms", id: terms.id }),
+      ...postJson({ kind: "terms", id: terms.id }),
       token: session,
     })
     expect(viaTrpc.status).toBe(503)
@@ -132,7 +115,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), ()
     expect(await unsigned()).toContain("terms")
     expect((await app.request("/api/v1/terms")).status).toBe(200)
     expect((await app.request("/api/v1/operator/events?limit=5", { token: operator })).status).toBe(200)
-    expect(await rowCounts()).toEqual(before)
+    expect(await allRowCounts()).toEqual(before)
 
     // writable again: the same server, the same pool, no restart
     await setReadOnly(false)
