@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { AccountPage } from "../features/account/components/account-page"
 import { GovEditProfileForm } from "../features/govusers/components/gov-edit-profile-form"
 import { OwnGovProfileCards } from "../features/govusers/components/own-gov-profile-cards"
+import { DigestToggle } from "../features/matches/components/digest-toggle"
 import { companyAccountId } from "../lib/session/company-user"
 import { sessionQueryOptions } from "../lib/session/queries"
 
@@ -22,5 +23,5 @@ export const Route = createFileRoute("/account")({
 const government = { Cards: OwnGovProfileCards, EditForm: GovEditProfileForm }
 
 function AccountRoutePage() {
-  return <AccountPage government={government} />
+  return <AccountPage government={government} MatchDigest={DigestToggle} />
 }

@@ -27,6 +27,12 @@ const openAccount = async (user: CurrentUser = testUser) => {
 
 const click = (element: HTMLElement) => act(async () => element.click())
 
+/** The digest's switch: its label holds the label and the description (Mantine's Switch). */
+const digestSwitch = () =>
+  [...document.querySelectorAll<HTMLInputElement>("input[type='checkbox']")].find((input) =>
+    document.querySelector(`label[for='${input.id}']`)?.textContent?.includes("Weekly digest of new matches"),
+  )
+
 /** Opens the account menu and picks an item; Mantine renders both in a portal. */
 const choose = async (item: string) => {
   await click(buttonNamed(document, "Manage account"))
@@ -208,6 +214,24 @@ describe("account page", () => {
     await click(inputLabelled(container, "In the app"))
     await waitFor(() => expect(alertText()).toContain("Unable to update user settings. Please try again."))
     await waitFor(() => expect(inputLabelled(container, "In the app").checked).toBe(true))
+  })
+
+  it("offers the weekly match digest under Notifications and saves it", async () => {
+    gateway.answers.set("matches.digest", { data: { enabled: false } })
+    gateway.answers.set("matches.changeDigest", { data: { enabled: true } })
+    await openAccount()
+    await waitFor(() => expect(digestSwitch()?.disabled).toBe(false))
+    expect(digestSwitch()!.checked).toBe(false)
+    await click(digestSwitch()!)
+    await waitFor(() => expect(gateway.inputsOf("matches.changeDigest")).toEqual([{ enabled: true }]))
+    await waitFor(() => expect(digestSwitch()!.checked).toBe(true))
+  })
+
+  it("does not offer the match digest to an admin, who has no matches", async () => {
+    const { container } = await openAccount({ ...testUser, userRoles: ["admin"], govUserSetting: null })
+    expect(container.textContent).toContain("New chat messages")
+    expect(container.textContent).not.toContain("Weekly digest of new matches")
+    expect(gateway.callsOf("matches.digest")).toEqual([])
   })
 
   it("hides the privacy setting from company users", async () => {

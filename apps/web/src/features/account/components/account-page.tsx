@@ -1,6 +1,6 @@
 import { identityMessages } from "@ignite/contracts/texts"
 import { Button, Group, Menu, SimpleGrid, Stack, Title } from "@mantine/core"
-import { useState } from "react"
+import { type ComponentType, useState } from "react"
 import { companyAccountId } from "../../../lib/session/company-user"
 import { useCurrentUser } from "../../../lib/session/current-user"
 import { QueryView } from "../../../ui/errors/query-view"
@@ -20,9 +20,16 @@ type OpenModal = "profile" | "email" | "password" | "account" | null
 
 /**
  * The signed-in user's account page (spec 01 §2 Account page), with the Settings card; company users also
- * see their company account and may edit it.
+ * see their company account and may edit it. `MatchDigest`: matchmaking's weekly digest switch, shown in
+ * the Settings card to the users who have matches (government and company users).
  */
-export function AccountPage({ government }: { readonly government: GovernmentProfile }) {
+export function AccountPage({
+  government,
+  MatchDigest,
+}: {
+  readonly government: GovernmentProfile
+  readonly MatchDigest?: ComponentType
+}) {
   const me = useCurrentUser()
   const company = me.data !== undefined && companyAccountId(me.data) !== undefined
   const account = useCurrentAccount(company)
@@ -57,7 +64,12 @@ export function AccountPage({ government }: { readonly government: GovernmentPro
             <>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <UserDetailsCard user={user} />
-                <SettingsCard user={user} />
+                <SettingsCard
+                  user={user}
+                  matchDigest={
+                    MatchDigest && (isGovernmentUser(user) || company) ? <MatchDigest /> : undefined
+                  }
+                />
                 {isGovernmentUser(user) && <government.Cards userId={user.id} />}
                 {company && (
                   <AccountCard

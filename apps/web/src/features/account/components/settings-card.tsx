@@ -2,7 +2,7 @@ import type { CurrentUser, UserSettings } from "@ignite/contracts"
 import { identityMessages } from "@ignite/contracts/texts"
 import { Card, Center, Divider, Loader, Stack, Switch, Text, Title } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
-import type { ChangeEvent } from "react"
+import type { ChangeEvent, ReactNode } from "react"
 import { useStoreCurrentUser } from "../../../lib/session/current-user"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
@@ -39,8 +39,17 @@ const settingSwitches = {
   },
 }
 
-/** Spec 01 §2 Settings card: Privacy (government users) and Notifications (everyone). */
-export function SettingsCard({ user }: { readonly user: CurrentUser }) {
+/**
+ * Spec 01 §2 Settings card: Privacy (government users) and Notifications (everyone). `matchDigest`: the
+ * weekly digest's switch (matchmaking's, composed in by the route), for the users who have matches.
+ */
+export function SettingsCard({
+  user,
+  matchDigest,
+}: {
+  readonly user: CurrentUser
+  readonly matchDigest?: ReactNode
+}) {
   const settings = useUserSettings()
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="settings-title">
@@ -48,7 +57,7 @@ export function SettingsCard({ user }: { readonly user: CurrentUser }) {
         Settings
       </Title>
       {settings.data ? (
-        <SettingsSwitches isGov={isGovernmentUser(user)} settings={settings.data} />
+        <SettingsSwitches isGov={isGovernmentUser(user)} settings={settings.data} matchDigest={matchDigest} />
       ) : settings.isError ? (
         <LoadFailed message={identityMessages.settingsLoadFailed} onRetry={() => void settings.refetch()} />
       ) : (
@@ -60,7 +69,15 @@ export function SettingsCard({ user }: { readonly user: CurrentUser }) {
   )
 }
 
-function SettingsSwitches({ isGov, settings }: { readonly isGov: boolean; readonly settings: UserSettings }) {
+function SettingsSwitches({
+  isGov,
+  settings,
+  matchDigest,
+}: {
+  readonly isGov: boolean
+  readonly settings: UserSettings
+  readonly matchDigest?: ReactNode
+}) {
   const trpc = useTRPC()
   const storeUser = useStoreCurrentUser()
   const update = useMutation({
@@ -101,6 +118,14 @@ function SettingsSwitches({ isGov, settings }: { readonly isGov: boolean; readon
         </Text>
         <Switch label="In the app" {...switchOf("inApp")} />
         <Switch label="By email" {...switchOf("byEmail")} />
+        {matchDigest && (
+          <>
+            <Text size="sm" c="dimmed" mt="xs">
+              New matches
+            </Text>
+            {matchDigest}
+          </>
+        )}
       </Stack>
     </Stack>
   )
