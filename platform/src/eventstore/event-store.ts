@@ -159,14 +159,16 @@ const streamGate = (expected: ExpectedVersion): string => {
  * What an append's NOTIFY says: its event types, comma-separated, so a listener wakes only the consumers of
  * those types. Empty — "something was appended" — when they would not fit a NOTIFY's 8000 bytes.
  */
-export const typesPayload = (events: readonly { readonly type: string }[]): string => {
-  const payload = [...new Set(events.map((event) => event.type))].join(",")
+export const typesPayload = (types: Iterable<string>): string => {
+  const payload = [...new Set(types)].join(",")
   return payload.length > 7000 ? "" : payload
 }
 
 /** The event types a NOTIFY payload names; undefined when it names none (wake every consumer). */
-export const typesOfPayload = (payload: string): readonly { readonly type: string }[] | undefined =>
-  payload ? payload.split(",").map((type) => ({ type })) : undefined
+export const typesOfPayload = (payload: string): readonly string[] | undefined =>
+  payload ? payload.split(",") : undefined
+
+const typesOf = (events: readonly { readonly type: string }[]) => events.map((event) => event.type)
 
 /**
  * `notifyParam`: NOTIFY inside the statement, for appends in a caller's transaction (the signal must not
@@ -260,7 +262,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     const params: unknown[] = [streamId, streamTypeOf(streamId), events.length, JSON.stringify(payload)]
     if (typeof expected === "number" && expected > 0) params.push(expected)
     const notifyParam = notifyInStatement ? params.push(channel) : undefined
-    if (notifyParam) params.push(typesPayload(events))
+    if (notifyParam) params.push(typesPayload(typesOf(events)))
     let rows: Array<Pick<EventRow, "global_position" | "transaction_id" | "stream_version" | "recorded_at">>
     try {
       rows = await db.query(appendStatement(expected, notifyParam), params, { prepare: true })
@@ -304,14 +306,14 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
   let signalling = false
   let signalPending = false
   let pendingTypes = new Set<string>()
-  const signal = (events?: readonly { readonly type: string }[]) => {
-    for (const event of events ?? []) pendingTypes.add(event.type)
+  const signal = (events: readonly { readonly type: string }[] = []) => {
+    for (const event of events) pendingTypes.add(event.type)
     if (signalling) {
       signalPending = true
       return
     }
     signalling = true
-    const types = [...pendingTypes].map((type) => ({ type }))
+    const types = pendingTypes
     pendingTypes = new Set()
     sql
       .query("select pg_notify($1, $2)", [channel, typesPayload(types)])
@@ -431,7 +433,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
          -- first events of every stream, then second ones...: runs of one type for batch projections
          order by e.ord, i.ord
          returning ${batchReturning}`,
-        [JSON.stringify(input), channel, typesPayload(writes.flatMap((write) => write.events))],
+        [JSON.stringify(input), channel, typesPayload(writes.flatMap((write) => typesOf(write.events)))],
       )
       // a stream that already existed wrote nothing: the caller's whole batch must fail with it
       if (rows.length !== written.size)
@@ -470,7 +472,7 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
          from input i join gate g on g.stream_id = i.s, signal, jsonb_array_elements(i.e) with ordinality as e(v, ord)
          order by e.ord, i.ord
          returning ${batchReturning}`,
-          [JSON.stringify(input), channel, typesPayload(writes.flatMap((write) => write.events))],
+          [JSON.stringify(input), channel, typesPayload(writes.flatMap((write) => typesOf(write.events)))],
         )
         .catch((error: unknown) => {
           if (pgErrorCode(error) === pgErrorCodes.deadlockDetected)

@@ -35,8 +35,8 @@ export interface Runner {
   stop(): Promise<void>
   /** Runs the named worker until it is idle (tests, CLI, start-up catch-up). Needs no lease loop. */
   drain(name: string): Promise<number>
-  /** Drains every worker but those named, again while any of them had work (reactors feed each other). */
-  drainAll(except?: readonly string[]): Promise<number>
+  /** Drains every worker, again while any of them had work (reactors feed each other). */
+  drainAll(): Promise<number>
   readonly leases: LeaseHolder
 }
 
@@ -66,9 +66,8 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
    * A local append wakes only the workers that read one of its types: some 35 workers each taking a batch
    * transaction after every append made each command on PGlite's one connection wait behind all of them.
    */
-  const wakeFor = (events: readonly { readonly type: string }[]) => {
-    for (const [wake, types] of wakers)
-      if (!types || events.some((event) => types.includes(event.type))) wake()
+  const wakeFor = (appended: readonly string[]) => {
+    for (const [wake, types] of wakers) if (!types || appended.some((type) => types.includes(type))) wake()
   }
 
   /** Resolves true when woken by an append signal, false when the time ran out. */
@@ -124,7 +123,7 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
     async start() {
       if (running) return
       running = true
-      offLocal = store.onAppended(wakeFor)
+      offLocal = store.onAppended((events) => wakeFor(events.map((event) => event.type)))
       // other processes' (and stores') appends arrive by NOTIFY, which names their types
       unlisten = await store.sql.listen(store.channel, (payload) => {
         const types = typesOfPayload(payload)
@@ -142,11 +141,11 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
       await unlisten?.().catch(() => {})
       await leases.close()
     },
-    async drainAll(except = []) {
+    async drainAll() {
       let total = 0
       for (;;) {
         let round = 0
-        for (const name of workers.keys()) if (!except.includes(name)) round += await this.drain(name)
+        for (const name of workers.keys()) round += await this.drain(name)
         total += round
         if (round === 0) return total
       }
