@@ -1,6 +1,6 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { driverName, testDatabaseUrl } from "../testing"
+import { driverName, testDatabaseUrl, waitFor } from "../testing"
 import { openTestStore } from "../testing/conformance"
 import type { EventStore } from "./event-store"
 import { fenceHolder, fenceHolderAfterSeconds, fenceHolders } from "./fence"
@@ -47,7 +47,12 @@ describe.runIf(url)(`the log's fence on ${driverName()}`, () => {
     const held = await holdWriteTransaction(other.toString())
     try {
       await store.append("fence-other-db", [{ type: "FenceProbe", data: { n: 1 } }])
-      const seen = await store.readAll({ types: ["FenceProbe"] })
+      // other test files write in this database at the same time, and their transactions do fence for a
+      // moment: the event must come into reach while the other database's transaction stays open
+      const seen = await waitFor(async () => {
+        const events = await store.readAll({ types: ["FenceProbe"] })
+        return events.some((event) => event.streamId === "fence-other-db") ? events : undefined
+      })
       expect(seen.map((event) => event.streamId)).toContain("fence-other-db")
     } finally {
       await held.release()
@@ -62,6 +67,8 @@ describe.runIf(url)(`the log's fence on ${driverName()}`, () => {
     } finally {
       await held.release()
     }
+    // once it ends (and any other test file's open write transaction in this database with it)
+    await waitFor(async () => (await store.readAll({ types: ["FenceLate"] })).length > 0)
     expect((await store.readAll({ types: ["FenceLate"] })).map((event) => event.streamId)).toEqual([
       "fence-this-db",
     ])
