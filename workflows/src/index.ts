@@ -30,6 +30,7 @@ export {
   createMatchmakingFacade,
   type MatchmakingFacade,
 } from "./matchmaking/matchmaking-facade"
+export { matchDigestWorker } from "./matchmaking/match-digest-worker"
 export { createNotificationsFacade, type NotificationsFacade } from "./notifications/notifications-facade"
 export { createGovOnboarding, type GovOnboarding } from "./onboarding/gov-onboarding"
 export { createOnboarding, type Onboarding } from "./onboarding/onboarding"
