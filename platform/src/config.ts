@@ -24,8 +24,19 @@ export interface Config {
   readonly jwtSecret?: string
   readonly nodeEnv: string
   readonly production: boolean
-  /** Run projections and reactors in this process (gateway default); a worker-only deployment turns it off. */
+  /**
+   * What this process does (ROLE): `all` serves HTTP and runs the projections, reactors and relay (the
+   * default, one process for everything); `gateway` only serves; `worker` only runs them. Several of each may
+   * run against one PostgreSQL: every subscription is owned by one live process at a time (its lease).
+   */
+  readonly role: ProcessRole
+  /** Run projections and reactors in this process: every role but `gateway`. */
   readonly runWorkers: boolean
+  /**
+   * Keeps several Ignite systems apart on one NATS server (BUS_NAMESPACE): their own JetStream stream and
+   * subject prefix. Unset: the stream IGNITE_EVENTS under `ignite.events`.
+   */
+  readonly busNamespace?: string
   readonly webDist: string
   /** Where people reach the app: the base of links in mails. */
   readonly publicUrl: string
@@ -65,6 +76,23 @@ export interface Config {
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : undefined)
 
 /** An address browsers are sent to: http(s) only, so a setting can never become a script link. */
+export type ProcessRole = "all" | "gateway" | "worker"
+
+/**
+ * ROLE, or the older RUN_WORKERS=false for a gateway that only serves. A ROLE that says otherwise than
+ * RUN_WORKERS is a mistake to name, not to guess about.
+ */
+const roleOf = (env: NodeJS.ProcessEnv): ProcessRole => {
+  const role = nonEmpty(env.ROLE)
+  const runWorkers = nonEmpty(env.RUN_WORKERS)
+  if (role === undefined) return runWorkers === "false" ? "gateway" : "all"
+  if (role !== "all" && role !== "gateway" && role !== "worker")
+    throw new Error(`ROLE must be gateway, worker or all: ${role}`)
+  if (runWorkers === "false" && role !== "gateway")
+    throw new Error(`RUN_WORKERS=false contradicts ROLE=${role}: a gateway only serves (ROLE=gateway)`)
+  return role
+}
+
 const httpUrlOf = (value: string | undefined, name: string) => {
   if (value === undefined) return undefined
   const url = URL.canParse(value) ? new URL(value) : undefined
@@ -138,6 +166,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? "development"
   const production = nodeEnv === "production"
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? ".data")
+  const role = roleOf(env)
+  const busNamespace = nonEmpty(env.BUS_NAMESPACE)
+  if (busNamespace !== undefined && !/^[a-z][a-z0-9_]{0,40}$/.test(busNamespace))
+    throw new Error(
+      `BUS_NAMESPACE must be lower-case letters, digits and underscores, starting with a letter: ${busNamespace}`,
+    )
   const captcha = nonEmpty(env.CAPTCHA) === "off" ? "off" : "altcha"
   if (captcha === "off" && production) throw new Error("CAPTCHA=off is not allowed in production")
   if (production) {
@@ -176,7 +210,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecret: nonEmpty(env.JWT_SECRET),
     nodeEnv,
     production,
-    runWorkers: nonEmpty(env.RUN_WORKERS) !== "false",
+    role,
+    runWorkers: role !== "gateway",
+    busNamespace,
     webDist: resolve(nonEmpty(env.WEB_DIST) ?? "apps/web/dist"),
     demoData: !production && nonEmpty(env.DEMO_DATA) !== "false" && nonEmpty(env.SEED) !== "none",
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ""),

@@ -2,6 +2,30 @@ import { describe, expect, it } from "vitest"
 import { loadConfig } from "./config"
 
 describe("config", () => {
+  it("serves and runs the workers by default; ROLE=gateway only serves, ROLE=worker only runs them", () => {
+    expect(loadConfig({})).toMatchObject({ role: "all", runWorkers: true })
+    expect(loadConfig({ ROLE: "gateway" })).toMatchObject({ role: "gateway", runWorkers: false })
+    expect(loadConfig({ ROLE: "worker" })).toMatchObject({ role: "worker", runWorkers: true })
+    expect(loadConfig({ ROLE: "all" })).toMatchObject({ role: "all", runWorkers: true })
+    // the older spelling of a gateway that only serves
+    expect(loadConfig({ RUN_WORKERS: "false" })).toMatchObject({ role: "gateway", runWorkers: false })
+    expect(loadConfig({ ROLE: "gateway", RUN_WORKERS: "false" }).role).toBe("gateway")
+  })
+
+  it("names a ROLE it does not know, and a RUN_WORKERS=false that contradicts ROLE", () => {
+    expect(() => loadConfig({ ROLE: "workers" })).toThrow("ROLE must be gateway, worker or all: workers")
+    expect(() => loadConfig({ ROLE: "worker", RUN_WORKERS: "false" })).toThrow(
+      "RUN_WORKERS=false contradicts ROLE=worker: a gateway only serves (ROLE=gateway)",
+    )
+  })
+
+  it("takes BUS_NAMESPACE as a name NATS subjects and stream names accept", () => {
+    expect(loadConfig({}).busNamespace).toBeUndefined()
+    expect(loadConfig({ BUS_NAMESPACE: "scale_1" }).busNamespace).toBe("scale_1")
+    for (const bad of ["Scale", "a.b", "a b", "1abc", "a>"])
+      expect(() => loadConfig({ BUS_NAMESPACE: bad }), bad).toThrow(/^BUS_NAMESPACE must be/)
+  })
+
   it("trusts no proxy unless TRUSTED_PROXIES names some", () => {
     expect(loadConfig({}).trustedProxies).toEqual([])
     expect(

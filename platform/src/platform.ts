@@ -53,7 +53,7 @@ export interface PlatformOptions {
     Config,
     "databaseUrl" | "dataDir" | "natsUrl" | "runWorkers" | "smtpUrl" | "production"
   > &
-    Partial<Pick<Config, "databaseStatementTimeoutMs">>
+    Partial<Pick<Config, "databaseStatementTimeoutMs" | "busNamespace">>
   readonly modules?: readonly PlatformModule[]
   readonly logger?: Logger
   /** Postgres schema (tests isolate themselves in their own). */
@@ -101,7 +101,13 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     const store = createEventStore(sql, {
       upcasters: upcasterRegistry(modules.flatMap((module) => module.upcasters ?? [])),
     })
-    const bus = await connectBus({ natsUrl: options.config.natsUrl, ...options.bus })
+    const namespace = options.config.busNamespace
+    const bus = await connectBus({
+      natsUrl: options.config.natsUrl,
+      // processes started by the environment alone (several systems on one NATS server) name theirs there
+      ...(namespace ? { stream: namespace.toUpperCase(), prefix: `${namespace}.events` } : {}),
+      ...options.bus,
+    })
     const runner = createRunner(store, { logger, pollIntervalMs: options.pollIntervalMs })
     const projections = createProjectionManager(
       store,

@@ -2,4 +2,9 @@
 // no demo data (tools/demo seeds through these services).
 export { createModules } from "./modules"
 export { createServices, type Services } from "./services"
-export { matchDigestWorker, type System, startSystem } from "./system"
+export {
+  type System,
+  startSystem,
+  startWorkerSystem,
+  workerNeedsDatabase,
+} from "./system"

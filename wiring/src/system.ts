@@ -5,36 +5,10 @@ import {
   loadJwtSecret,
   type PlatformOptions,
   startPlatform,
-  type Worker,
 } from "@ignite/platform"
+import { matchDigestWorker } from "@ignite/workflows"
 import { createModules } from "./modules"
 import { createServices, type Services } from "./services"
-
-/** How often the weekly match digest job looks for users due one (the decider keeps it to one a week). */
-const matchDigestEveryMs = 60 * 60 * 1000
-
-/**
- * The weekly match digest (issue 24) as one of the runner's workers: under its lease, one process at a time
- * looks every hour for opted-in users whose week is up and sends each a digest if they have new matches
- * (the decider, with optimistic concurrency on the user's digest stream, lets one a week through however
- * many ask). It runs where the runner runs: gateways with RUN_WORKERS and `apps/worker`.
- */
-export const matchDigestWorker = (services: Services, logger: Logger): Worker => {
-  // the first look an hour after start, as every later one: a restart does not mail anyone sooner
-  let lastRun = Date.now()
-  return {
-    name: "match-digest",
-    // the clock, not the log, gives it work: no append wakes it
-    eventTypes: [],
-    async step() {
-      if (Date.now() - lastRun < matchDigestEveryMs) return 0
-      lastRun = Date.now()
-      const { sent } = await services.matchmaking.sendDigests()
-      if (sent > 0) logger.info({ sent }, "sent weekly match digests")
-      return 0
-    },
-  }
-}
 
 export interface System {
   readonly services: Services
@@ -88,11 +62,25 @@ export const startSystem = async (
         if (created) logger.info({ email: config.admin.email }, "created the admin user from ADMIN_EMAIL")
       }
     }
-    platform.runner.add(matchDigestWorker(services, logger))
+    platform.runner.add(matchDigestWorker(services.matchmaking, logger))
     if (config.runWorkers) await platform.runner.start()
     return { services, close: () => platform.close() }
   } catch (error) {
     await platform.close()
     throw error
   }
+}
+
+/** Why a worker process cannot start on the embedded database. */
+export const workerNeedsDatabase =
+  "The worker needs DATABASE_URL: the embedded PGlite database belongs to the server process."
+
+/**
+ * A process of ROLE=worker: the projections, reactors, relay and digest under their leases, no HTTP and no
+ * seeding (the gateways publish the default policies and the demo). Several may run: each subscription is
+ * owned by one of them at a time, and a survivor takes a dead one's over from its checkpoint.
+ */
+export const startWorkerSystem = (config: Config, logger: Logger): Promise<System> => {
+  if (!config.databaseUrl) throw new Error(workerNeedsDatabase)
+  return startSystem({ ...config, role: "worker", runWorkers: true }, logger, { seed: false })
 }

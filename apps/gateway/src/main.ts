@@ -1,4 +1,5 @@
-import { type Config, loadConfig } from "@ignite/platform"
+import { type Config, createLogger, type Logger, loadConfig } from "@ignite/platform"
+import { startWorkerSystem, workerNeedsDatabase } from "@ignite/wiring"
 import { startApp } from "./app"
 
 // A setting production refuses is the operator's to fix: say what, without a stack trace, and exit 1.
@@ -9,13 +10,30 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
-const running = await startApp(config)
+
+/** ROLE=worker: the same entry runs the workers alone, without HTTP, as `apps/worker` does. */
+const startRole = async (): Promise<{ close(): Promise<void>; logger: Logger }> => {
+  if (config.role !== "worker") {
+    const running = await startApp(config)
+    return { close: running.close, logger: running.services.logger }
+  }
+  if (!config.databaseUrl) {
+    console.error(workerNeedsDatabase)
+    process.exit(1)
+  }
+  const logger = createLogger({ service: "ignite-worker" })
+  const system = await startWorkerSystem(config, logger)
+  const { platform } = system.services
+  logger.info({ driver: platform.sql.driver, bus: platform.bus.kind }, "worker started")
+  return { close: system.close, logger }
+}
+const running = await startRole()
 
 let stopping = false
 const stop = async (signal: string) => {
   if (stopping) return
   stopping = true
-  running.services.logger.info({ signal }, "shutting down")
+  running.logger.info({ signal }, "shutting down")
   const timer = setTimeout(() => process.exit(1), 10_000)
   timer.unref()
   await running.close()

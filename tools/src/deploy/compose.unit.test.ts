@@ -94,7 +94,8 @@ describe("docker-compose.yml", () => {
     expect(dockerfile).toMatch(/^CMD \["npm", "run", "start:prod"\]$/m)
     for (const name of gateways) expect(services[name]!.command).toBeUndefined()
     expect(services.worker!.command).toEqual(["npm", "run", "start:worker:prod"])
-    for (const name of gateways) expect(services[name]!.environment?.RUN_WORKERS).toBe("false")
+    for (const name of gateways) expect(services[name]!.environment?.ROLE).toBe("gateway")
+    expect(services.worker!.environment?.ROLE).toBe("worker")
   })
 
   it("builds with npm install and npm run build, never npm ci (the lockfile trap of ARCHITECTURE.md)", () => {
@@ -147,6 +148,7 @@ describe("docker-compose.yml", () => {
       expect(config.databaseUrl, name).toBe(
         `postgres://ignite:${filled.POSTGRES_PASSWORD}@postgres:5432/ignite`,
       )
+      expect(config.role, name).toBe(name === "worker" ? "worker" : "gateway")
       expect(config.runWorkers, name).toBe(name === "worker")
     }
     // copied and not filled: compose stops at the database password, and the app would name what is missing
