@@ -88,11 +88,18 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
     // After a wake-up that found nothing, look again soon: the new events may still be behind the xmin
     // fence (an older transaction is open), and the signal that announced them has been spent.
     let recheckMs = 0
+    // another process owned it: once it is ours, say so (an operator follows where work went after a crash)
+    let ownedElsewhere = false
     while (running) {
       try {
         if (!(await leases.tryAcquire(worker.name))) {
+          ownedElsewhere = true
           await sleep(leaseRetryMs)
           continue
+        }
+        if (ownedElsewhere) {
+          ownedElsewhere = false
+          options.logger?.info({ worker: worker.name }, "took over a worker whose owner stopped")
         }
         const processed = await worker.step()
         if (processed > 0) {

@@ -5,7 +5,7 @@ import type { TestApp } from "./test-app"
 export type Frame = Record<string, unknown> & { identifier?: string; message?: Record<string, unknown> }
 
 /** A /cable client as the web app opens it: ActionCable framing, every frame kept in order. */
-export const openCable = async (app: TestApp, jwt: string | undefined) => {
+export const openCable = async (app: Pick<TestApp, "url">, jwt: string | undefined) => {
   const socket = new WebSocket(
     `${app.url.replace("http", "ws")}/cable${jwt === undefined ? "" : `?jwt=${jwt}`}`,
     ["actioncable-v1-json"],
