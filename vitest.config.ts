@@ -52,6 +52,9 @@ export default defineConfig({
           root: "./apps/web",
           include: ["src/**/*.unit.test.{ts,tsx}"],
           environment: "happy-dom",
+          // a test that renders the whole app (the analytics dashboard's nine charts) takes 1–4 s alone and
+          // passed vitest's 5 s when two other processes kept both cores busy (seen in CI)
+          testTimeout: 20_000,
         },
       },
       {
