@@ -55,6 +55,7 @@ export const waitFor = async <T>(
 export * from "./hostile-files"
 export * from "./jetstream"
 export * from "./private-services"
+export { type IgniteProcess, startIgniteProcess } from "./processes"
 export * from "./projection-harness"
 export * from "./projection-replays"
 export * from "./rebuilt"

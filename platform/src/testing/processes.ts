@@ -1,8 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { waitFor } from "@ignite/platform/testing"
+import { fileURLToPath } from "node:url"
+import { waitFor } from "./index"
 
-const gatewayEntry = new URL("../main.ts", import.meta.url).pathname
-const workerEntry = new URL("../../../worker/src/main.ts", import.meta.url).pathname
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url))
+/** The entries operators start: the gateway's (any ROLE) and apps/worker's. */
+const entries = {
+  gateway: `${repoRoot}apps/gateway/src/main.ts`,
+  worker: `${repoRoot}apps/worker/src/main.ts`,
+}
 
 /** An Ignite process as operators run it: its own node, configured by the environment alone. */
 export interface IgniteProcess {
@@ -25,14 +30,11 @@ export const startIgniteProcess = async (
   env: Record<string, string>,
   { readyWithinMs = 90_000 } = {},
 ): Promise<IgniteProcess> => {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", entry === "gateway" ? gatewayEntry : workerEntry],
-    {
-      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  )
+  const child = spawn(process.execPath, ["--import", "tsx", entries[entry]], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
   let output = ""
   child.stdout?.on("data", (chunk) => {
     output += String(chunk)

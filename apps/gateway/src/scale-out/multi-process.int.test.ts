@@ -1,10 +1,15 @@
 import { join, resolve } from "node:path"
 import type { ChatThreadView } from "@ignite/contracts"
 import { generateSbirCsv } from "@ignite/demo"
-import { testDatabaseUrl, testNatsUrl, waitFor } from "@ignite/platform/testing"
+import {
+  type IgniteProcess,
+  startIgniteProcess,
+  testDatabaseUrl,
+  testNatsUrl,
+  waitFor,
+} from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CableClient, openCable } from "../testing/cable-client"
-import { type IgniteProcess, startIgniteProcess } from "../testing/processes"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 const repoRoot = resolve(import.meta.dirname, "../../../..")
