@@ -71,6 +71,12 @@ export function benchmarks({ databaseUrl, natsUrl }: Services): Benchmark[] {
       quick: [["--conversations", "10", "--seconds", "5", ...pgNats]],
     },
     {
+      name: "scaleout",
+      needs: ["postgres", "nats"],
+      full: [["--conversations", "50", "--seconds", "30", ...pgNats]],
+      quick: [["--conversations", "10", "--seconds", "5", ...pgNats]],
+    },
+    {
       name: "analytics",
       needs: ["postgres"],
       full: [pg],

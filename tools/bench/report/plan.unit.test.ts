@@ -14,6 +14,7 @@ describe("the plan", () => {
         "importer",
         "load",
         "matches",
+        "scaleout",
         "search",
         "subscriptions",
         "visibility",
