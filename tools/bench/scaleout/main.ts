@@ -205,7 +205,7 @@ const main = async () => {
       `across gateways            ${String(far50.n).padStart(7)} ${far50.p50.toFixed(1).padStart(8)} ${far50.p99.toFixed(1).padStart(8)}`,
     )
     console.log(
-      `\nlive delivery after the relay's owner was killed: ${stoppedMs.toFixed(0)} ms (the survivor ${tookOver ? "logged its takeover" : "DID NOT log a takeover"})`,
+      `\nworker 1 killed: worker 2 took the relay over after ${takeoverMs === undefined ? "— (it logged no relay takeover: did it own the relay already?)" : `${takeoverMs} ms`}; the next live delivery across gateways ${stoppedMs.toFixed(0)} ms after the kill`,
     )
     console.log(
       `goals: cross-gateway p99 ≤ 150 ms: ${far50.p99 <= 150 ? "met" : "MISSED"}; takeover ≤ 5 s: ${takeoverMs !== undefined && takeoverMs <= 5000 ? "met" : "MISSED"}`,
