@@ -25,12 +25,12 @@ export {
   identityReads,
 } from "./identity/identity-facade"
 export { type AddressSearch, createAddressSearch } from "./maps/address-search"
+export { matchDigestWorker } from "./matchmaking/match-digest-worker"
 export {
   createMatchCatalog,
   createMatchmakingFacade,
   type MatchmakingFacade,
 } from "./matchmaking/matchmaking-facade"
-export { matchDigestWorker } from "./matchmaking/match-digest-worker"
 export { createNotificationsFacade, type NotificationsFacade } from "./notifications/notifications-facade"
 export { createGovOnboarding, type GovOnboarding } from "./onboarding/gov-onboarding"
 export { createOnboarding, type Onboarding } from "./onboarding/onboarding"
