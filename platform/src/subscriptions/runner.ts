@@ -94,7 +94,9 @@ export const createRunner = (store: EventStore, options: RunnerOptions = {}): Ru
       try {
         if (!(await leases.tryAcquire(worker.name))) {
           ownedElsewhere = true
-          await sleep(leaseRetryMs)
+          // an append of its types wakes it to ask again (a dead owner's work is taken over at once under
+          // traffic); others do not, or every standby process would ask for ~35 leases after every append
+          await sleep(leaseRetryMs, worker.eventTypes)
           continue
         }
         if (ownedElsewhere) {
