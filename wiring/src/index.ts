@@ -5,6 +5,5 @@ export { createServices, type Services } from "./services"
 export {
   type System,
   startSystem,
-  startWorkerSystem,
-  workerNeedsDatabase,
+  startWorkerProcess,
 } from "./system"

@@ -1,6 +1,7 @@
 import { ensureDefaultPolicies } from "@ignite/domain-policies"
 import {
   type Config,
+  createLogger,
   type Logger,
   loadJwtSecret,
   type PlatformOptions,
@@ -71,16 +72,22 @@ export const startSystem = async (
   }
 }
 
-/** Why a worker process cannot start on the embedded database. */
-export const workerNeedsDatabase =
-  "The worker needs DATABASE_URL: the embedded PGlite database belongs to the server process."
-
 /**
  * A process of ROLE=worker: the projections, reactors, relay and digest under their leases, no HTTP and no
  * seeding (the gateways publish the default policies and the demo). Several may run: each subscription is
- * owned by one of them at a time, and a survivor takes a dead one's over from its checkpoint.
+ * owned by one of them at a time, and a survivor takes a dead one's over from its checkpoint. On the embedded
+ * database it says why it cannot run and exits 1: PGlite's files belong to the server process.
  */
-export const startWorkerSystem = (config: Config, logger: Logger): Promise<System> => {
-  if (!config.databaseUrl) throw new Error(workerNeedsDatabase)
-  return startSystem({ ...config, role: "worker", runWorkers: true }, logger, { seed: false })
+export const startWorkerProcess = async (config: Config): Promise<System & { logger: Logger }> => {
+  if (!config.databaseUrl) {
+    console.error(
+      "The worker needs DATABASE_URL: the embedded PGlite database belongs to the server process.",
+    )
+    process.exit(1)
+  }
+  const logger = createLogger({ service: "ignite-worker" })
+  const system = await startSystem({ ...config, role: "worker", runWorkers: true }, logger, { seed: false })
+  const { platform } = system.services
+  logger.info({ driver: platform.sql.driver, bus: platform.bus.kind }, "worker started")
+  return { ...system, logger }
 }

@@ -1,5 +1,5 @@
-import { type Config, createLogger, type Logger, loadConfig } from "@ignite/platform"
-import { startWorkerSystem, workerNeedsDatabase } from "@ignite/wiring"
+import { type Config, type Logger, loadConfig } from "@ignite/platform"
+import { startWorkerProcess } from "@ignite/wiring"
 import { startApp } from "./app"
 
 // A setting production refuses is the operator's to fix: say what, without a stack trace, and exit 1.
@@ -13,19 +13,9 @@ try {
 
 /** ROLE=worker: the same entry runs the workers alone, without HTTP, as `apps/worker` does. */
 const startRole = async (): Promise<{ close(): Promise<void>; logger: Logger }> => {
-  if (config.role !== "worker") {
-    const running = await startApp(config)
-    return { close: running.close, logger: running.services.logger }
-  }
-  if (!config.databaseUrl) {
-    console.error(workerNeedsDatabase)
-    process.exit(1)
-  }
-  const logger = createLogger({ service: "ignite-worker" })
-  const system = await startWorkerSystem(config, logger)
-  const { platform } = system.services
-  logger.info({ driver: platform.sql.driver, bus: platform.bus.kind }, "worker started")
-  return { close: system.close, logger }
+  if (config.role === "worker") return startWorkerProcess(config)
+  const running = await startApp(config)
+  return { close: running.close, logger: running.services.logger }
 }
 const running = await startRole()
 

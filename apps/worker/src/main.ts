@@ -1,5 +1,5 @@
-import { type Config, createLogger, loadConfig } from "@ignite/platform"
-import { startWorkerSystem, workerNeedsDatabase } from "@ignite/wiring"
+import { type Config, loadConfig } from "@ignite/platform"
+import { startWorkerProcess } from "@ignite/wiring"
 
 /**
  * Projections, reactors, the relay and the digest without the HTTP host (ROLE=worker), for scale-out on
@@ -16,14 +16,7 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
-if (!config.databaseUrl) {
-  console.error(workerNeedsDatabase)
-  process.exit(1)
-}
-const logger = createLogger({ service: "ignite-worker" })
-const system = await startWorkerSystem(config, logger)
-const { platform } = system.services
-logger.info({ driver: platform.sql.driver, bus: platform.bus.kind }, "worker started")
+const system = await startWorkerProcess(config)
 
 const stop = async () => {
   await system.close()

@@ -1,43 +1,31 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { loadConfig, silentLogger } from "@ignite/platform"
-import { dropSchema, testDatabaseUrl, uniqueSchema, waitFor } from "@ignite/platform/testing"
+import {
+  dropSchema,
+  startIgniteProcess,
+  testDatabaseUrl,
+  uniqueSchema,
+  waitFor,
+} from "@ignite/platform/testing"
 import { type Services, type System, startSystem } from "@ignite/wiring"
 import { afterAll, describe, expect, it } from "vitest"
 
-const entry = new URL("./main.ts", import.meta.url).pathname
 const messy = readFileSync(
   new URL("../../../domains/awards/src/sbir/fixtures/messy-awards.csv", import.meta.url),
   "utf8",
 )
 
-/** The worker as operators run it: its own process, configured by the environment alone. */
-const startWorker = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let output = ""
-  child.stdout?.on("data", (chunk) => {
-    output += String(chunk)
-  })
-  child.stderr?.on("data", (chunk) => {
-    output += String(chunk)
-  })
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
-  return { child, exited, output: () => output }
-}
-
-const stop = async (worker: { child: ChildProcess; exited: Promise<number | null> }) => {
-  if (worker.child.exitCode === null) worker.child.kill("SIGTERM")
-  return worker.exited
-}
-
 describe("the worker process", () => {
   it("refuses to start on the embedded database, which belongs to the server process", async () => {
-    const worker = startWorker({ DATA_DIR: `.tmp/test-data/${uniqueSchema("worker")}` })
-    expect(await worker.exited).toBe(1)
-    expect(worker.output()).toContain("The worker needs DATABASE_URL")
+    const env = { DATA_DIR: `.tmp/test-data/${uniqueSchema("worker")}` }
+    // as apps/worker, and as the gateway's entry with ROLE=worker
+    for (const started of [
+      startIgniteProcess("worker", env),
+      startIgniteProcess("gateway", { ...env, ROLE: "worker" }),
+    ])
+      await expect(started).rejects.toThrow(
+        /exited before it was ready:\nThe worker needs DATABASE_URL: the embedded PGlite database belongs to the server process/,
+      )
   })
 })
 
@@ -69,12 +57,8 @@ describe.skipIf(!testDatabaseUrl())("the worker process on PostgreSQL (PostgreSQ
     expect(summary.awardsNew).toBeGreaterThan(0)
     expect((await lagOf(services, "awards")).eventsBehind).toBeGreaterThan(0)
 
-    const worker = startWorker(env)
+    const worker = await startIgniteProcess("worker", env)
     try {
-      await waitFor(() => worker.output().includes("worker started"), {
-        timeoutMs: 30_000,
-        message: "the worker's start",
-      })
       await waitFor(async () => (await lagOf(services, "awards")).eventsBehind === 0, {
         timeoutMs: 30_000,
         message: "the awards read model caught up by the worker",
@@ -89,7 +73,7 @@ describe.skipIf(!testDatabaseUrl())("the worker process on PostgreSQL (PostgreSQ
       })
       expect(awards.pagination.count).toBeGreaterThan(0)
     } finally {
-      expect(await stop(worker)).toBe(0)
+      expect(await worker.stop("SIGTERM")).toBe(0)
     }
   })
 })
