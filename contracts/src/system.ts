@@ -30,7 +30,7 @@ export const SystemStatus = Schema.Struct({
   name: Schema.String,
   version: Schema.String,
   driver: Schema.Literals(["pg", "pglite"]),
-  bus: Schema.Literals(["in-process", "nats"]),
+  bus: Schema.Literals(["in-process", "nats", "kafka"]),
   eventCount: Schema.Int,
   projections: Schema.Array(ProjectionLag),
   /** What holds the log's consumers back, if anything (PostgreSQL; always null on PGlite). */

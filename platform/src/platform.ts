@@ -53,7 +53,7 @@ export interface PlatformOptions {
     Config,
     "databaseUrl" | "dataDir" | "natsUrl" | "runWorkers" | "smtpUrl" | "production"
   > &
-    Partial<Pick<Config, "databaseStatementTimeoutMs" | "busNamespace">>
+    Partial<Pick<Config, "databaseStatementTimeoutMs" | "busNamespace" | "kafkaBrokers">>
   readonly modules?: readonly PlatformModule[]
   readonly logger?: Logger
   /** Postgres schema (tests isolate themselves in their own). */
@@ -104,6 +104,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     const namespace = options.config.busNamespace
     const bus = await connectBus({
       natsUrl: options.config.natsUrl,
+      kafkaBrokers: options.config.kafkaBrokers,
       // processes started by the environment alone (several systems on one NATS server) name theirs there
       ...(namespace ? { stream: namespace.toUpperCase(), prefix: `${namespace}.events` } : {}),
       ...options.bus,

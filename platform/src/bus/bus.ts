@@ -10,7 +10,7 @@ export interface BusMessage {
 }
 
 export interface Bus {
-  readonly kind: "in-process" | "nats"
+  readonly kind: "in-process" | "nats" | "kafka"
   publish(events: readonly RecordedEvent[]): Promise<void>
   /** Subject patterns use NATS syntax: `*` one token, `>` the rest. */
   subscribe(pattern: string, handler: (message: BusMessage) => void): () => void

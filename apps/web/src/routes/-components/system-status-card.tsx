@@ -3,7 +3,10 @@ import { Card, Group, SimpleGrid, Text, Title } from "@mantine/core"
 
 const facts = (status: SystemStatus) => [
   { label: "Event store", value: status.driver === "pg" ? "PostgreSQL" : "PGlite (embedded)" },
-  { label: "Event bus", value: status.bus === "nats" ? "NATS JetStream" : "In-process" },
+  {
+    label: "Event bus",
+    value: { nats: "NATS JetStream", kafka: "Kafka", "in-process": "In-process" }[status.bus],
+  },
   { label: "Events recorded", value: status.eventCount.toLocaleString() },
 ]
 
