@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto"
 import { loadavg } from "node:os"
 import { Command, InvalidArgumentError } from "commander"
-import { benchUserToken } from "../gateway/bench-user"
+import { benchGovConversation } from "../gateway/bench-user"
 import { startDemoApp, stopCurrentTarget } from "../gateway/target"
 import { atMost, resultRow, writeResult } from "../report/result"
 import { percentile } from "../search/load"
@@ -171,27 +171,16 @@ const main = async () => {
     console.log(`opening ${options.conversations} conversations (a government user's first message each) …`)
     const conversations: Conversation[] = []
     for (let i = 0; i < options.conversations; i++) {
-      const govToken = await benchUserToken(
-        url,
-        jwtSecret,
-        {
-          email: `chat-bench-${i}@ignite.test`,
-          password: "Bench-Secret-1!",
-          firstName: "Bench",
-          lastName: `Gov ${i}`,
-          roles: ["gov"],
-        },
-        `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
-      )
-      // each government user starts their conversation with Acme Robotics (published in the demo): a thread
-      // a government user starts is active at once, and the company's own sending limits stay for the runs
-      const thread = await call<{ id: string }>(url, govToken, "POST", "/api/v1/chat_threads", {
-        participants: [{ participantType: "Account", participantId: acme.accountId }],
-        initialMessages: [{ content: "Hello from the chat benchmark" }],
+      // each government user starts their conversation with Acme Robotics (published in the demo)
+      const { govToken, threadId } = await benchGovConversation(url, jwtSecret, {
+        bench: "chat",
+        index: i,
+        accountId: acme.accountId,
+        subnet: 77,
       })
       const govSocket = await openChatSocket(url, govToken)
       sockets.push(govSocket)
-      conversations.push({ threadId: thread.id, govToken, govSocket })
+      conversations.push({ threadId, govToken, govSocket })
     }
     const company = { token: companyToken, socket: companySocket }
     console.log(`baseline: 1 conversation for ${options.seconds} s …`)

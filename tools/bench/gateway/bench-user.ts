@@ -71,3 +71,39 @@ export const benchUserToken = async (
   }
   return token
 }
+
+/**
+ * Bench government user number `index` (made, signed in from an address of its own, agreed), who starts a
+ * conversation with the account: a thread a government user starts is active at once, so both sides may write
+ * and the company's own sending limits stay for the timed runs.
+ */
+export const benchGovConversation = async (
+  url: string,
+  jwtSecret: string,
+  { bench, index, accountId, subnet }: { bench: string; index: number; accountId: string; subnet: number },
+): Promise<{ govToken: string; threadId: string }> => {
+  const govToken = await benchUserToken(
+    url,
+    jwtSecret,
+    {
+      email: `${bench}-bench-${index}@ignite.test`,
+      password: "Bench-Secret-1!",
+      firstName: bench[0]!.toUpperCase() + bench.slice(1),
+      lastName: `Gov ${index}`,
+      roles: ["gov"],
+    },
+    `10.${subnet}.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+  )
+  const thread = await json(
+    await fetch(`${url}/api/v1/chat_threads`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${govToken}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        participants: [{ participantType: "Account", participantId: accountId }],
+        initialMessages: [{ content: `Hello from the ${bench} benchmark` }],
+      }),
+    }),
+    "starting the conversation",
+  )
+  return { govToken, threadId: thread.id as string }
+}

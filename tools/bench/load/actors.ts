@@ -14,7 +14,7 @@ import {
 } from "@ignite/demo"
 import { createJwtKeys } from "@ignite/platform"
 import { type ChatSocket, openChatSocket } from "../chat/cable-client"
-import { benchUserToken } from "../gateway/bench-user"
+import { benchGovConversation } from "../gateway/bench-user"
 import { call, signIn } from "./http"
 
 /** A company user of the demo with their storefront, signed in, their socket open. */
@@ -143,29 +143,15 @@ export const prepareActors = async (
   const govUsers = govUsersFor(companies.length)
   const conversations: Conversation[] = []
   for (let i = 0; i < govUsers; i++) {
-    const govToken = await benchUserToken(
-      url,
-      jwtSecret,
-      {
-        email: `load-bench-${i}@ignite.test`,
-        password: "Bench-Secret-1!",
-        firstName: "Load",
-        lastName: `Gov ${i}`,
-        roles: ["gov"],
-      },
-      `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
-    )
     const company = companies[i % companies.length]!
-    // a thread a government user starts is active at once: both sides may write
-    const thread = await call<{ id: string }>(url, "POST", "/api/v1/chat_threads", {
-      token: govToken,
-      body: {
-        participants: [{ participantType: "Account", participantId: company.accountId }],
-        initialMessages: [{ content: "Hello from the load benchmark" }],
-      },
+    const { govToken, threadId } = await benchGovConversation(url, jwtSecret, {
+      bench: "load",
+      index: i,
+      accountId: company.accountId,
+      subnet: 77,
     })
     const govSocket = await openChatSocket(url, govToken)
-    conversations.push({ threadId: thread.id, govToken, govSocket, company, acknowledged: [] })
+    conversations.push({ threadId, govToken, govSocket, company, acknowledged: [] })
   }
   const govTokens = conversations.map((c) => c.govToken)
 

@@ -20,7 +20,8 @@ import { connectBus, connectSql } from "@ignite/platform"
 import { type IgniteProcess, startIgniteProcess, uniqueSchema } from "@ignite/platform/testing"
 import { Command, InvalidArgumentError } from "commander"
 import { type ChatSocket, openChatSocket } from "../chat/cable-client"
-import { benchUserToken } from "../gateway/bench-user"
+import { benchGovConversation } from "../gateway/bench-user"
+import { call, signIn } from "../load/http"
 import { atMost, resultRow, writeResult } from "../report/result"
 import { percentile } from "../search/load"
 
@@ -51,17 +52,6 @@ const jwtSecret = "bench-secret-bench-secret-bench-secret"
 const gapMs = 1300
 const pause = () => new Promise((resolve) => setTimeout(resolve, gapMs - 200 + Math.random() * 400))
 
-const call = async <T>(url: string, token: string, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`)
-  return JSON.parse(text) as T
-}
-
 interface Conversation {
   readonly threadId: string
   readonly govToken: string
@@ -72,16 +62,10 @@ const sendOnce = async (url: string, conversation: Conversation, sockets: readon
   const clientMessageId = randomUUID()
   const t0 = performance.now()
   const arrivals = sockets.map((socket) => socket.arrival(clientMessageId, 30_000))
-  await call(
-    url,
-    conversation.govToken,
-    "POST",
-    `/api/v1/chat_threads/${conversation.threadId}/user_chat_messages`,
-    {
-      content: `scale-out ${clientMessageId.slice(0, 8)}`,
-      clientMessageId,
-    },
-  )
+  await call(url, "POST", `/api/v1/chat_threads/${conversation.threadId}/user_chat_messages`, {
+    token: conversation.govToken,
+    body: { content: `scale-out ${clientMessageId.slice(0, 8)}`, clientMessageId },
+  })
   return (await Promise.all(arrivals)).map((at) => at - t0)
 }
 
@@ -127,13 +111,10 @@ const main = async () => {
     const url1 = g1.url!
     const url2 = g2.url!
 
-    const signIn = await fetch(`${url1}/api/v1/users/sign_in`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email: "company@ignite.local", password: "Ignite123!" } }),
+    const companyToken = await signIn(url1, "company@ignite.local", "Ignite123!", "10.78.255.1")
+    const acme = await call<{ accountId: string }>(url1, "GET", "/api/v1/current_user", {
+      token: companyToken,
     })
-    const companyToken = signIn.headers.get("authorization")!.slice("Bearer ".length)
-    const acme = await call<{ accountId: string }>(url1, companyToken, "GET", "/api/v1/current_user")
     // the company listens on both gateways: gateway 1 is the baseline, gateway 2 the cross-gateway figure
     const near = await openChatSocket(url1, companyToken)
     const far = await openChatSocket(url2, companyToken)
@@ -142,23 +123,13 @@ const main = async () => {
     console.log(`opening ${options.conversations} conversations …`)
     const conversations: Conversation[] = []
     for (let i = 0; i < options.conversations; i++) {
-      const govToken = await benchUserToken(
-        url1,
-        jwtSecret,
-        {
-          email: `scale-bench-${i}@ignite.test`,
-          password: "Bench-Secret-1!",
-          firstName: "Scale",
-          lastName: `Gov ${i}`,
-          roles: ["gov"],
-        },
-        `10.78.${Math.floor(i / 250)}.${(i % 250) + 1}`,
-      )
-      const thread = await call<{ id: string }>(url1, govToken, "POST", "/api/v1/chat_threads", {
-        participants: [{ participantType: "Account", participantId: acme.accountId }],
-        initialMessages: [{ content: "Hello from the scale-out benchmark" }],
+      const { govToken, threadId } = await benchGovConversation(url1, jwtSecret, {
+        bench: "scaleout",
+        index: i,
+        accountId: acme.accountId,
+        subnet: 78,
       })
-      conversations.push({ threadId: thread.id, govToken })
+      conversations.push({ threadId, govToken })
     }
 
     console.log(`load: ${options.conversations} conversations for ${options.seconds} s …`)
