@@ -33,3 +33,9 @@ export const subjectMatches = (pattern: string, subject: string): boolean => {
   }
   return p.length === s.length
 }
+
+/** An event as the brokers carry it (JSON, its date as ISO text), read back with its date as a Date. */
+export const decodeEvent = (text: string): RecordedEvent => {
+  const raw = JSON.parse(text) as RecordedEvent & { recordedAt: string }
+  return { ...raw, recordedAt: new Date(raw.recordedAt) }
+}

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { type Consumer, Kafka, logLevel } from "kafkajs"
-import type { RecordedEvent } from "../eventstore/types"
-import { type Bus, subjectMatches, subjectOf, subjectPrefix } from "./bus"
+import { type Bus, decodeEvent, subjectMatches, subjectOf, subjectPrefix } from "./bus"
 
 export interface KafkaBusOptions {
   /** `KAFKA_BROKERS`: host:port, comma-separated. */
@@ -25,12 +24,6 @@ export const topicsOf = (pattern: string, prefix: string): string | RegExp => {
   return streamType === undefined || streamType === "" || streamType === "*" || streamType === ">"
     ? new RegExp(`^${escaped(prefix)}\\.[^.]+$`)
     : topicOf(prefix, streamType)
-}
-
-/** The event as it travels: the recorded event as JSON (its date as ISO text). */
-export const decodeEvent = (value: Buffer | string): RecordedEvent => {
-  const raw = JSON.parse(String(value)) as RecordedEvent & { recordedAt: string }
-  return { ...raw, recordedAt: new Date(raw.recordedAt) }
 }
 
 /**
@@ -94,7 +87,7 @@ export const createKafkaBus = async (options: KafkaBusOptions): Promise<Bus> => 
           eachMessage: async ({ message }) => {
             if (!message.value) return
             try {
-              const event = decodeEvent(message.value)
+              const event = decodeEvent(message.value.toString())
               const subject = subjectOf(event)
               if (subjectMatches(pattern, subject)) handler({ subject, event })
             } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { decodeEvent, topicOf, topicsOf } from "./kafka-bus"
+import { topicOf, topicsOf } from "./kafka-bus"
 
 describe("Kafka topics", () => {
   it("puts each stream type on a topic of its own under the prefix", () => {
@@ -21,14 +21,5 @@ describe("Kafka topics", () => {
       expect(topics.test("t2.events.listing")).toBe(false)
       expect(topics.test("t1.events.listing.more")).toBe(false)
     }
-  })
-
-  it("reads an event back with its date as a Date", () => {
-    const recordedAt = new Date("2026-11-27T01:02:03.004Z")
-    const event = decodeEvent(
-      Buffer.from(JSON.stringify({ type: "ListingCreated", data: { n: 1 }, recordedAt })),
-    )
-    expect(event.recordedAt).toEqual(recordedAt)
-    expect(event.data).toEqual({ n: 1 })
   })
 })

@@ -1,7 +1,7 @@
 import { jetstream, jetstreamManager } from "@nats-io/jetstream"
 import { connect } from "@nats-io/transport-node"
 import type { RecordedEvent } from "../eventstore/types"
-import { type Bus, type BusMessage, subjectOf, subjectPrefix } from "./bus"
+import { type Bus, type BusMessage, decodeEvent, subjectOf, subjectPrefix } from "./bus"
 
 export interface NatsBusOptions {
   readonly url: string
@@ -57,8 +57,7 @@ export const createNatsBus = async (options: NatsBusOptions): Promise<Bus> => {
         callback: (error, msg) => {
           if (error) return
           try {
-            const raw = JSON.parse(decoder.decode(msg.data)) as RecordedEvent & { recordedAt: string }
-            const event: RecordedEvent = { ...raw, recordedAt: new Date(raw.recordedAt) }
+            const event = decodeEvent(decoder.decode(msg.data))
             const message: BusMessage = { subject: subjectOf(event), event }
             handler(message)
           } catch {
