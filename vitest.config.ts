@@ -15,7 +15,21 @@ export default defineConfig({
           include: [
             "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.unit.test.ts",
           ],
-          exclude: ["tools/generators/**", "**/node_modules/**"],
+          exclude: ["tools/generators/**", "**/node_modules/**", "**/*.mocked.unit.test.ts"],
+          environment: "node",
+          // pure tests share a worker's modules (84 s -> 17 s, all of it imports); a file that replaces a
+          // module (vi.mock) is named *.mocked.unit.test.ts and runs isolated below (the layer check asks)
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: "unit-mocked",
+          sequence: { groupOrder: 0 },
+          include: [
+            "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.mocked.unit.test.ts",
+          ],
+          exclude: ["**/node_modules/**"],
           environment: "node",
         },
       },
@@ -56,9 +70,27 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           root: "./apps/web",
           include: ["src/**/*.unit.test.{ts,tsx}"],
+          exclude: ["src/**/*.mocked.unit.test.{ts,tsx}"],
           environment: "happy-dom",
           // a test that renders the whole app (the analytics dashboard's nine charts) takes 1–4 s alone and
           // passed vitest's 5 s when two other processes kept both cores busy (seen in CI)
+          testTimeout: 20_000,
+          // files share a worker's modules (each file imported Mantine, React and the router again: 380 s
+          // -> 110 s); every test unmounts what it mounted and globals are unstubbed after each test
+          isolate: false,
+          unstubGlobals: true,
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) needs a module graph of its own: a module an earlier file
+        // imported would stay unreplaced. The layer check asks such files for this name.
+        extends: "./apps/web/vite.config.ts",
+        test: {
+          name: "web-mocked",
+          sequence: { groupOrder: 1 },
+          root: "./apps/web",
+          include: ["src/**/*.mocked.unit.test.{ts,tsx}"],
+          environment: "happy-dom",
           testTimeout: 20_000,
         },
       },
@@ -73,6 +105,8 @@ export default defineConfig({
           // each file starts its own gateway and Chromium; two at once keep both cores busy while one waits
           // on the other (a journey spends most of its time waiting for pages, not computing)
           maxWorkers: 2,
+          // as for the integration files: each journey starts its own app and browser, so files share modules
+          isolate: false,
         },
       },
     ],

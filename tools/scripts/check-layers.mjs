@@ -13,7 +13,8 @@
 //   features/<a>     -> its own folder, ui/, lib/         (never features/<b>, never routes/)
 //   ui/<kit>, lib/   -> ui/, lib/                         (never a feature, never routes/)
 //   routes/, the app shell (app.tsx, router.tsx), test-support/ -> anything: they compose features and kits
-// and the web app uses no package that one of its own helpers replaces (`replacedInWeb`: one form approach).
+// and the web app uses no package that one of its own helpers replaces (`replacedInWeb`: one form approach);
+// a test file that replaces a module (vi.mock) is named *.mocked.unit.test.ts(x), so it runs isolated.
 // Exits 1 naming each forbidden import. `--root <dir>` checks another tree (the checker's own test).
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join, relative, resolve, sep } from "node:path"
@@ -92,6 +93,16 @@ const checkFile = (file) => {
   const from = layerOf(file)
   if (!from) return
   const text = readFileSync(file, "utf8")
+  // web component files share a worker's modules (vitest.config.ts); a file that replaces a module must
+  // run in its own graph, which its name asks for
+  if (
+    /\.unit\.test\.tsx?$/.test(file) &&
+    !/\.mocked\.unit\.test\.tsx?$/.test(file) &&
+    /\bvi\.mock\(/.test(text)
+  )
+    problems.push(
+      `${relative(root, file)}: replaces a module with vi.mock; name it *.mocked.unit.test.${file.split(".").at(-1)}`,
+    )
   for (const match of text.matchAll(importPattern)) {
     const specifier = match[3] ?? match[4]
     const typeOnly = Boolean(match[2])

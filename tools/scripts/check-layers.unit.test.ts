@@ -108,6 +108,25 @@ describe("the layer check", () => {
       expect(result.output).toContain(line)
   })
 
+  it("asks a test file that replaces a module to say so in its name, so it runs in a module graph of its own", () => {
+    const mocking = 'import { vi } from "vitest"\nvi.mock("./altcha-element", () => ({}))'
+    const result = tree({
+      "apps/web/src/ui/captcha/captcha-field.unit.test.tsx": mocking,
+      "apps/web/src/ui/captcha/captcha-form.mocked.unit.test.tsx": mocking,
+      "platform/src/mail/mailer.unit.test.ts": 'import { vi } from "vitest"\nvi.mock("nodemailer")',
+      "platform/src/mail/mail.unit.test.ts": 'import { vi } from "vitest"\nvi.fn()',
+    })
+    expect(result.status).toBe(1)
+    expect(result.output).toContain(
+      "apps/web/src/ui/captcha/captcha-field.unit.test.tsx: replaces a module with vi.mock; name it *.mocked.unit.test.tsx",
+    )
+    expect(result.output).toContain(
+      "platform/src/mail/mailer.unit.test.ts: replaces a module with vi.mock; name it *.mocked.unit.test.ts",
+    )
+    expect(result.output).not.toContain("captcha-form.mocked")
+    expect(result.output).not.toContain("mail.unit.test.ts:")
+  })
+
   it("refuses a package the web app has its own way for: a second form system", () => {
     const result = tree({
       "apps/web/package.json": JSON.stringify({

@@ -35,7 +35,7 @@ const vitestArgs = process.argv.slice(2).filter((arg) => arg !== "--driver-suite
 // tests run `ignite` against an embedded data folder of their own (or no database at all), whatever the
 // environment selects; the accessibility audit judges each screen's markup with axe-core (seventy pages,
 // a third of the journeys' time), which no driver changes. Every journey that acts on data runs on both.
-const sameOnEveryDriver = ["tools/src/cli/**", "apps/web/e2e/accessibility.e2e.test.ts"]
+const sameOnEveryDriver = ["tools/src/cli/**", "apps/web/e2e/accessibility-*.e2e.test.ts"]
 if (driverSuites)
   vitestArgs.push(
     "--project",
@@ -87,7 +87,7 @@ try {
     ["  faults", (file) => file.includes("/faults/") || file.endsWith("pg-restart.int.test.ts")],
     ["  uploads", (file) => file.endsWith("uploads.int.test.ts") || file.includes("/platform/src/files/")],
     ["  rich-text XSS", (file) => /(xss\.unit|rich-text-xss\.e2e)\.test\.ts$/.test(file)],
-    ["  accessibility and keyboard", (file) => /(accessibility|keyboard)\.e2e\.test\.ts$/.test(file)],
+    ["  accessibility and keyboard", (file) => /(accessibility-\w+|keyboard)\.e2e\.test\.ts$/.test(file)],
   ]
   console.log("")
   for (const [suite, holds] of suites) {

@@ -214,97 +214,105 @@ const createService = async (app: TestApp, token: string, listingId: string) => 
   return ((await created.json()) as { id: string }).id
 }
 
-describe("accessibility of the main screens in Chromium", () => {
-  let app: TestApp
-  let browser: Browser
-  let axeSource: string
-  const tokens: Partial<Record<"admin" | "auditor" | "company" | "gov", string>> = {}
-  setUpJourney((journey) => ({ app, browser } = journey))
+/**
+ * The audit of every screen at one width, as a file's tests. The two widths are two test files, so the two
+ * journey workers share the audit (it is the longest journey) instead of one running it alone.
+ */
+export const auditScreensAt = (width: number) =>
+  describe(`accessibility of the main screens in Chromium at ${width} px`, () => {
+    let app: TestApp
+    let browser: Browser
+    let axeSource: string
+    const tokens: Partial<Record<"admin" | "auditor" | "company" | "gov", string>> = {}
+    setUpJourney((journey) => ({ app, browser } = journey))
 
-  beforeAll(async () => {
-    axeSource = await readFile(axePath, "utf8")
-    const owner = await app.companyOwner("Accessible Co")
-    await app.acceptPolicies(owner.userId)
-    tokens.company = owner.token
-    const admin = await signedInUser(app, {
-      email: "admin.a11y@ignite.example",
-      firstName: "Ada",
-      roles: ["admin"],
-    })
-    tokens.admin = admin.token
-    tokens.auditor = (
-      await signedInUser(app, {
-        email: "auditor.a11y@ignite.example",
-        firstName: "Audra",
-        roles: ["auditor"],
+    beforeAll(async () => {
+      axeSource = await readFile(axePath, "utf8")
+      const owner = await app.companyOwner("Accessible Co")
+      await app.acceptPolicies(owner.userId)
+      tokens.company = owner.token
+      const admin = await signedInUser(app, {
+        email: "admin.a11y@ignite.example",
+        firstName: "Ada",
+        roles: ["admin"],
       })
-    ).token
-    importId = await importMessyAwards(app, admin.token)
-    await app.services.companies.sbirImports.importFile([awardsCsv(owner.uniqueEntityId)])
-    await app.services.platform.projections.drain("awards")
-    listingId = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
-    const awards = await app.services.storefronts.reads.awardsOfListing(listingId, {
-      page: 1,
-      perPage: 10,
-      sortBy: "createdAt",
-      sortDirection: "asc",
+      tokens.admin = admin.token
+      tokens.auditor = (
+        await signedInUser(app, {
+          email: "auditor.a11y@ignite.example",
+          firstName: "Audra",
+          roles: ["auditor"],
+        })
+      ).token
+      importId = await importMessyAwards(app, admin.token)
+      await app.services.companies.sbirImports.importFile([awardsCsv(owner.uniqueEntityId)])
+      await app.services.platform.projections.drain("awards")
+      listingId = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
+      const awards = await app.services.storefronts.reads.awardsOfListing(listingId, {
+        page: 1,
+        perPage: 10,
+        sortBy: "createdAt",
+        sortDirection: "asc",
+      })
+      awardId = awards.data[0]!.id
+      serviceId = await createService(app, owner.token, listingId)
+      // a saved search with alerts on, its baseline taken before the storefront is published: one alert
+      tokens.gov = (await signedInUser(app, { email: "gov.a11y@agency.example", firstName: "Grace" })).token
+      const saved = await app.request("/api/v1/saved_searches", {
+        method: "POST",
+        token: tokens.gov,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Regolith watch",
+          query: "searchListings=regolith",
+          alertsEnabled: true,
+        }),
+      })
+      expect(saved.status).toBe(201)
+      await app.services.platform.runner.drain("search-alerts")
+      beforePublishing = new Date().toISOString()
+      // published, so the government user's search finds it (the search read model folds it a moment later)
+      const published = await app.request(`/api/v1/current_user/listings/${listingId}/publish`, {
+        method: "PATCH",
+        token: owner.token,
+      })
+      expect(published.status).toBe(200)
+      await app.services.platform.projections.drain("listing_search")
+      await app.services.platform.runner.drain("search-alerts")
+      // a conversation the government user starts with the company: the chat screens have content
+      const started = await app.request("/api/v1/chat_threads", {
+        method: "POST",
+        token: tokens.gov,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          participants: [{ participantType: "Account", participantId: owner.accountId }],
+          initialMessages: [{ content: "Regolith question: can your drill work at -150 °C?" }],
+        }),
+      })
+      expect(started.status).toBe(201)
+      chatThreadId = ((await started.json()) as { id: string }).id
     })
-    awardId = awards.data[0]!.id
-    serviceId = await createService(app, owner.token, listingId)
-    // a saved search with alerts on, its baseline taken before the storefront is published: one alert
-    tokens.gov = (await signedInUser(app, { email: "gov.a11y@agency.example", firstName: "Grace" })).token
-    const saved = await app.request("/api/v1/saved_searches", {
-      method: "POST",
-      token: tokens.gov,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Regolith watch", query: "searchListings=regolith", alertsEnabled: true }),
-    })
-    expect(saved.status).toBe(201)
-    await app.services.platform.runner.drain("search-alerts")
-    beforePublishing = new Date().toISOString()
-    // published, so the government user's search finds it (the search read model folds it a moment later)
-    const published = await app.request(`/api/v1/current_user/listings/${listingId}/publish`, {
-      method: "PATCH",
-      token: owner.token,
-    })
-    expect(published.status).toBe(200)
-    await app.services.platform.projections.drain("listing_search")
-    await app.services.platform.runner.drain("search-alerts")
-    // a conversation the government user starts with the company: the chat screens have content
-    const started = await app.request("/api/v1/chat_threads", {
-      method: "POST",
-      token: tokens.gov,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        participants: [{ participantType: "Account", participantId: owner.accountId }],
-        initialMessages: [{ content: "Regolith question: can your drill work at -150 °C?" }],
-      }),
-    })
-    expect(started.status).toBe(201)
-    chatThreadId = ((await started.json()) as { id: string }).id
-  })
 
-  const open = async ({ path: name, as, query, at, ready, act }: Screen, width: number) => {
-    const path = at?.() ?? name
-    const page = await browser.newPage({ viewport: { width, height: 900 } })
-    if (as)
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key!, value!),
-        [sessionStorageKey, tokens[as]!],
-      )
-    const problems = watchConsole(page)
-    await page.goto(`${app.url}${path}${query?.() ?? ""}`)
-    await page.waitForLoadState("networkidle")
-    await page.getByRole("main").waitFor()
-    // the screen itself, not a loader: its first heading is on the page
-    await page.getByRole("main").getByRole("heading").first().waitFor()
-    if (ready) await page.getByText(ready).first().waitFor()
-    await act?.(page)
-    expect(new URL(page.url()).pathname).toBe(path.split("?")[0])
-    return { page, problems }
-  }
+    const open = async ({ path: name, as, query, at, ready, act }: Screen, width: number) => {
+      const path = at?.() ?? name
+      const page = await browser.newPage({ viewport: { width, height: 900 } })
+      if (as)
+        await page.addInitScript(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [sessionStorageKey, tokens[as]!],
+        )
+      const problems = watchConsole(page)
+      await page.goto(`${app.url}${path}${query?.() ?? ""}`)
+      await page.waitForLoadState("networkidle")
+      await page.getByRole("main").waitFor()
+      // the screen itself, not a loader: its first heading is on the page
+      await page.getByRole("main").getByRole("heading").first().waitFor()
+      if (ready) await page.getByText(ready).first().waitFor()
+      await act?.(page)
+      expect(new URL(page.url()).pathname).toBe(path.split("?")[0])
+      return { page, problems }
+    }
 
-  for (const width of [1280, 375])
     for (const screen of screens)
       it(`${screen.path}${screen.as ? ` (as ${screen.as})` : ""} has no serious or critical axe-core violations at ${width} px`, async () => {
         const { page, problems } = await open(screen, width)
@@ -312,4 +320,4 @@ describe("accessibility of the main screens in Chromium", () => {
         expect(problems).toEqual([])
         await page.close()
       })
-})
+  })
