@@ -31,11 +31,27 @@ if (!existsSync(chromium)) {
 
 const driverSuites = process.argv.includes("--driver-suites")
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== "--driver-suites")
-// Two suites give the same answer on every driver, so the driver pass leaves them to the first: the CLI's
+// Some suites give the same answer on every driver, so the driver pass leaves them to the first: the CLI's
 // tests run `ignite` against an embedded data folder of their own (or no database at all), whatever the
-// environment selects; the accessibility audit judges each screen's markup with axe-core (seventy pages,
-// a third of the journeys' time), which no driver changes. Every journey that acts on data runs on both.
-const sameOnEveryDriver = ["tools/src/cli/**", "apps/web/e2e/accessibility-*.e2e.test.ts"]
+// environment selects; the accessibility audit judges each screen's markup with axe-core (seventy pages, a
+// third of the journeys' time); and the journeys that judge what the browser does with a page — focus and
+// keys, the page frame's geometry, XSS vectors left inert, the leaving-Ignite warning, the captcha widget's
+// proof of work, the address field's suggestions — over data their own setup writes once. Every journey whose
+// data flows through the log, the workers or the bus (sign-ups, mail, storefronts, search and alerts, chat,
+// matches, analytics, audit, imports) runs on both.
+const sameOnEveryDriver = [
+  "tools/src/cli/**",
+  ...[
+    "accessibility-*",
+    "keyboard",
+    "page-frame",
+    "rich-text-xss",
+    "gov-problem-statement-xss",
+    "external-links",
+    "captcha",
+    "address-search",
+  ].map((journey) => `apps/web/e2e/${journey}.e2e.test.ts`),
+]
 if (driverSuites)
   vitestArgs.push(
     "--project",

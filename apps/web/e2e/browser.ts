@@ -36,7 +36,13 @@ export const saveScreenshot = async (page: Page) => {
   if (page.isClosed()) return
   mkdirSync(screenshotDir, { recursive: true })
   await page
-    .screenshot({ path: resolve(screenshotDir, `${screenshotName()}.png`), fullPage: true, timeout: 10_000 })
+    .screenshot({
+      path: resolve(screenshotDir, `${screenshotName()}.jpeg`),
+      fullPage: true,
+      type: "jpeg",
+      quality: 80,
+      timeout: 10_000,
+    })
     .catch(() => {})
 }
 
