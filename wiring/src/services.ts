@@ -36,10 +36,8 @@ import {
   type AuditFacade,
   type ChatFacade,
   type CompaniesFacade,
-  companyReads,
   createAddressSearch,
   createAnalyticsFacade,
-  createArtifactReads,
   createAuditFacade,
   createChatFacade,
   createCompaniesFacade,
@@ -58,16 +56,14 @@ import {
   createStorefrontsFacade,
   type Erasure,
   type GovUsersFacade,
-  govUserReads,
   type IdentityFacade,
-  identityReads,
   type MatchmakingFacade,
   type NotificationsFacade,
   type ReferenceFacade,
   type ResourceAccess,
+  referenceIdSets,
   type SearchFacade,
   type StorefrontsFacade,
-  storefrontReads,
 } from "@ignite/workflows"
 
 /** Everything an adapter may use: the application services and read-model queries, never SQL. */
@@ -139,17 +135,7 @@ export const createServices = (
     bus: platform.bus,
   })
   const reads = hot.reads
-  // each domain's share of the read models' queries, handed to its facade
-  const domainReads = {
-    identity: identityReads(reads),
-    companies: companyReads(reads),
-    storefronts: storefrontReads(reads),
-    govUsers: govUserReads({ db: platform.sql, lists: referenceLists, reads }),
-  }
-  const artifactReads = createArtifactReads({ db: platform.sql, lists: referenceLists })
   const access = createResourceAccess(reads)
-  const ids = async (kind: "govUserOrganizations" | "technologyTypes") =>
-    new Set((await referenceLists(kind)).map((item) => item.id))
   // the matchmaking indexes, warm in memory: built once, whatever clock the commands run at
   const matchCatalog = createMatchCatalog(platform.sql)
   const vision = createVisionTokens(visionKeyFrom(config.visionKey, secret))
@@ -180,10 +166,7 @@ export const createServices = (
     const govUsers = createGovUsersService({
       ...stores,
       vision,
-      lists: {
-        organizationIds: () => ids("govUserOrganizations"),
-        technologyTypeIds: () => ids("technologyTypes"),
-      },
+      lists: referenceIdSets(referenceLists),
     })
     const notifications = createNotificationsService({ store: platform.store, ...now })
     const audit = createAuditService({ store: platform.store, ...now })
@@ -204,7 +187,7 @@ export const createServices = (
         users: identity,
         policies: createPoliciesService({ store: platform.store, ...now }),
         checkSession: hot.checkSession,
-        reads: domainReads.identity,
+        readModels: reads,
       }),
       companies: createCompaniesFacade({
         ...stores,
@@ -213,7 +196,7 @@ export const createServices = (
         listings,
         awards,
         logger,
-        reads: domainReads.companies,
+        readModels: reads,
       }),
       storefronts: createStorefrontsFacade({
         ...stores,
@@ -223,9 +206,7 @@ export const createServices = (
         referenceLists,
         files,
         access,
-        artifactReads,
         readModels: reads,
-        reads: domainReads.storefronts,
         logger,
       }),
       govUsers: createGovUsersFacade({
@@ -233,7 +214,8 @@ export const createServices = (
         users: govUsers,
         identity,
         emailHasUser,
-        reads: domainReads.govUsers,
+        lists: referenceLists,
+        readModels: reads,
       }),
       reference: createReferenceFacade({
         admin: clock ? createReferenceService({ store: platform.store, ...now }) : reference,

@@ -1,4 +1,3 @@
-import { ensureDefaultPolicies } from "@ignite/domain-policies"
 import {
   type Config,
   createLogger,
@@ -7,7 +6,7 @@ import {
   type PlatformOptions,
   startPlatform,
 } from "@ignite/platform"
-import { matchDigestWorker } from "@ignite/workflows"
+import { matchDigestWorker, prepareStart } from "@ignite/workflows"
 import { createModules } from "./modules"
 import { createServices, type Services } from "./services"
 
@@ -44,11 +43,7 @@ export const startSystem = async (
   try {
     const services = createServices(config, platform, logger, secret)
     if (seed) {
-      // the documents users must sign exist from the first start (idempotent, safe with several gateways)
-      await ensureDefaultPolicies(services.identity.policies)
-      // every account has a storefront, also those registered before storefronts existed
-      const opened = await services.companies.registry.openMissingListings()
-      if (opened > 0) logger.info({ opened }, "opened the storefronts of accounts registered before listings")
+      await prepareStart({ ...services, logger })
       if (config.demoData && demoData) {
         // seeded with the workers still: thousands of commands, each otherwise followed by every worker's
         // batch on the connection (PGlite has one); then the read models catch up in a few large batches

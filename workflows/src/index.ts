@@ -8,21 +8,15 @@ export { type ChatFacade, createChatFacade } from "./chat/chat-facade"
 export { chatMails, chatNotificationsModule, chatNotifier } from "./chat/chat-notifier"
 export {
   type CompaniesFacade,
-  type CompanyReads,
-  companyReads,
   createCompaniesFacade,
 } from "./companies/companies-facade"
 export {
   createGovUsersFacade,
-  type GovUserReads,
   type GovUsersFacade,
-  govUserReads,
 } from "./gov-users/gov-users-facade"
 export {
   createIdentityFacade,
   type IdentityFacade,
-  type IdentityReads,
-  identityReads,
 } from "./identity/identity-facade"
 export { type AddressSearch, createAddressSearch } from "./maps/address-search"
 export { matchDigestWorker } from "./matchmaking/match-digest-worker"
@@ -39,19 +33,18 @@ export { type ArtifactReads, createArtifactReads } from "./reads/artifact-reads"
 export { createGovReads, type GovReads } from "./reads/gov-reads"
 export { createHotReads } from "./reads/hot-reads"
 export { createReads, type Reads } from "./reads/reads"
-export { createReferenceLists, type ReferenceLists } from "./reads/reference-lists"
+export { createReferenceLists, type ReferenceLists, referenceIdSets } from "./reads/reference-lists"
 export { createReferenceFacade, type ReferenceFacade } from "./reference/reference-facade"
 export { createRegistry, type RegisteredCompany, type Registry } from "./registry/registry"
 export { createSbirImports, type SbirImportOptions, type SbirImports } from "./registry/sbir-import"
 export { searchAlertMails, searchAlertsModule, searchAlertsReactor } from "./search/search-alerts"
 export { createSearchFacade, type SearchFacade } from "./search/search-facade"
+export { prepareStart } from "./startup/prepare-start"
 export { type ArtifactEdits, createArtifactEdits } from "./storefronts/artifact-edits"
 export { createStorefrontEdits, type StorefrontEdits } from "./storefronts/storefront-edits"
 export { createStorefrontReads, type StorefrontReads } from "./storefronts/storefront-reads"
 export { createStorefronts, type Storefronts } from "./storefronts/storefronts"
 export {
   createStorefrontsFacade,
-  type StorefrontQueries,
   type StorefrontsFacade,
-  storefrontReads,
 } from "./storefronts/storefronts-facade"

@@ -9,7 +9,7 @@ import { createRegistry } from "../registry/registry"
 import { createSbirImports } from "../registry/sbir-import"
 
 /** The company account queries: an account, its users and invites, the admins' account list. */
-export const companyReads = (reads: Reads) => ({
+const companyReads = (reads: Reads) => ({
   account: reads.account,
   accountByUniqueEntityId: reads.accountByUniqueEntityId,
   accountUsers: reads.accountUsers,
@@ -17,8 +17,6 @@ export const companyReads = (reads: Reads) => ({
   accountMember: reads.accountMember,
   adminAccounts: reads.adminAccounts,
 })
-
-export type CompanyReads = ReturnType<typeof companyReads>
 
 /**
  * What the transports reach of company accounts: the account's own commands (members, invites, payments),
@@ -33,7 +31,8 @@ export const createCompaniesFacade = (deps: {
   listings: ListingsService
   awards: AwardsService
   logger: Logger
-  reads: CompanyReads
+  /** The read models' queries, of which the facade hands out the accounts' share. */
+  readModels: Reads
 }) => {
   const { sql, accounts, listings } = deps
   const registry = createRegistry({ sql, store: deps.store, accounts, listings })
@@ -45,7 +44,7 @@ export const createCompaniesFacade = (deps: {
     onboarding: createOnboarding({ sql, identity: deps.identity, accounts }),
     /** SBIR.gov award files: companies, their storefronts' profiles and awards, idempotently. */
     sbirImports: createSbirImports({ sql, registry, listings, awards: deps.awards, logger: deps.logger }),
-    reads: deps.reads,
+    reads: companyReads(deps.readModels),
   }
 }
 

@@ -7,12 +7,10 @@ import type { Reads } from "../reads/reads"
 import type { ReferenceLists } from "../reads/reference-lists"
 
 /** The government user queries: a profile as a viewer sees it, the search, and the VISION link. */
-export const govUserReads = (deps: { db: Queryable; lists: ReferenceLists; reads: Reads }) => ({
+const govUserReads = (deps: { db: Queryable; lists: ReferenceLists; reads: Reads }) => ({
   ...createGovReads(deps),
   visionLinked: deps.reads.visionLinked,
 })
-
-export type GovUserReads = ReturnType<typeof govUserReads>
 
 /**
  * What the transports reach of government users (the govusers domain): the profile, the VISION link and the
@@ -24,7 +22,9 @@ export const createGovUsersFacade = (deps: {
   users: GovUsersService
   identity: IdentityService
   emailHasUser: (db: Sql, email: string) => Promise<boolean>
-  reads: GovUserReads
+  lists: ReferenceLists
+  /** The read models' queries: the profile reads build on them, and the VISION link is one. */
+  readModels: Reads
 }) => ({
   users: deps.users,
   onboarding: createGovOnboarding({
@@ -33,7 +33,7 @@ export const createGovUsersFacade = (deps: {
     govUsers: deps.users,
     emailHasUser: deps.emailHasUser,
   }),
-  reads: deps.reads,
+  reads: govUserReads({ db: deps.sql, lists: deps.lists, reads: deps.readModels }),
 })
 
 export type GovUsersFacade = ReturnType<typeof createGovUsersFacade>

@@ -3,7 +3,7 @@ import type { PoliciesService } from "@ignite/domain-policies"
 import type { Reads } from "../reads/reads"
 
 /** The identity and policies queries: the current user, the admins' user list, the documents to agree to. */
-export const identityReads = (reads: Reads) => ({
+const identityReads = (reads: Reads) => ({
   currentUser: reads.currentUser,
   adminUsers: reads.adminUsers,
   latestPolicy: reads.latestPolicy,
@@ -11,8 +11,6 @@ export const identityReads = (reads: Reads) => ({
   unsignedPolicyKinds: reads.unsignedPolicyKinds,
   unsignedPolicies: reads.unsignedPolicies,
 })
-
-export type IdentityReads = ReturnType<typeof identityReads>
 
 /**
  * What the transports reach of who a person is: their user (sign-up, sign-in, sessions, roles), the terms and
@@ -24,12 +22,13 @@ export const createIdentityFacade = (deps: {
   policies: PoliciesService
   /** Session revocation and the confirmation and terms gates, answered from memory (hot reads). */
   checkSession: (userId: string, sessionId: string) => Promise<SessionVerdict>
-  reads: IdentityReads
+  /** The read models' queries, of which the facade hands out identity's share. */
+  readModels: Reads
 }) => ({
   users: deps.users,
   policies: deps.policies,
   checkSession: deps.checkSession,
-  reads: deps.reads,
+  reads: identityReads(deps.readModels),
 })
 
 export type IdentityFacade = ReturnType<typeof createIdentityFacade>

@@ -12,6 +12,15 @@ export type ReferenceLists = (kind: ReferenceListKind) => Promise<readonly Refer
  * (from this process's appends at once, from others' by the bus) or for a minute at most. The same array
  * object meanwhile, so the gateway serializes it once and its ETag holds until the list changes.
  */
+/** The ids in the organisation and technology type lists, as the government users' rules check them. */
+export const referenceIdSets = (lists: ReferenceLists) => {
+  const ids = async (kind: ReferenceListKind) => new Set((await lists(kind)).map((item) => item.id))
+  return {
+    organizationIds: () => ids("govUserOrganizations"),
+    technologyTypeIds: () => ids("technologyTypes"),
+  }
+}
+
 export const createReferenceLists = (deps: {
   reference: Pick<ReferenceService, "list">
   store: Pick<EventStore, "onAppended">

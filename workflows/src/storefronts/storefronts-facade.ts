@@ -3,7 +3,7 @@ import type { AwardsService } from "@ignite/domain-awards"
 import { createArtifactsService, type ListingsService } from "@ignite/domain-listings"
 import type { EventStore, FileStore, Logger, Sql } from "@ignite/platform"
 import type { ResourceAccess } from "../access/resource-access"
-import type { ArtifactReads } from "../reads/artifact-reads"
+import { createArtifactReads } from "../reads/artifact-reads"
 import type { Reads } from "../reads/reads"
 import type { ReferenceLists } from "../reads/reference-lists"
 import { createArtifactEdits } from "./artifact-edits"
@@ -12,14 +12,12 @@ import { createStorefrontReads } from "./storefront-reads"
 import { createStorefronts } from "./storefronts"
 
 /** The storefront queries, unchecked (the owner and market sides check who asks): a listing, its awards. */
-export const storefrontReads = (reads: Reads) => ({
+const storefrontReads = (reads: Reads) => ({
   listing: reads.listing,
   listingOfAccount: reads.listingOfAccount,
   awardsOfListing: reads.awardsOfListing,
   award: reads.award,
 })
-
-export type StorefrontQueries = ReturnType<typeof storefrontReads>
 
 /**
  * What the transports reach of storefronts (the listings and awards domains): the listing's own commands,
@@ -36,16 +34,15 @@ export const createStorefrontsFacade = (deps: {
   referenceLists: ReferenceLists
   files: FileStore
   access: ResourceAccess
-  artifactReads: ArtifactReads
   /** What the owner and market sides check against (membership, the account's storefront, awards). */
   readModels: Reads
-  reads: StorefrontQueries
   logger: Logger
 }) => {
   const { sql, accounts, listings, referenceLists, files } = deps
+  const artifactReads = createArtifactReads({ db: sql, lists: referenceLists })
   const sides = createStorefrontReads({
     reads: deps.readModels,
-    artifactReads: deps.artifactReads,
+    artifactReads,
     access: deps.access,
     listings,
     logger: deps.logger,
@@ -67,12 +64,12 @@ export const createStorefrontsFacade = (deps: {
       files,
     }),
     /** Those artifacts as readers get them (technology type names from the reference lists). */
-    artifactReads: deps.artifactReads,
+    artifactReads,
     /** The storefront, its awards, artifacts and people, from the owner side (members only). */
     owner: sides.owner,
     /** The same from the marketplace side (published, or VISION-only for VISION-linked users). */
     market: sides.market,
-    reads: deps.reads,
+    reads: storefrontReads(deps.readModels),
   }
 }
 
