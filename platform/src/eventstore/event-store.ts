@@ -4,6 +4,7 @@ import { pgErrorCode, pgErrorCodes, type Queryable, type Sql, type Tx } from "..
 import { currentCausation } from "./causation"
 import { ConcurrencyError } from "./errors"
 import { logFence } from "./fence"
+import { createGroupCommit } from "./group-commit"
 import { createPersonalDataVault, type PersonalDataVault } from "./personal-data"
 import type {
   AppendResult,
@@ -21,6 +22,8 @@ export type InlineHook = (events: readonly RecordedEvent[], tx: Tx) => Promise<v
 export interface EventStoreOptions {
   readonly upcasters?: Upcasters
   readonly inline?: InlineHook
+  /** Group commit of autocommitted appends (group-commit.ts): writes under way at once, appends per group. */
+  readonly groupCommit?: { readonly maxInFlight?: number; readonly maxGroup?: number }
 }
 
 export interface ReadAllOptions {
@@ -124,6 +127,72 @@ interface EventRow {
   metadata: Record<string, unknown>
   recorded_at: Date
 }
+
+/** An event as an append sends it: one element of the statement's JSON parameter. */
+interface SealedEvent {
+  readonly id: string
+  readonly type: string
+  readonly sv: number
+  readonly data: unknown
+  readonly meta: Record<string, unknown>
+}
+
+/** One autocommitted append, sealed and waiting to be written (alone or in a group). */
+interface SealedAppend {
+  readonly streamId: string
+  readonly events: readonly NewEvent[]
+  readonly payload: readonly SealedEvent[]
+  readonly expected: ExpectedVersion
+}
+
+type GroupRow = Pick<
+  EventRow,
+  "global_position" | "transaction_id" | "stream_id" | "stream_version" | "recorded_at" | "event_id"
+>
+
+/** How a group's statement checks an append's expected version: its gate kind, and the version for `at`. */
+const gateOf = (expected: ExpectedVersion): { k: "any" | "new" | "exists" | "at"; x?: number } =>
+  expected === "any"
+    ? { k: "any" }
+    : expected === "no-stream" || expected === 0
+      ? { k: "new" }
+      : expected === "exists"
+        ? { k: "exists" }
+        : { k: "at", x: expected }
+
+/**
+ * A group of appends to distinct streams in one statement: each stream's gate as `streamGate` has it (the
+ * three kinds of gate touch different streams, so no row is written twice), then every passing append's
+ * events in the group's order. An append whose gate did not pass writes nothing and returns no row.
+ */
+const groupAppendStatement = `
+  with input as (
+    select w->>'s' as s, w->>'t' as t, (w->>'n')::int as n, w->>'k' as k, (w->>'x')::bigint as x, w->'e' as e, ord
+    from jsonb_array_elements($1::jsonb) with ordinality as w_(w, ord)),
+  any_gate as (
+    insert into streams (stream_id, stream_type, version) select s, t, n from input where k = 'any'
+    on conflict (stream_id) do update set version = streams.version + excluded.version, updated_at = now()
+    returning stream_id, version),
+  new_gate as (
+    insert into streams (stream_id, stream_type, version) select s, t, n from input where k = 'new'
+    on conflict (stream_id) do nothing returning stream_id, version),
+  existing_gate as (
+    update streams set version = streams.version + input.n, updated_at = now() from input
+    where streams.stream_id = input.s and (input.k = 'exists' or (input.k = 'at' and streams.version = input.x))
+    returning streams.stream_id, streams.version),
+  gate as (select * from any_gate union all select * from new_gate union all select * from existing_gate)
+  insert into events (stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata)
+  select i.s, i.t, g.version - i.n + e.ord, (e.v->>'id')::uuid, e.v->>'type', (e.v->>'sv')::int, e.v->'data', e.v->'meta'
+  from input i join gate g on g.stream_id = i.s, jsonb_array_elements(i.e) with ordinality as e(v, ord)
+  order by i.ord, e.ord
+  returning global_position, transaction_id::text as transaction_id, stream_id, stream_version, recorded_at,
+    event_id::text as event_id`
+
+/**
+ * How many autocommitted writes may be under way at once before appends queue into groups. PGlite has one
+ * connection: one at a time. On PostgreSQL a few, so a group's flush overlaps the next group's statement.
+ */
+const defaultMaxInFlight = (sql: Sql) => (sql.driver === "pglite" ? 1 : 4)
 
 /** What a bulk append gets back per event: its position (the rest is what the writer wrote). */
 type BatchRow = Pick<
@@ -234,23 +303,11 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     return rows[0]?.version
   }
 
-  const write = async (
-    db: Queryable,
-    streamId: string,
-    events: readonly NewEvent[],
-    expected: ExpectedVersion,
-    metadata: NewEvent["metadata"],
-    notifyInStatement: boolean,
-  ): Promise<RecordedEvent[]> => {
+  /** The events as one append writes them: ids, types, personal fields sealed, metadata stamped. */
+  const seal = async (db: Queryable, events: readonly NewEvent[], metadata: NewEvent["metadata"]) => {
     // One after another: sealing may read or create the subject's key on `db`, and a pg client (a
     // transaction's, say) must not be handed a second query while one is running.
-    const payload: Array<{
-      id: string
-      type: string
-      sv: number
-      data: unknown
-      meta: Record<string, unknown>
-    }> = []
+    const payload: SealedEvent[] = []
     for (const event of events)
       payload.push({
         id: event.eventId ?? randomUUID(),
@@ -259,6 +316,38 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
         data: await vault.seal(db, event.data, event.personal),
         meta: stamped(metadata, event.metadata),
       })
+    return payload
+  }
+
+  /** What the writer wrote, with the positions the log gave it (personal fields open, as written). */
+  const recordedOf = (
+    append: Pick<SealedAppend, "streamId" | "events" | "payload">,
+    rows: ReadonlyArray<
+      Pick<EventRow, "global_position" | "transaction_id" | "stream_version" | "recorded_at">
+    >,
+  ) =>
+    rows.map((row, i) =>
+      toRecorded(
+        {
+          ...row,
+          stream_id: append.streamId,
+          stream_type: streamTypeOf(append.streamId),
+          event_id: append.payload[i]!.id,
+          event_type: append.payload[i]!.type,
+          schema_version: append.payload[i]!.sv,
+          data: append.events[i]!.data,
+          metadata: append.payload[i]!.meta,
+        },
+        undefined,
+      ),
+    )
+
+  const writeSealed = async (
+    db: Queryable,
+    append: SealedAppend,
+    notifyInStatement: boolean,
+  ): Promise<RecordedEvent[]> => {
+    const { streamId, events, payload, expected } = append
     const params: unknown[] = [streamId, streamTypeOf(streamId), events.length, JSON.stringify(payload)]
     if (typeof expected === "number" && expected > 0) params.push(expected)
     const notifyParam = notifyInStatement ? params.push(channel) : undefined
@@ -279,23 +368,76 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     }
     if (rows.length === 0) throw new ConcurrencyError(streamId, expected, await currentVersion(db, streamId))
     // Only positions come back (less to send); the rest is what the writer wrote, personal fields open.
-    const streamType = params[1] as string
-    return rows.map((row, i) =>
-      toRecorded(
-        {
-          ...row,
-          stream_id: streamId,
-          stream_type: streamType,
-          event_id: payload[i]!.id,
-          event_type: payload[i]!.type,
-          schema_version: payload[i]!.sv,
-          data: events[i]!.data,
-          metadata: payload[i]!.meta,
-        },
-        undefined,
+    return recordedOf(append, rows)
+  }
+
+  /** An autocommitted append on its own: one statement, or a transaction with the inline projections. */
+  const writeAlone = (append: SealedAppend): Promise<RecordedEvent[]> => {
+    const hook = inline
+    if (!hook) return writeSealed(sql, append, false)
+    return sql.transaction(async (tx) => {
+      const written = await writeSealed(tx, append, false)
+      await hook(written, tx)
+      return written
+    })
+  }
+
+  /**
+   * Many autocommitted appends to distinct streams in one statement (and one transaction with the inline
+   * projections): each gets its events or, if its stream's version was not the one it expected, its own
+   * ConcurrencyError.
+   */
+  const writeGroup = async (
+    appends: readonly SealedAppend[],
+  ): Promise<ReadonlyArray<RecordedEvent[] | ConcurrencyError>> => {
+    const input = appends.map((append) => ({
+      s: append.streamId,
+      t: streamTypeOf(append.streamId),
+      n: append.events.length,
+      ...gateOf(append.expected),
+      e: append.payload,
+    }))
+    const statement = async (db: Queryable) => {
+      const rows = await db.query<GroupRow>(groupAppendStatement, [JSON.stringify(input)], { prepare: true })
+      const byStream = new Map<string, GroupRow[]>()
+      for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), row])
+      return appends.map((append) => {
+        const written = byStream.get(append.streamId)
+        return written
+          ? recordedOf(
+              append,
+              written.sort((a, b) => a.stream_version - b.stream_version),
+            )
+          : undefined
+      })
+    }
+    const hook = inline
+    const written = hook
+      ? await sql.transaction(async (tx) => {
+          const recorded = await statement(tx)
+          for (const events of recorded) if (events) await hook(events, tx)
+          return recorded
+        })
+      : await statement(sql)
+    return Promise.all(
+      written.map(
+        async (events, i) =>
+          events ??
+          new ConcurrencyError(
+            appends[i]!.streamId,
+            appends[i]!.expected,
+            await currentVersion(sql, appends[i]!.streamId),
+          ),
       ),
     )
   }
+
+  const committer = createGroupCommit<SealedAppend, RecordedEvent[]>({
+    maxInFlight: options.groupCommit?.maxInFlight ?? defaultMaxInFlight(sql),
+    maxGroup: options.groupCommit?.maxGroup ?? 256,
+    single: writeAlone,
+    group: writeGroup,
+  })
 
   const notifyLocal = (events: readonly RecordedEvent[]) => {
     for (const listener of listeners) listener(events)
@@ -400,18 +542,22 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
     async append(streamId, events, appendOptions = {}) {
       if (events.length === 0) throw new Error("append needs at least one event")
       const expected = appendOptions.expected ?? "any"
+      const { tx } = appendOptions
       const hook = inline
-      const inTx = async (tx: Tx, notifyInStatement: boolean) => {
-        const written = await write(tx, streamId, events, expected, appendOptions.metadata, notifyInStatement)
-        if (hook) await hook(written, tx)
-        return written
-      }
-      const recorded = appendOptions.tx
-        ? await inTx(appendOptions.tx, true)
-        : hook
-          ? await sql.transaction((tx) => inTx(tx, false))
-          : await write(sql, streamId, events, expected, appendOptions.metadata, false)
-      if (!appendOptions.tx) signal(events)
+      const recorded = tx
+        ? await (async () => {
+            const payload = await seal(tx, events, appendOptions.metadata)
+            const written = await writeSealed(tx, { streamId, events, payload, expected }, true)
+            if (hook) await hook(written, tx)
+            return written
+          })()
+        : await committer.run({
+            streamId,
+            events,
+            expected,
+            payload: await seal(sql, events, appendOptions.metadata),
+          })
+      if (!tx) signal(events)
       notifyLocal(recorded)
       const last = recorded[recorded.length - 1]!
       return { nextExpectedVersion: last.streamVersion, events: recorded }
