@@ -390,13 +390,16 @@ export const createEventStore = (sql: Sql, options: EventStoreOptions = {}): Eve
   const writeGroup = async (
     appends: readonly SealedAppend[],
   ): Promise<ReadonlyArray<RecordedEvent[] | ConcurrencyError>> => {
-    const input = appends.map((append) => ({
-      s: append.streamId,
-      t: streamTypeOf(append.streamId),
-      n: append.events.length,
-      ...gateOf(append.expected),
-      e: append.payload,
-    }))
+    // streams locked in one order by every group: two groups under way wait for each other, never deadlock
+    const input = [...appends]
+      .sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0))
+      .map((append) => ({
+        s: append.streamId,
+        t: streamTypeOf(append.streamId),
+        n: append.events.length,
+        ...gateOf(append.expected),
+        e: append.payload,
+      }))
     const statement = async (db: Queryable) => {
       const rows = await db.query<GroupRow>(groupAppendStatement, [JSON.stringify(input)], { prepare: true })
       const byStream = new Map<string, GroupRow[]>()
