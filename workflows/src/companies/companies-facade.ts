@@ -4,19 +4,19 @@ import type { IdentityService } from "@ignite/domain-identity"
 import type { ListingsService } from "@ignite/domain-listings"
 import type { EventStore, Logger, Sql } from "@ignite/platform"
 import { createOnboarding } from "../onboarding/onboarding"
-import type { Reads } from "../reads/reads"
+import { type Reads, shareOfReads } from "../reads/reads"
 import { createRegistry } from "../registry/registry"
 import { createSbirImports } from "../registry/sbir-import"
 
 /** The company account queries: an account, its users and invites, the admins' account list. */
-const companyReads = (reads: Reads) => ({
+const companyReads = shareOfReads((reads) => ({
   account: reads.account,
   accountByUniqueEntityId: reads.accountByUniqueEntityId,
   accountUsers: reads.accountUsers,
   invite: reads.invite,
   accountMember: reads.accountMember,
   adminAccounts: reads.adminAccounts,
-})
+}))
 
 /**
  * What the transports reach of company accounts: the account's own commands (members, invites, payments),

@@ -6,11 +6,20 @@ import { createGovReads } from "../reads/gov-reads"
 import type { Reads } from "../reads/reads"
 import type { ReferenceLists } from "../reads/reference-lists"
 
-/** The government user queries: a profile as a viewer sees it, the search, and the VISION link. */
-const govUserReads = (deps: { db: Queryable; lists: ReferenceLists; reads: Reads }) => ({
+/**
+ * The government user queries: a profile as a viewer sees it, the search, and the VISION link. Made once per
+ * system's read models (their connection and lists are the system's too), whatever clock the facade runs at.
+ */
+const madeGovReads = new WeakMap<Reads, ReturnType<typeof makeGovUserReads>>()
+const makeGovUserReads = (deps: { db: Queryable; lists: ReferenceLists; reads: Reads }) => ({
   ...createGovReads(deps),
   visionLinked: deps.reads.visionLinked,
 })
+const govUserReads = (deps: { db: Queryable; lists: ReferenceLists; reads: Reads }) => {
+  const reads = madeGovReads.get(deps.reads) ?? makeGovUserReads(deps)
+  madeGovReads.set(deps.reads, reads)
+  return reads
+}
 
 /**
  * What the transports reach of government users (the govusers domain): the profile, the VISION link and the

@@ -1,16 +1,16 @@
 import type { IdentityService, SessionVerdict } from "@ignite/domain-identity"
 import type { PoliciesService } from "@ignite/domain-policies"
-import type { Reads } from "../reads/reads"
+import { type Reads, shareOfReads } from "../reads/reads"
 
 /** The identity and policies queries: the current user, the admins' user list, the documents to agree to. */
-const identityReads = (reads: Reads) => ({
+const identityReads = shareOfReads((reads) => ({
   currentUser: reads.currentUser,
   adminUsers: reads.adminUsers,
   latestPolicy: reads.latestPolicy,
   policyHistory: reads.policyHistory,
   unsignedPolicyKinds: reads.unsignedPolicyKinds,
   unsignedPolicies: reads.unsignedPolicies,
-})
+}))
 
 /**
  * What the transports reach of who a person is: their user (sign-up, sign-in, sessions, roles), the terms and

@@ -128,6 +128,19 @@ export const listingNames = async (lists: ReferenceLists): Promise<ListingNames>
   }
 }
 
+/**
+ * A facade's share of the read models' queries, made once per `Reads`: the facades at another clock
+ * (`atClock`) hand out the same object, as they share the read models themselves.
+ */
+export const shareOfReads = <Share>(pick: (reads: Reads) => Share): ((reads: Reads) => Share) => {
+  const made = new WeakMap<Reads, Share>()
+  return (reads) => {
+    const share = made.get(reads) ?? pick(reads)
+    made.set(reads, share)
+    return share
+  }
+}
+
 export const createReads = (db: Queryable, lists: ReferenceLists): Reads => ({
   async currentUser(userId) {
     const user = await findCurrentUser(db, userId)

@@ -4,7 +4,7 @@ import { createArtifactsService, type ListingsService } from "@ignite/domain-lis
 import type { EventStore, FileStore, Logger, Sql } from "@ignite/platform"
 import type { ResourceAccess } from "../access/resource-access"
 import { createArtifactReads } from "../reads/artifact-reads"
-import type { Reads } from "../reads/reads"
+import { type Reads, shareOfReads } from "../reads/reads"
 import type { ReferenceLists } from "../reads/reference-lists"
 import { createArtifactEdits } from "./artifact-edits"
 import { createStorefrontEdits } from "./storefront-edits"
@@ -12,12 +12,12 @@ import { createStorefrontReads } from "./storefront-reads"
 import { createStorefronts } from "./storefronts"
 
 /** The storefront queries, unchecked (the owner and market sides check who asks): a listing, its awards. */
-const storefrontReads = (reads: Reads) => ({
+const storefrontReads = shareOfReads((reads) => ({
   listing: reads.listing,
   listingOfAccount: reads.listingOfAccount,
   awardsOfListing: reads.awardsOfListing,
   award: reads.award,
-})
+}))
 
 /**
  * What the transports reach of storefronts (the listings and awards domains): the listing's own commands,
