@@ -68,7 +68,9 @@ describe("one page frame in Chromium: every route's content starts at the header
     { path: "/admin/accounts", as: "admin", ready: "Accounts" },
   ]
 
-  it("puts the content of every route at the same left edge at 1280 px", async () => {
+  // eleven pages, each opened, loaded and measured in turn: about 50 s alone, and a CI run that shared the
+  // machine with a benchmark passed the journeys' 90 s limit
+  it("puts the content of every route at the same left edge at 1280 px", { timeout: 240_000 }, async () => {
     const edges: Record<string, number> = {}
     let header = 0
     for (const route of routes()) {
