@@ -13,7 +13,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
     <Suspense
       fallback={
         <Input.Wrapper label={props.label} required={props.required}>
-          <Skeleton height={170} radius="sm" aria-label={`Loading ${props.label}`} />
+          <Skeleton height={170} radius="sm" role="status" aria-label={`Loading ${props.label}`} />
         </Input.Wrapper>
       }
     >

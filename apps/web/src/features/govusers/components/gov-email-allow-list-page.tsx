@@ -84,7 +84,7 @@ export function GovEmailAllowListPage() {
           </form>
         </Card>
         {list.isPending ? (
-          <Loader aria-label="Loading the allow list" />
+          <Loader role="status" aria-label="Loading the allow list" />
         ) : list.isError ? (
           <LoadFailed
             message="Unable to load the allow list. Please try again."

@@ -52,7 +52,7 @@ export function GovUserProfile({ id }: { readonly id: string }) {
     <PageFrame>
       {user.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading government user" />
+          <Loader role="status" aria-label="Loading government user" />
         </Center>
       ) : user.isError ? (
         <LoadFailed message={govUserMessages.govUserLoadFailed} onRetry={() => void user.refetch()} />

@@ -31,7 +31,7 @@ export function MatchesSection<Match>({
   readonly columns: { readonly base: number; readonly md: number; readonly lg?: number }
   readonly children: (match: Match) => ReactNode
 }) {
-  if (query.isPending) return <Loader size="sm" aria-label={`Loading ${noun}`} />
+  if (query.isPending) return <Loader size="sm" role="status" aria-label={`Loading ${noun}`} />
   if (query.isError)
     return (
       <Alert color="gray" variant="light">
