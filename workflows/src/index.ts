@@ -29,7 +29,6 @@ export { createNotificationsFacade, type NotificationsFacade } from "./notificat
 export { createGovOnboarding, type GovOnboarding } from "./onboarding/gov-onboarding"
 export { createOnboarding, type Onboarding } from "./onboarding/onboarding"
 export { createErasure, type Erasure, projectionsHoldingPersonalData } from "./privacy/erasure"
-export { type ArtifactReads, createArtifactReads } from "./reads/artifact-reads"
 export { createGovReads, type GovReads } from "./reads/gov-reads"
 export { createHotReads } from "./reads/hot-reads"
 export { createReads, type Reads } from "./reads/reads"

@@ -3,23 +3,17 @@ import type { IdentityService } from "@ignite/domain-identity"
 import type { Queryable, Sql } from "@ignite/platform"
 import { createGovOnboarding } from "../onboarding/gov-onboarding"
 import { createGovReads } from "../reads/gov-reads"
-import type { Reads } from "../reads/reads"
+import { type Reads, shareOfReads } from "../reads/reads"
 import type { ReferenceLists } from "../reads/reference-lists"
 
 /**
  * The government user queries: a profile as a viewer sees it, the search, and the VISION link. Made once per
  * system's read models (their connection and lists are the system's too), whatever clock the facade runs at.
  */
-const madeGovReads = new WeakMap<Reads, ReturnType<typeof makeGovUserReads>>()
-const makeGovUserReads = (deps: { db: Queryable; lists: ReferenceLists; reads: Reads }) => ({
-  ...createGovReads(deps),
-  visionLinked: deps.reads.visionLinked,
-})
-const govUserReads = (deps: { db: Queryable; lists: ReferenceLists; reads: Reads }) => {
-  const reads = madeGovReads.get(deps.reads) ?? makeGovUserReads(deps)
-  madeGovReads.set(deps.reads, reads)
-  return reads
-}
+const govUserReads = shareOfReads((reads, built: { db: Queryable; lists: ReferenceLists }) => ({
+  ...createGovReads({ ...built, reads }),
+  visionLinked: reads.visionLinked,
+}))
 
 /**
  * What the transports reach of government users (the govusers domain): the profile, the VISION link and the
@@ -42,7 +36,7 @@ export const createGovUsersFacade = (deps: {
     govUsers: deps.users,
     emailHasUser: deps.emailHasUser,
   }),
-  reads: govUserReads({ db: deps.sql, lists: deps.lists, reads: deps.readModels }),
+  reads: govUserReads(deps.readModels, { db: deps.sql, lists: deps.lists }),
 })
 
 export type GovUsersFacade = ReturnType<typeof createGovUsersFacade>

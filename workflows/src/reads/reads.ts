@@ -130,12 +130,13 @@ export const listingNames = async (lists: ReferenceLists): Promise<ListingNames>
 
 /**
  * A facade's share of the read models' queries, made once per `Reads`: the facades at another clock
- * (`atClock`) hand out the same object, as they share the read models themselves.
+ * (`atClock`) hand out the same object, as they share the read models themselves. What else the share is
+ * built from (`with`: the system's connection, its reference lists) belongs to the same system as the `Reads`.
  */
-export const shareOfReads = <Share>(pick: (reads: Reads) => Share): ((reads: Reads) => Share) => {
+export const shareOfReads = <Share, With = undefined>(pick: (reads: Reads, built: With) => Share) => {
   const made = new WeakMap<Reads, Share>()
-  return (reads) => {
-    const share = made.get(reads) ?? pick(reads)
+  return (reads: Reads, ...[built]: With extends undefined ? [] : [With]): Share => {
+    const share = made.get(reads) ?? pick(reads, built as With)
     made.set(reads, share)
     return share
   }
