@@ -12,6 +12,10 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
+          // vitest's default is one worker fewer than the cores: one, here. Two keep both cores busy, and
+          // the generator's child processes run beside the web component files instead of before them
+          // (the first two groups: 193 s -> 112 s)
+          maxWorkers: 2,
           include: [
             "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.unit.test.ts",
           ],
@@ -26,6 +30,7 @@ export default defineConfig({
         test: {
           name: "unit-mocked",
           sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           include: [
             "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.mocked.unit.test.ts",
           ],
@@ -40,6 +45,7 @@ export default defineConfig({
           // group), so the two overlap instead of adding up.
           name: "generators",
           sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           include: ["tools/generators/**/*.unit.test.ts"],
           environment: "node",
         },
@@ -68,6 +74,7 @@ export default defineConfig({
         test: {
           name: "web",
           sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           root: "./apps/web",
           include: ["src/**/*.unit.test.{ts,tsx}"],
           exclude: ["src/**/*.mocked.unit.test.{ts,tsx}"],
@@ -88,6 +95,7 @@ export default defineConfig({
         test: {
           name: "web-mocked",
           sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           root: "./apps/web",
           include: ["src/**/*.mocked.unit.test.{ts,tsx}"],
           environment: "happy-dom",
