@@ -1,8 +1,8 @@
-import type { PageRequest } from "@ignite/contracts"
+import type { PageRequest, Pagination } from "@ignite/contracts"
 import { analyticsMessages } from "@ignite/contracts/texts"
 import { Stack } from "@mantine/core"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { useMemo, useState } from "react"
+import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query"
+import { type ReactNode, useMemo, useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { DataTable } from "../../../ui/data-table/data-table"
 import { QueryView } from "../../../ui/errors/query-view"
@@ -13,7 +13,32 @@ import { conversationColumns, govUserColumns, storefrontColumns } from "./drill-
 
 const firstPage: PageRequest = { page: 1, perPage: 10 }
 
-/** The slice's storefronts or government users, a page at a time. */
+/** A drill's page of rows: the table `table` draws of the answer, and the footer that turns the page. */
+function DrillPages<Answer extends { readonly pagination: Pagination }>({
+  query,
+  page,
+  onPage,
+  table,
+}: {
+  /** The query for `page` (the last page stays in view while the next loads: keepPreviousData). */
+  readonly query: UseQueryResult<Answer, unknown>
+  readonly page: PageRequest
+  readonly onPage: (page: PageRequest) => void
+  readonly table: (answer: Answer) => ReactNode
+}) {
+  return (
+    <QueryView query={query} loading="Loading the list" failed={analyticsMessages.resultsFailed}>
+      {(answer) => (
+        <Stack gap="sm">
+          {table(answer)}
+          <PaginationFooter pagination={answer.pagination} perPage={page.perPage} onChange={onPage} />
+        </Stack>
+      )}
+    </QueryView>
+  )
+}
+
+/** The slice's storefronts or government users. */
 function TechnologyTypeDrillList({
   target,
 }: {
@@ -37,32 +62,32 @@ function TechnologyTypeDrillList({
     [target.measure],
   )
   return (
-    <QueryView query={drill} loading="Loading the list" failed={analyticsMessages.resultsFailed}>
-      {(answer) => (
-        <Stack gap="sm">
-          {answer.kind === "storefronts" ? (
-            <DataTable
-              caption={target.title}
-              columns={storefronts}
-              rows={answer.data}
-              rowKey={(row) => row.listingId}
-            />
-          ) : (
-            <DataTable
-              caption={target.title}
-              columns={govUserColumns}
-              rows={answer.data}
-              rowKey={(row) => row.userId}
-            />
-          )}
-          <PaginationFooter pagination={answer.pagination} perPage={page.perPage} onChange={setPage} />
-        </Stack>
-      )}
-    </QueryView>
+    <DrillPages
+      query={drill}
+      page={page}
+      onPage={setPage}
+      table={(answer) =>
+        answer.kind === "storefronts" ? (
+          <DataTable
+            caption={target.title}
+            columns={storefronts}
+            rows={answer.data}
+            rowKey={(row) => row.listingId}
+          />
+        ) : (
+          <DataTable
+            caption={target.title}
+            columns={govUserColumns}
+            rows={answer.data}
+            rowKey={(row) => row.userId}
+          />
+        )
+      }
+    />
   )
 }
 
-/** The organisation's government users, a page at a time. */
+/** The organisation's government users. */
 function OrganizationDrillList({
   target,
 }: {
@@ -75,23 +100,23 @@ function OrganizationDrillList({
     placeholderData: keepPreviousData,
   })
   return (
-    <QueryView query={drill} loading="Loading the list" failed={analyticsMessages.resultsFailed}>
-      {(answer) => (
-        <Stack gap="sm">
-          <DataTable
-            caption={target.title}
-            columns={govUserColumns}
-            rows={answer.data}
-            rowKey={(row) => row.userId}
-          />
-          <PaginationFooter pagination={answer.pagination} perPage={page.perPage} onChange={setPage} />
-        </Stack>
+    <DrillPages
+      query={drill}
+      page={page}
+      onPage={setPage}
+      table={(answer) => (
+        <DataTable
+          caption={target.title}
+          columns={govUserColumns}
+          rows={answer.data}
+          rowKey={(row) => row.userId}
+        />
       )}
-    </QueryView>
+    />
   )
 }
 
-/** The month's conversations, most messages first, a page at a time. */
+/** The month's conversations, most messages first. */
 function ConversationsDrillList({
   target,
 }: {
@@ -104,20 +129,20 @@ function ConversationsDrillList({
     placeholderData: keepPreviousData,
   })
   return (
-    <QueryView query={drill} loading="Loading the list" failed={analyticsMessages.resultsFailed}>
-      {(answer) => (
-        <Stack gap="sm">
-          <DataTable
-            caption={target.title}
-            columns={conversationColumns}
-            rows={answer.data}
-            rowKey={(row) => row.threadId}
-            minWidth={520}
-          />
-          <PaginationFooter pagination={answer.pagination} perPage={page.perPage} onChange={setPage} />
-        </Stack>
+    <DrillPages
+      query={drill}
+      page={page}
+      onPage={setPage}
+      table={(answer) => (
+        <DataTable
+          caption={target.title}
+          columns={conversationColumns}
+          rows={answer.data}
+          rowKey={(row) => row.threadId}
+          minWidth={520}
+        />
       )}
-    </QueryView>
+    />
   )
 }
 
