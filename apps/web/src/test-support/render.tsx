@@ -72,8 +72,10 @@ export const waitFor = async (
   assertion: () => void,
   options: { timeout?: number; interval?: number } = {},
 ) => {
-  // generous: a loaded machine (CI on two cores) must not turn a slow pass into a failure; a pass returns at once
-  const deadline = Date.now() + (options.timeout ?? 3000)
+  // generous: a loaded machine must not turn a slow pass into a failure (CI runs two web files at a time beside the
+  // domain generator's tsc and vitest processes, on two cores: the storefront editor once took over 3 s to show
+  // an answer); a pass returns at once
+  const deadline = Date.now() + (options.timeout ?? 10_000)
   for (;;) {
     try {
       assertion()
