@@ -142,11 +142,14 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(box.closest(".mantine-MultiSelect-root")?.textContent).toContain("541715 - Research"),
     )
-    expect(gateway.inputsOf("reference.naicsCodesPage")).toContainEqual({
-      page: 1,
-      perPage: 1,
-      ids: ["541715"],
-    })
+    // the label above may come from the listing itself before the lookup by id is sent (a loaded machine)
+    await waitFor(() =>
+      expect(gateway.inputsOf("reference.naicsCodesPage")).toContainEqual({
+        page: 1,
+        perPage: 1,
+        ids: ["541715"],
+      }),
+    )
     await act(async () => box.click())
     await typeInto(box, "soybean")
     const listbox = document.getElementById(box.getAttribute("aria-controls")!)!
