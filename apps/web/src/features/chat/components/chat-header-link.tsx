@@ -1,32 +1,21 @@
-import { unreadBadgeText } from "@ignite/contracts"
-import { ActionIcon, Badge, Box } from "@mantine/core"
+import { ActionIcon, Box } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { Link, useLocation } from "@tanstack/react-router"
 import { useTRPC } from "../../../lib/trpc"
+import { OutlineIcon } from "../../../ui/header-icon/outline-icon"
+import { UnreadBadge } from "../../../ui/header-icon/unread-badge"
 import { useChatLive } from "../hooks/use-chat-live"
 import { unreadCountOptions } from "../queries"
 
 /** The link's accessible name: the badge is drawn, so the count is said in the name as well. */
 export const chatLinkLabel = (count: number) => (count > 0 ? `Messages, ${count} unread` : "Messages")
 
-function ChatIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </svg>
-  )
-}
+/** A speech bubble: the header's way to the conversations. */
+const ChatIcon = () => (
+  <OutlineIcon>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </OutlineIcon>
+)
 
 /**
  * The header's way to /chat with the reader's unread total (spec 02 badge rule), kept live by /cable; while
@@ -37,7 +26,6 @@ export function ChatHeaderLink() {
   useChatLive(true)
   const count = useQuery(unreadCountOptions(trpc))
   const unread = count.data?.count ?? 0
-  const badge = unreadBadgeText(unread)
   const current = useLocation({ select: (location) => location.pathname === "/chat" })
   return (
     <Box pos="relative">
@@ -51,20 +39,7 @@ export function ChatHeaderLink() {
       >
         <ChatIcon />
       </ActionIcon>
-      {badge !== null && (
-        <Badge
-          aria-hidden
-          color="red.9"
-          size="xs"
-          circle={badge.length === 1}
-          pos="absolute"
-          top={-4}
-          right={-6}
-          style={{ pointerEvents: "none" }}
-        >
-          {badge}
-        </Badge>
-      )}
+      <UnreadBadge count={unread} />
     </Box>
   )
 }

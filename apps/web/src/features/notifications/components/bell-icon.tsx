@@ -1,20 +1,9 @@
-/** A bell outline drawn in the text colour; decorative, the button around it carries the name. */
-export function BellIcon({ size = 20 }: { readonly size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  )
-}
+import { OutlineIcon } from "../../../ui/header-icon/outline-icon"
+
+/** A bell outline: the header's way to the notifications. */
+export const BellIcon = () => (
+  <OutlineIcon>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </OutlineIcon>
+)

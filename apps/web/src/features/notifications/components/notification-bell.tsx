@@ -1,13 +1,14 @@
-import { ActionIcon, Anchor, Badge, Box, Center, Group, Loader, Popover, Stack, Text } from "@mantine/core"
+import { ActionIcon, Anchor, Box, Center, Group, Loader, Popover, Stack, Text } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { UnreadBadge } from "../../../ui/header-icon/unread-badge"
+import { bellLabel } from "../bell-label"
 import { useNotificationsLive } from "../hooks/use-notifications-live"
 import { notificationMessages } from "../messages"
 import { notificationsCountOptions, notificationsOptions } from "../queries"
-import { bellLabel, unreadBadge } from "../unread-badge"
 import { BellIcon } from "./bell-icon"
 import { MarkAllReadButton } from "./mark-all-read-button"
 import { NotificationList } from "./notification-list"
@@ -27,7 +28,6 @@ export function NotificationBell() {
   // read when the list opens, and again at every opening
   const list = useQuery({ ...notificationsOptions(trpc, newest), enabled: opened, refetchOnMount: "always" })
   const unread = count.data?.count ?? 0
-  const badge = unreadBadge(unread)
   const close = () => setOpened(false)
 
   return (
@@ -45,21 +45,7 @@ export function NotificationBell() {
             <BellIcon />
           </ActionIcon>
         </Popover.Target>
-        {badge !== null && (
-          // drawn only: the button's name says the count
-          <Badge
-            aria-hidden
-            color="red.9"
-            size="xs"
-            circle={badge.length === 1}
-            pos="absolute"
-            top={-4}
-            right={-6}
-            style={{ pointerEvents: "none" }}
-          >
-            {badge}
-          </Badge>
-        )}
+        <UnreadBadge count={unread} />
       </Box>
       <Popover.Dropdown aria-label="Notifications" p="sm">
         <Stack gap="xs">
