@@ -2,9 +2,9 @@ import { execFile } from "node:child_process"
 import { readFile, rm } from "node:fs/promises"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { useBuiltCli } from "./testing/built-cli"
 
 const run = promisify(execFile)
-const cli = new URL("../../bin/ignite.mjs", import.meta.url).pathname
 const dataDir = ".tmp/cli-audit-commands"
 // an embedded database of its own, opened directly (no server holds it)
 const env = {
@@ -13,6 +13,8 @@ const env = {
   DATA_DIR: dataDir,
   DATABASE_URL: "",
 }
+// compiled once: this file starts the CLI a dozen times (tools/bin/ignite.mjs, through tsx, is the demo tests')
+const cli = useBuiltCli()
 const ignite = async (...args: string[]) => (await run("node", [cli, ...args], { env })).stdout
 
 /**

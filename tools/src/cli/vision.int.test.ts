@@ -2,12 +2,14 @@ import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import { createVisionTokens, visionKeyFrom } from "@ignite/domain-govusers"
 import { describe, expect, it } from "vitest"
+import { useBuiltCli } from "./testing/built-cli"
 
 const run = promisify(execFile)
-const cli = new URL("../../bin/ignite.mjs", import.meta.url).pathname
 const env = { ...process.env, JWT_SECRET: "cli-test-secret-cli-test-secret", DATA_DIR: ".tmp/cli-vision" }
 
 describe("ignite vision token", () => {
+  const cli = useBuiltCli()
+
   it("mints a token the server opens with the same key, bound to the email", async () => {
     const { stdout } = await run(
       "node",
