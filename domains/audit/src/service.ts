@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto"
 import { decodeInput, RevealInput } from "@ignite/contracts"
 import { erasureStreamId } from "@ignite/contracts/events"
-import { type EventStore, handleCommand, type Tx } from "@ignite/platform"
+import { commandRunner, type ServiceDeps, type Tx } from "@ignite/platform"
 import { erasureDecider } from "./erasure.decide"
 import { revealStreamId } from "./reveal"
 import { revealDecider } from "./reveal.decide"
@@ -14,35 +13,19 @@ export interface AuditService {
   recordErasureIn(tx: Tx, subject: string, by: string): Promise<void>
 }
 
-export const createAuditService = ({
-  store,
-  now = () => new Date(),
-  newId = randomUUID,
-}: {
-  readonly store: EventStore
-  readonly now?: () => Date
-  readonly newId?: () => string
-}): AuditService => ({
-  async reveal(auditorId, input) {
-    const { subject, reason } = decodeInput(RevealInput, input)
-    const revealId = newId()
-    await handleCommand(
-      store,
-      revealDecider,
-      revealStreamId(revealId),
-      { type: "RevealPersonalData", revealId, auditorId, subject, reason },
-      { now: now(), newId, actorId: auditorId },
-    )
-    return revealId
-  },
-  async recordErasureIn(tx, subject, by) {
-    await handleCommand(
-      store,
-      erasureDecider,
-      erasureStreamId(subject),
-      { type: "ErasePersonalData", subject, by },
-      { now: now(), newId, actorId: by },
-      { tx },
-    )
-  },
-})
+export const createAuditService = (deps: ServiceDeps): AuditService => {
+  const { run, newId } = commandRunner(deps)
+  return {
+    async reveal(auditorId, input) {
+      const { subject, reason } = decodeInput(RevealInput, input)
+      const revealId = newId()
+      const command = { type: "RevealPersonalData", revealId, auditorId, subject, reason } as const
+      await run(revealDecider, revealStreamId(revealId), command, auditorId)
+      return revealId
+    },
+    async recordErasureIn(tx, subject, by) {
+      const command = { type: "ErasePersonalData", subject, by } as const
+      await run(erasureDecider, erasureStreamId(subject), command, by, { tx })
+    },
+  }
+}

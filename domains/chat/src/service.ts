@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto"
 import type { ChatSide } from "@ignite/contracts/events"
-import { type EventStore, handleCommand } from "@ignite/platform"
+import { commandRunner, type ServiceDeps } from "@ignite/platform"
 import { chatThreadIdFor, chatThreadStreamId, clientKey } from "./chat-thread"
 import { type ChatThreadCommand, chatThreadDecider } from "./chat-thread.decide"
 
@@ -29,21 +28,10 @@ export interface ChatService {
   markSeen(thread: ChatThreadAct, userId: string): Promise<void>
 }
 
-export const createChatService = ({
-  store,
-  now = () => new Date(),
-  newId = randomUUID,
-}: {
-  readonly store: EventStore
-  readonly now?: () => Date
-  readonly newId?: () => string
-}): ChatService => {
+export const createChatService = (deps: ServiceDeps): ChatService => {
+  const commands = commandRunner(deps)
   const run = (command: ChatThreadCommand, actorId: string) =>
-    handleCommand(store, chatThreadDecider, chatThreadStreamId(command.chatThreadId), command, {
-      now: now(),
-      newId,
-      actorId,
-    })
+    commands.run(chatThreadDecider, chatThreadStreamId(command.chatThreadId), command, actorId)
   const pairOf = ({ accountId, govUserId }: ChatThreadAct) => ({
     chatThreadId: chatThreadIdFor(accountId, govUserId),
     accountId,

@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto"
-import { type EventStore, handleCommand } from "@ignite/platform"
+import { commandRunner, type ServiceDeps } from "@ignite/platform"
 import { type MatchDigestCommand, matchDigestDecider, matchDigestStreamId } from "./match-digest"
 import { matchFeedbackStreamId } from "./match-feedback"
 import { type MatchFeedbackCommand, matchFeedbackDecider } from "./match-feedback.decide"
@@ -23,28 +22,13 @@ export interface MatchmakingService {
   }>
 }
 
-export const createMatchmakingService = ({
-  store,
-  now = () => new Date(),
-  newId = randomUUID,
-}: {
-  readonly store: EventStore
-  readonly now?: () => Date
-  readonly newId?: () => string
-}): MatchmakingService => {
+export const createMatchmakingService = (deps: ServiceDeps): MatchmakingService => {
+  const commands = commandRunner(deps)
   const run = async (command: MatchFeedbackCommand) => {
-    await handleCommand(store, matchFeedbackDecider, matchFeedbackStreamId(command.userId), command, {
-      now: now(),
-      newId,
-      actorId: command.userId,
-    })
+    await commands.run(matchFeedbackDecider, matchFeedbackStreamId(command.userId), command, command.userId)
   }
   const digest = async (command: MatchDigestCommand) =>
-    handleCommand(store, matchDigestDecider, matchDigestStreamId(command.userId), command, {
-      now: now(),
-      newId,
-      actorId: command.userId,
-    })
+    commands.run(matchDigestDecider, matchDigestStreamId(command.userId), command, command.userId)
   return {
     changeDigest: async (userId, enabled) => {
       await digest({ type: "ChangeMatchDigest", userId, enabled })

@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto"
-import { type EventStore, handleCommand } from "@ignite/platform"
+import { commandRunner, type ServiceDeps } from "@ignite/platform"
 import { inboxStreamId } from "./inbox"
 import { type InboxCommand, inboxDecider } from "./inbox.decide"
 
@@ -16,21 +15,10 @@ export interface NotificationsService {
   markChatThreadRead(userId: string, chatThreadId: string): Promise<void>
 }
 
-export const createNotificationsService = ({
-  store,
-  now = () => new Date(),
-  newId = randomUUID,
-}: {
-  readonly store: EventStore
-  readonly now?: () => Date
-  readonly newId?: () => string
-}): NotificationsService => {
+export const createNotificationsService = (deps: ServiceDeps): NotificationsService => {
+  const commands = commandRunner(deps)
   const run = async (command: InboxCommand) => {
-    await handleCommand(store, inboxDecider, inboxStreamId(command.userId), command, {
-      now: now(),
-      newId,
-      actorId: command.userId,
-    })
+    await commands.run(inboxDecider, inboxStreamId(command.userId), command, command.userId)
   }
   return {
     markRead: (userId, notificationId) => run({ type: "MarkNotificationRead", userId, notificationId }),

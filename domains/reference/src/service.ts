@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto"
 import { AppError, decodeInput } from "@ignite/contracts"
 import type { ReferenceListKind } from "@ignite/contracts/events"
 import { AddReferenceItemInput, RenameReferenceItemInput } from "@ignite/contracts/reference"
-import { type EventStore, fold, handleCommand } from "@ignite/platform"
+import { commandRunner, fold, type ServiceDeps } from "@ignite/platform"
 import { type ReferenceItem, type ReferenceListEvent, referenceListStreamId } from "./reference-list"
 import { type ReferenceListCommand, referenceListDecider } from "./reference-list.decide"
 
@@ -14,19 +13,11 @@ export interface ReferenceService {
   list(kind: ReferenceListKind): Promise<readonly ReferenceItem[]>
 }
 
-export const createReferenceService = ({
-  store,
-  now = () => new Date(),
-}: {
-  readonly store: EventStore
-  readonly now?: () => Date
-}): ReferenceService => {
+export const createReferenceService = (deps: ServiceDeps): ReferenceService => {
+  const { store } = deps
+  const commands = commandRunner(deps)
   const run = async (kind: ReferenceListKind, command: ReferenceListCommand) =>
-    handleCommand(store, referenceListDecider(kind), referenceListStreamId(kind), command, {
-      now: now(),
-      newId: randomUUID,
-      actorId: command.adminId,
-    })
+    commands.run(referenceListDecider(kind), referenceListStreamId(kind), command, command.adminId)
 
   return {
     async add(adminId, kind, input) {

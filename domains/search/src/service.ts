@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto"
 import { canonicalSearchQuery, decodeInput, SaveSearchInput, UpdateSavedSearchInput } from "@ignite/contracts"
-import { type EventStore, handleCommand } from "@ignite/platform"
+import { commandRunner, type ServiceDeps } from "@ignite/platform"
 import { savedSearchStreamId } from "./saved-search"
 import { type SavedSearchCommand, savedSearchDecider } from "./saved-search.decide"
 
@@ -13,21 +12,10 @@ export interface SearchService {
   delete(userId: string, savedSearchId: string): Promise<void>
 }
 
-export const createSearchService = ({
-  store,
-  now = () => new Date(),
-  newId = randomUUID,
-}: {
-  readonly store: EventStore
-  readonly now?: () => Date
-  readonly newId?: () => string
-}): SearchService => {
+export const createSearchService = (deps: ServiceDeps): SearchService => {
+  const { run: runCommand, newId } = commandRunner(deps)
   const run = (savedSearchId: string, command: SavedSearchCommand) =>
-    handleCommand(store, savedSearchDecider, savedSearchStreamId(savedSearchId), command, {
-      now: now(),
-      newId,
-      actorId: command.userId,
-    })
+    runCommand(savedSearchDecider, savedSearchStreamId(savedSearchId), command, command.userId)
 
   return {
     async save(userId, input) {
