@@ -5,7 +5,7 @@ import type { Logger } from "../observability/logger"
 import { ident, type Queryable, type Tx } from "../sql/sql"
 import { readCheckpoint, resetCheckpoint } from "../subscriptions/checkpoints"
 import type { Runner, Worker } from "../subscriptions/runner"
-import { processBatch, type Subscription } from "../subscriptions/subscription"
+import { processBatch, type Subscription, subscriptionLockKey } from "../subscriptions/subscription"
 import type { ProjectionDefinition } from "./projection"
 import { type ReplayReport, replayProjection } from "./replay"
 import { type VerifyReport, verifyProjection } from "./verify"
@@ -18,7 +18,10 @@ interface BuildRow {
 }
 
 const physical = (table: string, build: number) => ident(`${table}__b${build}`)
-export const projectionCheckpointName = (name: string, build: number) => `projection:${name}:b${build}`
+/** A build's checkpoint is named by this prefix and the build's number. */
+export const projectionCheckpointPrefix = (name: string) => `projection:${name}:b`
+export const projectionCheckpointName = (name: string, build: number) =>
+  `${projectionCheckpointPrefix(name)}${build}`
 
 export interface ProjectionManager {
   /** Creates or upgrades every projection's tables; inline ones are caught up before this resolves. */
@@ -81,9 +84,12 @@ export const createProjectionManager = (
     definition: ProjectionDefinition,
     build: number,
     live: boolean,
+    /** The worker's batches stop while the projection is paused; the swap's own catching up does not. */
+    pausable = false,
   ): Subscription => ({
     name: projectionCheckpointName(definition.name, build),
     eventTypes: definition.eventTypes,
+    ...(pausable ? { skip: (tx: Tx) => isPaused(tx, definition.name) } : {}),
     handle: (events, tx) => definition.handle(events, { tx, t: tablesOf(definition, build) }),
     batchSize: live ? 500 : 2000,
   })
@@ -121,6 +127,10 @@ export const createProjectionManager = (
     logger?.info({ projection: definition.name, build }, "projection build activated")
   }
 
+  /** Whether a projection is paused, as its batch's own transaction sees it. */
+  const isPaused = async (tx: Tx, name: string) =>
+    (await tx.query("select 1 from projection_pauses where name = $1", [name])).length > 0
+
   /** The paused projections, read at most once a second: every worker's step asks. */
   let pausedRead = { at: 0, names: new Set<string>() }
   const paused = async () => {
@@ -152,7 +162,7 @@ export const createProjectionManager = (
         if (row.version !== definition.version && row.status === "active") continue
         const result = await processBatch(
           store,
-          buildSubscription(definition, row.build, row.status === "active"),
+          buildSubscription(definition, row.build, row.status === "active", true),
         )
         processed += result.processed
         if (row.status === "building" && result.processed === 0) {
@@ -233,9 +243,17 @@ export const createProjectionManager = (
       // an inline projection is written with the events: pausing it would fail every append that feeds it
       if (definition.mode === "inline")
         throw new AppError("Conflict", `${name} is written with the events it folds; it cannot be paused.`)
-      await sql.query("insert into projection_pauses (name) values ($1) on conflict (name) do nothing", [
-        name,
-      ])
+      // Holding each build's batch lock: a batch under way ends first, and every later one sees the pause in
+      // its own transaction (subscription `skip`), whichever process runs it and whatever it has cached.
+      await sql.transaction(async (tx) => {
+        for (const row of await builds(tx, name))
+          await tx.query("select pg_advisory_xact_lock(hashtext($1))", [
+            subscriptionLockKey(sql.schema, projectionCheckpointName(name, row.build)),
+          ])
+        await tx.query("insert into projection_pauses (name) values ($1) on conflict (name) do nothing", [
+          name,
+        ])
+      })
       pausedRead = { at: 0, names: new Set() }
     },
     async resume(name) {

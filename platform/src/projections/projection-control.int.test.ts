@@ -144,16 +144,19 @@ describe(`projection control: pause, resume, verify (${driverName()})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     await append(3)
     await manager.drain("probe_tally")
-    const report = await manager.replay("probe_tally", cut, "replay_probe_tally")
+    // a name of its own: the database is shared with other runs, and a failed one would leave its schema behind
+    const scratch = `replay_probe_tally_${Math.random().toString(36).slice(2, 10)}`
+    const report = await manager.replay("probe_tally", cut, scratch)
     expect(report).toMatchObject({
       name: "probe_tally",
-      schema: "replay_probe_tally",
+      schema: scratch,
       tables: [{ table: "probe_tally", rows: 3 }],
     })
-    expect(await sql.query("select stream_id, total from replay_probe_tally.probe_tally order by 1")).toEqual(
-      then,
-    )
-    expect(await tallyRows()).not.toEqual(then)
-    await sql.query("drop schema replay_probe_tally cascade")
+    try {
+      expect(await sql.query(`select stream_id, total from ${scratch}.probe_tally order by 1`)).toEqual(then)
+      expect(await tallyRows()).not.toEqual(then)
+    } finally {
+      await sql.query(`drop schema ${scratch} cascade`)
+    }
   })
 })

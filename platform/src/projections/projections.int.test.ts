@@ -4,6 +4,7 @@ import type { Sql } from "../sql/sql"
 import { createRunner } from "../subscriptions/runner"
 import { driverName, waitFor } from "../testing"
 import { openTestStore } from "../testing/conformance"
+import { projectionVersion } from "./frontier"
 import { createProjectionManager } from "./manager"
 import { projectionOver } from "./projection"
 
@@ -85,6 +86,27 @@ describe(`projections on ${driverName()}`, () => {
     expect(await rowsOf(sql, "probe_totals")).toEqual([{ id: 1, total: 4 }])
     const [status] = await manager.status()
     expect(status).toMatchObject({ name: "probe_totals", mode: "inline", eventsBehind: 0, status: "active" })
+  })
+
+  it("names the serving build's state in one version: new when it folds an event of its types, else the same", async () => {
+    const manager = createProjectionManager(store, createRunner(store), [counters()])
+    await manager.install()
+    await manager.drain("probe_counters")
+    const before = await projectionVersion(sql, "probe_counters")
+    expect(before).toBe(await projectionVersion(sql, "probe_counters"))
+    await store.append("elsewhere-1", [{ type: "Unrelated", data: {} }])
+    await manager.drain("probe_counters")
+    expect(await projectionVersion(sql, "probe_counters")).toBe(before)
+    await store.append("counter-x", [{ type: "Counted", data: { value: 1 } }])
+    await manager.drain("probe_counters")
+    const after = await projectionVersion(sql, "probe_counters")
+    expect(after).not.toBe(before)
+    // the same build, further on
+    expect(after.split(":")[0]).toBe(before.split(":")[0])
+    // a read model not installed keeps no answer: every ask is a new version
+    expect(await projectionVersion(sql, "probe_missing")).not.toBe(
+      await projectionVersion(sql, "probe_missing"),
+    )
   })
 
   it("reports lag, catches up, and a rebuild produces the same rows as live processing", async () => {

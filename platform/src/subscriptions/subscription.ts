@@ -17,9 +17,21 @@ export interface Subscription {
    * never acts on an event before the read model shows it. Undefined: no bound.
    */
   readonly readBefore?: (tx: Tx) => Promise<LogPosition | undefined>
+  /**
+   * Asked in the batch transaction once its lock is held: true leaves the batch undone (a paused projection).
+   * Whoever sets what it reads while holding the same lock (`subscriptionLockKey`) knows no batch is under way
+   * and none will start without seeing it.
+   */
+  readonly skip?: (tx: Tx) => Promise<boolean>
   /** Runs in the batch transaction: read-model writes here commit together with the checkpoint. */
   handle(events: readonly RecordedEvent[], tx: Tx): Promise<void>
 }
+
+/**
+ * The advisory lock a subscription's batch holds to its transaction's end, keyed by schema too: schemas of one
+ * database (tests, benchmarks) have subscriptions of the same name.
+ */
+export const subscriptionLockKey = (schema: string, name: string) => `${schema}:subscription:${name}`
 
 export class CheckpointMovedError extends Error {
   readonly _tag = "CheckpointMovedError"
@@ -47,11 +59,11 @@ export const processBatch = (
     // background worker would otherwise handle the same events at once, and the loser's appends would fail on
     // the streams the winner wrote (a reactor's Conflict) before its checkpoint check could say "moved".
     // Held to the end of the transaction; the second one then reads the moved checkpoint and goes on.
-    // Keyed by schema too: schemas of one database (tests, benchmarks) have subscriptions of the same name.
     await tx.query("select pg_advisory_xact_lock(hashtext($1))", [
-      `${store.sql.schema}:subscription:${subscription.name}`,
+      subscriptionLockKey(store.sql.schema, subscription.name),
     ])
     const from = await readCheckpoint(tx, subscription.name)
+    if (await subscription.skip?.(tx)) return { processed: 0, position: from }
     const before = await boundOf(store, subscription, tx, options.unfenced)
     const events = await store.readAll(
       {

@@ -29,6 +29,36 @@ export const dropSchema = async (schema: string) => {
   }
 }
 
+/**
+ * A database of its own on the test server, for a test that measures how soon something crosses processes:
+ * the log's fence is per database, and the other test files' write transactions in the shared one hold it
+ * for as long as they stay open (a loaded CI machine kept one open over a second). Dropped by `drop`.
+ */
+export const createTestDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
+  const serverUrl = testDatabaseUrl()
+  if (!serverUrl) throw new Error("createTestDatabase needs DATABASE_URL")
+  const name = uniqueSchema("db")
+  const admin = await connectSql({ databaseUrl: serverUrl })
+  try {
+    await admin.exec(`create database "${name}"`)
+  } finally {
+    await admin.close()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = await connectSql({ databaseUrl: serverUrl })
+      try {
+        await again.exec(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await again.close()
+      }
+    },
+  }
+}
+
 export const openTestSql = async (): Promise<Sql & { dispose(): Promise<void> }> => {
   const options = testSqlOptions()
   const sql = await connectSql(options)
