@@ -1,4 +1,10 @@
-import { driverName, testDatabaseUrl, testNatsUrl, waitFor } from "@ignite/platform/testing"
+import {
+  createTestDatabase,
+  driverName,
+  testDatabaseUrl,
+  testNatsUrl,
+  waitFor,
+} from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -150,45 +156,58 @@ describe(`the request hot path on ${driverName()}`, () => {
     await linkVision()
     expect((await app.request(path, { token })).status).toBe(200)
   })
+})
 
-  it.runIf(Boolean(testDatabaseUrl() && testNatsUrl()))(
-    "a VISION link on one gateway takes effect on another within a second (PostgreSQL + NATS)",
-    async () => {
-      const other = await startTestApp({ RUN_WORKERS: "true" }, app.shared)
-      try {
-        const { path, token, linkVision } = await visionOnlyListing(app, "roaming-vision")
-        expect((await other.request(path, { token })).status).toBe(404)
-        await linkVision()
-        const started = Date.now()
-        await waitFor(async () => (await other.request(path, { token })).status === 200, {
-          timeoutMs: 5_000,
-          message: "the other gateway to show the VISION-only storefront",
-        })
-        expect(Date.now() - started).toBeLessThan(1_000)
-      } finally {
-        await other.close()
-      }
-    },
-  )
+/**
+ * Scale-out: two gateways on one PostgreSQL schema and one bus. They run in a database of their own: the log's
+ * fence is per database, and the other test files' write transactions in the shared one held the relay back
+ * past the second being measured (1.3 s in a loaded CI run), which says nothing about these gateways.
+ */
+describe.runIf(Boolean(testDatabaseUrl() && testNatsUrl()))("the request hot path across gateways", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  let home: TestApp
 
-  it.runIf(Boolean(testDatabaseUrl() && testNatsUrl()))(
-    "a sign-out on one gateway takes effect on another within a second (PostgreSQL + NATS)",
-    async () => {
-      const other = await startTestApp({ RUN_WORKERS: "true" }, app.shared)
-      try {
-        const { userId, token } = await app.userToken("roaming", ["ignite"])
-        await app.acceptPolicies(userId)
-        expect((await other.request("/api/v1/current_user", { token })).status).toBe(200)
-        expect((await app.request("/api/v1/users/sign_out", { method: "DELETE", token })).status).toBe(204)
-        const started = Date.now()
-        await waitFor(async () => (await other.request("/api/v1/current_user", { token })).status === 401, {
-          timeoutMs: 5_000,
-          message: "the other gateway to refuse the signed-out session",
-        })
-        expect(Date.now() - started).toBeLessThan(1_000)
-      } finally {
-        await other.close()
-      }
-    },
-  )
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    home = await startTestApp({ RUN_WORKERS: "false", DATABASE_URL: database.url })
+  })
+  afterAll(async () => {
+    await home?.close()
+    await database?.drop()
+  })
+
+  it("a VISION link on one gateway takes effect on another within a second (PostgreSQL + NATS)", async () => {
+    const other = await startTestApp({ RUN_WORKERS: "true", DATABASE_URL: database.url }, home.shared)
+    try {
+      const { path, token, linkVision } = await visionOnlyListing(home, "roaming-vision")
+      expect((await other.request(path, { token })).status).toBe(404)
+      await linkVision()
+      const started = Date.now()
+      await waitFor(async () => (await other.request(path, { token })).status === 200, {
+        timeoutMs: 5_000,
+        message: "the other gateway to show the VISION-only storefront",
+      })
+      expect(Date.now() - started).toBeLessThan(1_000)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it("a sign-out on one gateway takes effect on another within a second (PostgreSQL + NATS)", async () => {
+    const other = await startTestApp({ RUN_WORKERS: "true", DATABASE_URL: database.url }, home.shared)
+    try {
+      const { userId, token } = await home.userToken("roaming", ["ignite"])
+      await home.acceptPolicies(userId)
+      expect((await other.request("/api/v1/current_user", { token })).status).toBe(200)
+      expect((await home.request("/api/v1/users/sign_out", { method: "DELETE", token })).status).toBe(204)
+      const started = Date.now()
+      await waitFor(async () => (await other.request("/api/v1/current_user", { token })).status === 401, {
+        timeoutMs: 5_000,
+        message: "the other gateway to refuse the signed-out session",
+      })
+      expect(Date.now() - started).toBeLessThan(1_000)
+    } finally {
+      await other.close()
+    }
+  })
 })

@@ -189,6 +189,9 @@ const meets = (m: Measured) => m.gateway.p95 <= goal.p95Ms && m.gateway.p95 <= g
 const printScale = (awards: number, listings: number, measured: readonly Measured[]) => {
   console.log(`\n${listings} listings, ${awards} awards: latency in ms at the given concurrency`)
   console.log(
+    "(gw: the app as users reach it, a repeated search served from its kept answer (docs/search.md); bare: the query functions alone, each call computed anew: what a miss costs)",
+  )
+  console.log(
     [
       "query".padEnd(20),
       "gw p50",

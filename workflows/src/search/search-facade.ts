@@ -10,18 +10,27 @@ import {
   type SavedSearchView,
 } from "@ignite/contracts"
 import type { SearchService } from "@ignite/domain-search"
-import type { Queryable } from "@ignite/platform"
+import { projectionVersion, type Queryable } from "@ignite/platform"
 import {
   exportListings,
   findSavedSearch,
   type ListingSearchNames,
+  listingSearchProjection,
+  type SearchViewer,
   savedSearchesOf,
   searchFacets,
   searchListings,
 } from "@ignite/projection-search"
 import type { ResourceAccess, Viewer } from "../access/resource-access"
 import type { ReferenceLists } from "../reads/reference-lists"
+import { createAnswerCache, identityOf } from "./answer-cache"
 import { listingsCsv } from "./listings-csv"
+
+/**
+ * How many search answers (pages and facet counts) are kept. A page of 20 hits is tens of kB: a few MB at most.
+ * The government users' landing search (no text, the first page) is one answer for all of them.
+ */
+const keptAnswers = 256
 
 /**
  * What the transports reach of the search domain: the marketplace search (results, facet counts, the CSV
@@ -46,29 +55,48 @@ export const createSearchFacade = (deps: {
     return found
   }
   // names as admins last left them (a rename shows at once), from the in-memory lists
-  const names = async (): Promise<ListingSearchNames> => {
-    const [technologyTypes, classifications] = await Promise.all([
-      deps.lists("technologyTypes"),
-      deps.lists("businessClassifications"),
-    ])
+  const namedLists = () => Promise.all([deps.lists("technologyTypes"), deps.lists("businessClassifications")])
+  const namesOf = ([technologyTypes, classifications]: Awaited<ReturnType<typeof namedLists>>) => {
     const technologyById = new Map(technologyTypes.map((item) => [item.id, item.name]))
     const classificationById = new Map(classifications.map((item) => [item.id, item.name]))
     return {
-      technologyType: (id) => technologyById.get(id) ?? id,
-      businessClassification: (id) => classificationById.get(id) ?? id,
-    }
+      technologyType: (id: string) => technologyById.get(id) ?? id,
+      businessClassification: (id: string) => classificationById.get(id) ?? id,
+    } satisfies ListingSearchNames
   }
+  const names = async (): Promise<ListingSearchNames> => namesOf(await namedLists())
+  /**
+   * A search's answer depends on the request, on what the viewer may see (their company, their VISION link),
+   * on the search read model and, for pages, on the lists' names: all of them are in the key, the read model
+   * as the version its projection has folded (`projectionVersion`), so an answer is served again only while
+   * nothing it was computed from has changed. The hot path of the marketplace (issue 19): repeated searches
+   * cost two primary-key lookups instead of ranking every match again.
+   */
+  const pages = createAnswerCache<ListingSearchPage>(keptAnswers)
+  const facetCounts = createAnswerCache<ListingSearchFacets>(keptAnswers)
+  const keyOf = async (searchViewer: SearchViewer, input: unknown, ...more: readonly unknown[]) =>
+    JSON.stringify([
+      await projectionVersion(db, listingSearchProjection.name),
+      searchViewer.accountId,
+      searchViewer.visionLinked,
+      input,
+      ...more,
+    ])
+
   // the transports decode already; other callers (tools, tests) get the same 400 for the same input
   const decoded = (query: unknown) => decodeInput(ListingSearchQuery, query ?? {})
 
   return {
     async listings(viewer: Viewer, query: unknown): Promise<ListingSearchPage> {
       const input = decoded(query)
-      return searchListings(db, await deps.access.listingViewer(viewer), input, await names())
+      const [searchViewer, lists] = await Promise.all([deps.access.listingViewer(viewer), namedLists()])
+      const key = await keyOf(searchViewer, input, ...lists.map(identityOf))
+      return pages.get(key, () => searchListings(db, searchViewer, input, namesOf(lists)))
     },
     async facets(viewer: Viewer, query: unknown): Promise<ListingSearchFacets> {
       const input = decoded(query)
-      return searchFacets(db, await deps.access.listingViewer(viewer), input)
+      const searchViewer = await deps.access.listingViewer(viewer)
+      return facetCounts.get(await keyOf(searchViewer, input), () => searchFacets(db, searchViewer, input))
     },
     /**
      * The whole result set as CSV (no paging, at most `listingExportCap` storefronts, in the search's order),

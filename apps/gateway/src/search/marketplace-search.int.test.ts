@@ -22,6 +22,7 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
   let app: TestApp
   let callers: Awaited<ReturnType<typeof storefrontCallers>>
   let visionMember = ""
+  let publisherUserId = ""
   const ids = { public: "", vision: "", unpublished: "" }
 
   const form = (userId: string, name: string, more: Partial<ListingFormInput>) =>
@@ -32,6 +33,7 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
     callers = await storefrontCallers(app, "Finder")
     const { services } = app
     const publisher = await app.companyOwner("Public Quasar")
+    publisherUserId = publisher.userId
     const vision = await app.companyOwner("Vision Quasar")
     await app.acceptPolicies(vision.userId)
     visionMember = vision.token
@@ -217,5 +219,40 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
     )
     expect(page.body.pagination).toMatchObject({ count: 2, page: 1, pages: 1, from: 1, to: 2 })
     expect(page.body.data.map((hit) => hit.name)).toEqual(["Vision Quasar", "=Public Quasar"])
+  })
+
+  it("serves a repeated search again while its read model is unchanged, and anew once it has moved", async () => {
+    const reader = await app.userToken("Kept Answers", ["gov"])
+    await app.acceptPolicies(reader.userId)
+    const viewer = { sub: reader.userId, roles: ["gov"] }
+    const search = () => app.services.search.listings(viewer, { searchListings: "quasar" })
+    const facets = () => app.services.search.facets(viewer, { searchListings: "quasar" })
+    const first = await search()
+    const firstFacets = await facets()
+    // the same answer, kept: nothing it was computed from has changed
+    expect(await search()).toBe(first)
+    expect(await facets()).toBe(firstFacets)
+    // who may see more is asked anew: the kept answer is per what the viewer may see
+    const visionPage = await (await app.trpc(callers.visionGov)).search.listings({ searchListings: "quasar" })
+    expect(names(visionPage as ListingSearchPage)).toEqual(["=Public Quasar", "Vision Quasar"])
+
+    await app.services.storefronts.edits.edit(
+      publisherUserId,
+      ids.public,
+      await form(publisherUserId, "=Public Quasar", {
+        tagLine: "Now with quasar spectrographs",
+        capabilityStatement:
+          "<p>Quasar-grade telescopes for space domain awareness, sold to many agencies.</p>",
+        naicsCodeIds: ["541715"],
+        technologyTypeIds: ["17"],
+      }),
+    )
+    await app.services.platform.projections.drain("listing_search")
+    const after = await search()
+    expect(after).not.toBe(first)
+    expect(after.data.map((hit) => hit.tagLine)).toEqual(["Now with quasar spectrographs"])
+    expect(await facets()).not.toBe(firstFacets)
+    const rest = await get<ListingSearchPage>("/api/v1/connect/listings?searchListings=quasar", reader.token)
+    expect(rest.body.data.map((hit) => hit.tagLine)).toEqual(["Now with quasar spectrographs"])
   })
 })
