@@ -43,6 +43,19 @@ const card = (title: string) => {
 }
 const loaders = () =>
   [...document.querySelectorAll("[role='status']")].map((l) => l.getAttribute("aria-label"))
+/**
+ * Every loader's name shown from now on, however briefly: a loaded machine can render a card's whole 300 ms
+ * minimum between two looks of a poll, so the loaders are watched as they come, not sampled.
+ */
+const watchLoaders = () => {
+  const seen = new Set<string>()
+  const look = () => {
+    for (const name of loaders()) if (name) seen.add(name)
+  }
+  const observer = new MutationObserver(look)
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+  return { seen, stop: () => observer.disconnect() }
+}
 const dialog = () => document.querySelector<HTMLElement>("[role='dialog']")
 const bodyRows = (table: Element) =>
   [...table.querySelectorAll("tbody tr")].map((row) =>
@@ -52,9 +65,11 @@ const bodyRows = (table: Element) =>
 describe("/admin/analytics", () => {
   it("stacks the spec's cards in order, each holding its loader until it has answered", async () => {
     answerEveryStatistic(gateway)
+    const watched = watchLoaders()
     const { container } = await openAs(analyticsAdmin)
-    await waitFor(() => expect(loaders()).toContain("Loading Government Response Rate"))
+    await eventually(() => expect(watched.seen).toContain("Loading Government Response Rate"))
     await eventually(() => expect(loaders().filter((name) => name?.startsWith("Loading "))).toEqual([]))
+    watched.stop()
     const titles = [...container.querySelectorAll("section h2")].map((h) => h.textContent)
     expect(titles).toEqual(cardTitles)
     expect(container.querySelector("nav[aria-label='Admin'] a[href='/admin/analytics']")?.textContent).toBe(

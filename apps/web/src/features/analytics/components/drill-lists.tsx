@@ -1,7 +1,7 @@
 import type { PageRequest, Pagination } from "@ignite/contracts"
 import { analyticsMessages } from "@ignite/contracts/texts"
 import { Stack } from "@mantine/core"
-import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query"
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query"
 import { type ReactNode, useMemo, useState } from "react"
 import { useTRPC } from "../../../lib/trpc"
 import { DataTable } from "../../../ui/data-table/data-table"
@@ -13,25 +13,25 @@ import { conversationColumns, govUserColumns, storefrontColumns } from "./drill-
 
 const firstPage: PageRequest = { page: 1, perPage: 10 }
 
-/** A drill's page of rows: the table `table` draws of the answer, and the footer that turns the page. */
-function DrillPages<Answer extends { readonly pagination: Pagination }>({
-  query,
-  page,
-  onPage,
+/**
+ * A drill's rows a page at a time: asks `queryFor` the page shown (the last page stays in view while the next
+ * loads), draws the answer with `table`, and turns the page with the footer.
+ */
+function DrillPages<Answer extends { readonly pagination: Pagination }, Failure, Key extends QueryKey>({
+  queryFor,
   table,
 }: {
-  /** The query for `page` (the last page stays in view while the next loads: keepPreviousData). */
-  readonly query: UseQueryResult<Answer, unknown>
-  readonly page: PageRequest
-  readonly onPage: (page: PageRequest) => void
+  readonly queryFor: (page: PageRequest) => UseQueryOptions<Answer, Failure, Answer, Key>
   readonly table: (answer: Answer) => ReactNode
 }) {
+  const [page, setPage] = useState(firstPage)
+  const query = useQuery({ ...queryFor(page), placeholderData: keepPreviousData })
   return (
     <QueryView query={query} loading="Loading the list" failed={analyticsMessages.resultsFailed}>
       {(answer) => (
         <Stack gap="sm">
           {table(answer)}
-          <PaginationFooter pagination={answer.pagination} perPage={page.perPage} onChange={onPage} />
+          <PaginationFooter pagination={answer.pagination} perPage={page.perPage} onChange={setPage} />
         </Stack>
       )}
     </QueryView>
@@ -45,15 +45,6 @@ function TechnologyTypeDrillList({
   readonly target: Extract<DrillTarget, { kind: "technologyType" }>
 }) {
   const trpc = useTRPC()
-  const [page, setPage] = useState(firstPage)
-  const drill = useQuery({
-    ...trpc.analytics.technologyTypeDrill.queryOptions({
-      technologyTypeId: target.technologyTypeId,
-      measure: target.measure,
-      ...page,
-    }),
-    placeholderData: keepPreviousData,
-  })
   const storefronts = useMemo(
     () =>
       storefrontColumns(
@@ -63,9 +54,13 @@ function TechnologyTypeDrillList({
   )
   return (
     <DrillPages
-      query={drill}
-      page={page}
-      onPage={setPage}
+      queryFor={(page) =>
+        trpc.analytics.technologyTypeDrill.queryOptions({
+          technologyTypeId: target.technologyTypeId,
+          measure: target.measure,
+          ...page,
+        })
+      }
       table={(answer) =>
         answer.kind === "storefronts" ? (
           <DataTable
@@ -94,16 +89,11 @@ function OrganizationDrillList({
   readonly target: Extract<DrillTarget, { kind: "organization" }>
 }) {
   const trpc = useTRPC()
-  const [page, setPage] = useState(firstPage)
-  const drill = useQuery({
-    ...trpc.analytics.organizationDrill.queryOptions({ organizationId: target.organizationId, ...page }),
-    placeholderData: keepPreviousData,
-  })
   return (
     <DrillPages
-      query={drill}
-      page={page}
-      onPage={setPage}
+      queryFor={(page) =>
+        trpc.analytics.organizationDrill.queryOptions({ organizationId: target.organizationId, ...page })
+      }
       table={(answer) => (
         <DataTable
           caption={target.title}
@@ -123,16 +113,9 @@ function ConversationsDrillList({
   readonly target: Extract<DrillTarget, { kind: "conversations" }>
 }) {
   const trpc = useTRPC()
-  const [page, setPage] = useState(firstPage)
-  const drill = useQuery({
-    ...trpc.analytics.conversationsDrill.queryOptions({ month: target.month, ...page }),
-    placeholderData: keepPreviousData,
-  })
   return (
     <DrillPages
-      query={drill}
-      page={page}
-      onPage={setPage}
+      queryFor={(page) => trpc.analytics.conversationsDrill.queryOptions({ month: target.month, ...page })}
       table={(answer) => (
         <DataTable
           caption={target.title}

@@ -1,6 +1,6 @@
 import { analyticsMessages } from "@ignite/contracts/texts"
 import { Box, ColorSwatch, Stack, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core"
-import { Pie, PieChart, Tooltip } from "recharts"
+import { PieChart } from "../../../ui/charts/components/pie-chart"
 import { emptyChartColour } from "../chart-palette"
 import type { TechnologySlice } from "../technology-slices"
 
@@ -25,19 +25,10 @@ export function TechnologyPie({ title, slices, onSlice }: TechnologyPieProps) {
         {title}
       </Title>
       <Box aria-hidden w="100%" maw={220} mx="auto" style={{ aspectRatio: 1 }}>
-        <PieChart responsive style={{ width: "100%", height: "100%" }} accessibilityLayer={false}>
-          <Pie
-            data={empty ? emptyPie : [...slices]}
-            dataKey="value"
-            nameKey="name"
-            outerRadius="90%"
-            rootTabIndex={-1}
-            isAnimationActive={false}
-            cursor={empty ? undefined : "pointer"}
-            onClick={empty ? undefined : (_sector, index) => slices[index] && onSlice(slices[index])}
-          />
-          {!empty && <Tooltip />}
-        </PieChart>
+        <PieChart
+          slices={empty ? emptyPie : slices}
+          onSlice={empty ? undefined : (index) => slices[index] && onSlice(slices[index])}
+        />
       </Box>
       {empty ? (
         <Text size="sm" c="dimmed" ta="center">

@@ -3,8 +3,8 @@ import { Box, Stack } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
 import { useCallback } from "react"
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts"
 import { useTRPC } from "../../../lib/trpc"
+import { HorizontalBarChart } from "../../../ui/charts/components/horizontal-bar-chart"
 import { type DataColumn, DataTable } from "../../../ui/data-table/data-table"
 import { chartPalette } from "../chart-palette"
 import { useStatisticState } from "../hooks/use-statistic-state"
@@ -47,36 +47,17 @@ export function TopViewsCard() {
         <Stack gap="md">
           {views.data.data.length > 0 && (
             // for pointers; the table below holds the same numbers and links
-            <Box aria-hidden w="100%" h={Math.max(160, views.data.data.length * 32)}>
-              <BarChart
-                responsive
-                layout="vertical"
-                data={[...views.data.data]}
-                style={{ width: "100%", height: "100%" }}
-                accessibilityLayer={false}
-              >
-                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-                <YAxis
-                  type="category"
-                  dataKey="name"
-                  width={130}
-                  tick={{ fontSize: 12 }}
-                  tickFormatter={shortName}
-                />
-                <Tooltip />
-                <Bar
-                  dataKey="pageViews"
-                  name="Page views"
-                  fill={chartPalette[0]}
-                  cursor="pointer"
-                  isAnimationActive={false}
-                  onClick={(_bar, index) => {
-                    const row = views.data.data[index]
-                    if (row) open(row)
-                  }}
-                />
-              </BarChart>
+            <Box aria-hidden w="100%">
+              <HorizontalBarChart
+                rows={views.data.data}
+                rowKey={(row) => row.id}
+                label={(row) => row.name}
+                shortLabel={shortName}
+                value={(row) => row.pageViews}
+                valueName="Page views"
+                colour={chartPalette[0]}
+                onRow={open}
+              />
             </Box>
           )}
           <DataTable
