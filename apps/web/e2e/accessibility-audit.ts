@@ -3,10 +3,9 @@ import { createRequire } from "node:module"
 import { resolve } from "node:path"
 import type { AxeResults } from "axe-core"
 import type { Browser, Page } from "playwright-core"
-import { beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { sessionStorageKey } from "../src/lib/session/session-token"
-import { setUpJourney, watchConsole } from "./browser"
+import { saveScreenshot, setUpJourney, viewerTabs } from "./browser"
 import { signedInUser } from "./users"
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js")
@@ -293,15 +292,14 @@ export const auditScreensAt = (width: number) =>
       chatThreadId = ((await started.json()) as { id: string }).id
     })
 
-    const open = async ({ path: name, as, query, at, ready, act }: Screen, width: number) => {
+    const tabs = viewerTabs(() => browser, { width, height: 900 })
+    // closed before the browser (hooks after tests run last-registered first), so no extra screenshots
+    afterAll(() => tabs.close())
+
+    const open = async ({ path: name, as, query, at, ready, act }: Screen) => {
       const path = at?.() ?? name
-      const page = await browser.newPage({ viewport: { width, height: 900 } })
-      if (as)
-        await page.addInitScript(
-          ([key, value]) => localStorage.setItem(key!, value!),
-          [sessionStorageKey, tokens[as]!],
-        )
-      const problems = watchConsole(page)
+      const { page, problems } = await tabs.tabOf(as ?? "visitor", as && tokens[as])
+      problems.length = 0
       await page.goto(`${app.url}${path}${query?.() ?? ""}`)
       await page.waitForLoadState("networkidle")
       await page.getByRole("main").waitFor()
@@ -315,9 +313,9 @@ export const auditScreensAt = (width: number) =>
 
     for (const screen of screens)
       it(`${screen.path}${screen.as ? ` (as ${screen.as})` : ""} has no serious or critical axe-core violations at ${width} px`, async () => {
-        const { page, problems } = await open(screen, width)
+        const { page, problems } = await open(screen)
         expect(await seriousFindings(page, axeSource)).toEqual([])
         expect(problems).toEqual([])
-        await page.close()
+        await saveScreenshot(page)
       })
   })

@@ -3,6 +3,7 @@ import { basename, resolve } from "node:path"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
 import { startTestApp, type TestApp } from "../../gateway/src/testing/test-app"
+import { sessionStorageKey } from "../src/lib/session/session-token"
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -145,3 +146,34 @@ export const unexpected = (problems: string[], ...expectedStatuses: number[]) =>
         problem.includes(`Failed to load resource: the server responded with a status of ${status}`),
       ),
   )
+
+/**
+ * One tab per viewer, kept across the screens a journey loads in it: each screen is still a full load of its
+ * address, but the app's scripts come from the tab's cache, compiled once, as a returning user's browser has
+ * them. A new tab per screen started a renderer and compiled the same bundle again each time (about 4 s of CPU
+ * a screen, on machines where the journeys wait for CPU). `token` signs the viewer in (none: a visitor). The
+ * browser is asked for at the first tab: a describe block makes its tabs before its journey starts.
+ */
+export const viewerTabs = (browser: () => Browser, viewport: { width: number; height: number }) => {
+  const tabs = new Map<string, { page: Page; problems: string[] }>()
+  return {
+    async tabOf(viewer: string, token?: string) {
+      const kept = tabs.get(viewer)
+      if (kept) return kept
+      const context = await browser().newContext({ viewport })
+      if (token)
+        await context.addInitScript(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [sessionStorageKey, token],
+        )
+      const page = await context.newPage()
+      const tab = { page, problems: watchConsole(page) }
+      tabs.set(viewer, tab)
+      return tab
+    },
+    /** Closes every tab (their screenshots are the journey's to take). */
+    async close() {
+      for (const { page } of tabs.values()) await page.context().close()
+    },
+  }
+}

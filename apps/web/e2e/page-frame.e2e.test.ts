@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { setUpJourney, watchConsole } from "./browser"
-import { registerUser, signedInPage, signedInUser } from "./users"
+import { saveScreenshot, setUpJourney, viewerTabs } from "./browser"
+import { registerUser, signedInUser } from "./users"
 
 /**
  * Where the page's content starts: the leftmost content box (inside padding and border) of anything the
@@ -68,23 +68,23 @@ describe("one page frame in Chromium: every route's content starts at the header
     { path: "/admin/accounts", as: "admin", ready: "Accounts" },
   ]
 
-  // eleven pages, each opened, loaded and measured in turn: about 50 s alone, and a CI run that shared the
-  // machine with a benchmark passed the journeys' 90 s limit
+  // eleven pages, each loaded and measured in turn: about 25 s alone (50 s with a tab each), and a CI run that
+  // shared the machine with a benchmark once passed the journeys' 90 s limit
   it("puts the content of every route at the same left edge at 1280 px", { timeout: 240_000 }, async () => {
     const edges: Record<string, number> = {}
     let header = 0
+    const tabs = viewerTabs(() => browser, { width: 1280, height: 900 })
     for (const route of routes()) {
-      const page = await signedInPage(browser, tokens[route.as])
-      await page.setViewportSize({ width: 1280, height: 900 })
-      const problems = watchConsole(page)
+      const { page, problems } = await tabs.tabOf(route.as, tokens[route.as])
       await page.goto(`${app.url}${route.path}`)
       await page.getByRole("main").getByText(route.ready).first().waitFor()
       await page.waitForLoadState("networkidle")
       edges[route.path] = Math.round(await contentLeftEdge(page))
       header = Math.round(await headerLeftEdge(page))
-      expect(problems).toEqual([])
-      await page.close()
+      expect(problems, route.path).toEqual([])
+      await saveScreenshot(page)
     }
+    await tabs.close()
     // the header's column at 1280 px: (1280 - 1140) / 2 + the container's 16 px padding
     expect(header).toBe(86)
     expect(edges).toEqual(Object.fromEntries(Object.keys(edges).map((path) => [path, header])))

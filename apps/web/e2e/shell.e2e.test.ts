@@ -85,7 +85,15 @@ describe("web shell in Chromium, served by the gateway", () => {
   it("says the application settings failed and shows the error fallback when they cannot be loaded", async () => {
     const page = await browser.newPage()
     const problems = watchConsole(page)
-    // the server's answer to the settings alone (a signed-out visitor asks for nothing else at the start)
+    // the server's answer to the settings alone (a signed-out visitor asks for nothing else at the start):
+    // the sign-in page asks the REST facade, the app its tRPC procedure
+    await page.route("**/api/v1/site_settings", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "InternalError", message: "Something went wrong!", status: 500 }),
+      }),
+    )
     await page.route("**/trpc/reference.siteSettings?**", (route) =>
       route.fulfill({
         status: 500,

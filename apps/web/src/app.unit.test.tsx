@@ -4,7 +4,7 @@ import { appMessages, identityMessages } from "@ignite/contracts/texts"
 import { act } from "react"
 import { beforeEach, describe, expect, it } from "vitest"
 import { setSessionToken } from "./lib/session/session-token"
-import { renderApp, testUser } from "./test-support/app-harness"
+import { renderApp, signInHandOvers, testUser } from "./test-support/app-harness"
 import { setUpGatewayMock } from "./test-support/gateway-mock"
 import { waitFor } from "./test-support/render"
 import { notify } from "./ui/notifications/notification-store"
@@ -35,8 +35,8 @@ describe("web shell", () => {
   })
 
   it("lays out header, main and footer with the legal and support links", async () => {
-    const { container } = await renderApp("/signin")
-    await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Sign In"))
+    const { container } = await renderApp("/request_password_reset")
+    await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Reset Your Password"))
     expect(container.querySelector("header a[href='/']")?.textContent).toBe("Ignite")
     const footerLinks = [...container.querySelectorAll<HTMLAnchorElement>("footer a")]
     expect(footerLinks.map((a) => a.getAttribute("href"))).toEqual([
@@ -69,8 +69,9 @@ describe("web shell", () => {
   })
 
   it("sends a signed-out visitor to /signin asking the server for nothing but the app's settings", async () => {
-    const { container, router } = await renderApp("/")
-    await waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe("Sign In"))
+    const { router } = await renderApp("/")
+    // the sign-in page is a document of its own (src/signin): the app hands over to it
+    await waitFor(() => expect(signInHandOvers).toEqual(["/signin"]))
     expect(router.state.location.pathname).toBe("/signin")
     expect(gateway.fetch.mock.calls.map(([request]) => String(request))).toEqual([
       expect.stringContaining("/trpc/reference.siteSettings"),

@@ -1,4 +1,5 @@
 import "@mantine/core/styles.css"
+import "./ui/app-frame/app-frame.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./app"

@@ -1,14 +1,18 @@
-import { createRouter, type RouterHistory } from "@tanstack/react-router"
+import { createBrowserHistory, createRouter, type RouterHistory } from "@tanstack/react-router"
+import { withSignInDocument } from "./lib/session/sign-in-page"
 import type { RouterContext } from "./router-context"
 import { routeTree } from "./routeTree.gen"
 import { ErrorFallback } from "./ui/errors/error-fallback"
 
-/** `history` defaults to the browser's; tests pass a memory history. */
-export const createAppRouter = (context: RouterContext, history?: RouterHistory) =>
+/** `history` defaults to the browser's, whose moves to /signin load the sign-in document; tests pass a memory history. */
+export const createAppRouter = (
+  context: RouterContext,
+  history: RouterHistory = withSignInDocument(createBrowserHistory()),
+) =>
   createRouter({
     routeTree,
     context,
-    ...(history ? { history } : {}),
+    history,
     // TanStack Query owns caching, so the router calls loaders on every navigation and preload.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

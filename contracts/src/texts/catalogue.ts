@@ -339,7 +339,7 @@ export const specCatalogue01: readonly CatalogueMessage[] = [
     words: "Failed to sign in, please try again later.",
     text: "identityMessages.signInFailed",
     shown: "notification on /signin",
-    file: web("features/auth/components/sign-in-form.tsx"),
+    file: web("signin/sign-in-page.ts"),
     when: "sign-in failed and the server said nothing to show",
   },
   // Invite codes

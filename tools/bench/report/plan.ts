@@ -114,6 +114,14 @@ export function benchmarks({ databaseUrl, natsUrl }: Services): Benchmark[] {
       full: [[]],
       quick: [[]],
     },
+    {
+      name: "lighthouse",
+      // the embedded default with demo data and Debian's Chromium: nothing of PostgreSQL or NATS
+      needs: [],
+      buildWeb: true,
+      full: [["--runs", "3"]],
+      quick: [["--runs", "1"]],
+    },
   ]
 }
 

@@ -1,5 +1,5 @@
 /**
- * The pages measured, each as the manifest entries it loads beyond the app's entry chunk: the route's own
+ * The pages measured, each as the manifest entries it loads beyond its document's entry chunk: the route's own
  * chunk (TanStack Router's `autoCodeSplitting` makes `src/routes/<file>?tsr-split=component` a dynamic
  * entry) and the lazy pieces that page renders for its visitor (`React.lazy` / `import()` in the header, the
  * home page, the captcha). Keep these lists beside the components: a lazy piece a page renders and this list
@@ -8,6 +8,8 @@
 export interface Page {
   readonly path: string
   readonly who: string
+  /** The build's document the page is (its entry chunk): the app's index.html unless said otherwise. */
+  readonly document?: string
   readonly modules: ReadonlyArray<string>
   /** The most JS, gzip, the page may load (issue 27's goals); none where the issues set no goal. */
   readonly goalGzipBytes?: number
@@ -22,7 +24,8 @@ const signedInHeader = [
 ]
 
 export const pages: ReadonlyArray<Page> = [
-  { path: "/signin", who: "signed out", modules: [route("signin.tsx")], goalGzipBytes: 100_000 },
+  // its own document, without the app (apps/web/signin.html); the app's /signin route only hands over to it
+  { path: "/signin", who: "signed out", document: "signin.html", modules: [], goalGzipBytes: 100_000 },
   {
     path: "/",
     who: "government user (marketplace search)",

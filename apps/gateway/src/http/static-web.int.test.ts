@@ -35,6 +35,10 @@ describe(`the built web app as the gateway serves it, on ${driverName()}`, () =>
     const page = "<!doctype html><title>app</title>"
     await writeFile(join(webDist, "index.html"), page)
     await writeFile(join(webDist, "index.html.br"), brotliCompressSync(page))
+    // the sign-in page is a document of its own (apps/web/signin.html)
+    const signInPage = "<!doctype html><title>sign in</title>"
+    await writeFile(join(webDist, "signin.html"), signInPage)
+    await writeFile(join(webDist, "signin.html.br"), brotliCompressSync(signInPage))
     await writeFile(join(webDist, "assets", "main-abc123.js"), "export {}")
     await writeFile(join(webDist, "assets", "index-def456.js"), entryChunk)
     await writeFile(join(webDist, "assets", "index-def456.js.br"), brotliCompressSync(entryChunk))
@@ -49,10 +53,19 @@ describe(`the built web app as the gateway serves it, on ${driverName()}`, () =>
   })
 
   it("sends pages with a content security policy that allows only our own code, uncached", async () => {
-    for (const path of ["/", "/index.html", "/storefront/1/edit", "/signin?q=abc"]) {
-      const response = await app.request(path)
+    for (const [path, title] of [
+      ["/", "app"],
+      ["/index.html", "app"],
+      ["/storefront/1/edit", "app"],
+      ["/signin", "sign in"],
+      ["/signin?q=abc", "sign in"],
+    ]) {
+      const response = await app.request(path!)
       expect(response.status).toBe(200)
-      expect(await response.text()).toContain("<title>app</title>")
+      expect({ path, page: await response.text() }).toEqual({
+        path,
+        page: expect.stringContaining(`<title>${title}</title>`),
+      })
       const policy = response.headers.get("content-security-policy") ?? ""
       expect({ path, policy }).toEqual({ path, policy: expect.stringContaining("script-src 'self'") })
       expect(policy).toContain("frame-ancestors 'none'")
@@ -100,13 +113,17 @@ describe(`the built web app as the gateway serves it, on ${driverName()}`, () =>
   })
 
   it("keeps a page's headers when it sends the page's compressed file, deep links included", async () => {
-    for (const path of ["/", "/signin"]) {
+    for (const [path, title] of [
+      ["/", "app"],
+      ["/storefront/1/edit", "app"],
+      ["/signin", "sign in"],
+    ]) {
       const response = await rawGet(`${app.url}${path}`, { "accept-encoding": "br" })
       expect({ path, encoding: response.headers["content-encoding"] }).toEqual({ path, encoding: "br" })
       expect(response.headers["content-type"]).toMatch(/^text\/html/)
       expect(response.headers["content-security-policy"]).toContain("script-src 'self'")
       expect(response.headers["cache-control"]).toBe("no-cache")
-      expect(brotliDecompressSync(response.body).toString()).toContain("<title>app</title>")
+      expect(brotliDecompressSync(response.body).toString()).toContain(`<title>${title}</title>`)
     }
   })
 

@@ -63,5 +63,9 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string) =
       )
     },
   })
+  // The sign-in page is a document of its own (apps/web/signin.html: no framework, a few kB of script); a
+  // build without it (an older one, a test's) leaves /signin to the app, whose route renders it.
+  if (existsSync(join(webDist, "signin.html")))
+    app.get("/signin", (_request, reply) => reply.sendFile("signin.html"))
   return { served: true as const }
 }

@@ -3,13 +3,11 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
 import { usePartnerLink } from "../features/govusers/hooks/use-partner-link"
 import { appSettingsOptions, useAppSettings } from "../lib/app-settings"
 import { runRouteGate } from "../lib/session/route-gate"
-import { useAuthErrorHandling } from "../lib/session/use-auth-error-handling"
 import type { RouterContext } from "../router-context"
 import { ErrorFallback } from "../ui/errors/error-fallback"
 import { NotificationOutlet } from "../ui/notifications/notification-outlet"
 import { AppFooter } from "./-components/app-footer"
 import { AppHeader } from "./-components/app-header"
-import classes from "./-components/app-layout.module.css"
 import { GateSpinner } from "./-components/gate-spinner"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -36,16 +34,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  useAuthErrorHandling()
   usePartnerLink()
   const settings = useAppSettings()
   return (
-    <div className={classes.shell}>
-      <Anchor href="#main-content" className={classes.skipLink}>
+    <div className="app-shell">
+      <Anchor href="#main-content" className="app-skip-link">
         Skip to main content
       </Anchor>
       <AppHeader />
-      <main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id="main-content" tabIndex={-1} className="app-main">
         {settings.isError ? <ErrorFallback error={settings.error} /> : <Outlet />}
       </main>
       <AppFooter />

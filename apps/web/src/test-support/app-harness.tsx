@@ -4,16 +4,24 @@ import { act } from "react"
 import { expect } from "vitest"
 import { App } from "../app"
 import { setSessionToken } from "../lib/session/session-token"
+import { signInDocument } from "../lib/session/sign-in-page"
 import { createQueryClient, createTrpcClient, createTrpcOptions } from "../lib/trpc"
 import { createAppRouter } from "../router"
 import type { GatewayMock } from "./gateway-mock"
 import { mount, waitFor } from "./render"
+
+/** Where the app handed over to the sign-in document (lib/session/sign-in-page), in the current test. */
+export const signInHandOvers: string[] = []
 
 /**
  * Tests of the gate and the identity screens: the whole app (gate, layout, routes) in a memory router,
  * talking to the gateway mock that stands in for `fetch` (test-support/gateway-mock).
  */
 export const renderApp = async (path: string) => {
+  signInHandOvers.length = 0
+  signInDocument.open = (href) => {
+    signInHandOvers.push(href)
+  }
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const trpcClient = createTrpcClient()

@@ -30,23 +30,6 @@ const passwordRules =
   "Must be at least 6 characters, contain at least one capital and lowercase letter, number, and special character (#?!@$%^&*-)"
 
 describe("signed-out identity screens", () => {
-  it("offers the ways to an account on /signin", async () => {
-    const { container } = await start("/signin")
-    const links = [...container.querySelectorAll<HTMLAnchorElement>("main a")].map((a) => [
-      a.textContent?.replace(" (opens in a new tab)", "").trim(),
-      a.getAttribute("href"),
-    ])
-    expect(links).toEqual(
-      expect.arrayContaining([
-        ["Forgot password?", "/request_password_reset"],
-        ["Claim an account (SBIR/STTR Companies)", "/claim"],
-        ["Sign Up (Government Users)", "/gov_user"],
-        ["FAQ", expect.stringMatching(/\/faq$/)],
-        ["contact support", expect.stringMatching(/^https:/)],
-      ]),
-    )
-  })
-
   describe("/request_password_reset", () => {
     it("answers neutrally for 5 seconds and returns to /signin", async () => {
       gateway.answers.set("auth.requestPasswordReset", { data: { message: identityMessages.resetRequested } })

@@ -1,6 +1,4 @@
-import { useSupportUrl } from "../../ui/support/support-url"
-
-/** The frequently asked questions live on the documentation site with the rest of the support pages. */
-export const faqUrlOf = (supportUrl: string) => `${supportUrl.replace(/\/+$/, "")}/faq`
+import { faqUrlOf } from "../../ui/support/support-url"
+import { useSupportUrl } from "../../ui/support/use-support-url"
 
 export const useFaqUrl = () => faqUrlOf(useSupportUrl())

@@ -4,7 +4,6 @@ import { Link } from "@tanstack/react-router"
 import { lazy, Suspense, useState } from "react"
 import { useSession } from "../../lib/session/session-store"
 import { SupportLink } from "../../ui/support/support-link"
-import classes from "./app-layout.module.css"
 
 const PolicyModal = lazy(() => import("../../features/policies/components/policy-modal"))
 
@@ -25,7 +24,7 @@ export function AppFooter() {
   const [reading, setReading] = useState<LegalLink | undefined>(undefined)
 
   return (
-    <footer className={classes.footer}>
+    <footer className="app-footer">
       <Container size="lg" py="md">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed">

@@ -4,7 +4,6 @@ import { lazy, Suspense } from "react"
 import { useSessionQuery } from "../../lib/session/queries"
 import { canChat } from "../../lib/session/roles"
 import { useSession } from "../../lib/session/session-store"
-import classes from "./app-layout.module.css"
 import { RoleNav } from "./role-nav"
 
 // Mantine's Menu brings Popover and floating-ui (about 30 kB gzipped): loaded only once someone is signed in.
@@ -29,7 +28,7 @@ export function AppHeader() {
   // government users and company users talk with each other (spec 02 §6); admins have no conversations
   const chats = open && session.data !== undefined && canChat(session.data.user)
   return (
-    <header className={classes.header}>
+    <header className="app-header">
       <Container size="lg" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Anchor

@@ -1,5 +1,8 @@
 import { Affix, Notification } from "@mantine/core"
-import { clear, type NotificationSeverity, useNotification } from "./notification-store"
+import { useEffect } from "react"
+import { takeCarriedNotice } from "./carried-notice"
+import { clear, type NotificationSeverity, notify } from "./notification-store"
+import { useNotification } from "./use-notification"
 
 const severityColor: Record<NotificationSeverity, string> = {
   danger: "red",
@@ -18,6 +21,12 @@ const severityTitle: Record<NotificationSeverity, string> = {
 /** The single toast of the app, fixed at the top right above every other layer. */
 export function NotificationOutlet() {
   const notification = useNotification()
+  // What the page before said as it sent the user here (the sign-in page's "Successfully signed in!"),
+  // shown once the app has something on screen to say it over.
+  useEffect(() => {
+    const carried = takeCarriedNotice()
+    if (carried) notify(carried)
+  }, [])
   if (notification === null) return null
   return (
     <Affix position={{ top: 16, right: 16 }} zIndex={1000} w="min(24rem, calc(100vw - 2rem))">

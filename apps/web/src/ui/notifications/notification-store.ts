@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react"
-
 export type NotificationSeverity = "success" | "danger" | "warning" | "info"
 
 export interface NotifyInput {
@@ -63,10 +61,8 @@ export const createNotificationStore = () => {
 
 export type NotificationStore = ReturnType<typeof createNotificationStore>
 
-const appNotifications = createNotificationStore()
+/** The app's one store; `useNotification` (use-notification.ts) reads it in React. */
+export const appNotifications = createNotificationStore()
 
 export const notify = appNotifications.notify
 export const clear = appNotifications.clear
-
-export const useNotification = (store: NotificationStore = appNotifications) =>
-  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)

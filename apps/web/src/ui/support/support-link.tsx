@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps, VisuallyHidden } from "@mantine/core"
 import type { ReactNode } from "react"
-import { useSupportUrl } from "./support-url"
+import { useSupportUrl } from "./use-support-url"
 
 /** Opens the external documentation site in a new tab, and says so to screen readers. */
 export function SupportLink({ children, ...anchorProps }: AnchorProps & { readonly children: ReactNode }) {

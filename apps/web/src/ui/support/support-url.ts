@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from "react"
-
 /** The support site until the site settings say otherwise (SUPPORT_URL on the server, at run time). */
 export const supportUrl = "https://support.ignite.example/docs"
+
+/** The frequently asked questions live on the documentation site with the rest of the support pages. */
+export const faqUrlOf = (site: string) => `${site.replace(/\/+$/, "")}/faq`
 
 let current = supportUrl
 const listeners = new Set<() => void>()
@@ -16,10 +17,11 @@ export const setSupportUrl = (url: string) => {
   for (const listener of listeners) listener()
 }
 
-const subscribe = (listener: () => void) => {
+export const subscribeSupportUrl = (listener: () => void) => {
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }
 
-/** The external documentation site behind every support link. */
-export const useSupportUrl = () => useSyncExternalStore(subscribe, () => current)
+export const currentSupportUrl = () => current
