@@ -5,6 +5,13 @@ import { defineConfig } from "vitest/config"
  * gateway, on the driver the environment selects), web (components in happy-dom), e2e (Chromium
  * against the built app served by the gateway).
  */
+/**
+ * Every level runs two files at a time. Vitest's default is one worker fewer than the cores: one on the 2-core
+ * machines we run on, which left a core idle (the first two groups: 193 s -> 112 s). Integration files and
+ * journeys are heavy (PGlite, a gateway, Chromium) and CPU-bound: a third worker would not help either.
+ */
+const filesAtOnce = 2
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,10 +19,8 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          // vitest's default is one worker fewer than the cores: one, here. Two keep both cores busy, and
           // the generator's child processes run beside the web component files instead of before them
-          // (the first two groups: 193 s -> 112 s)
-          maxWorkers: 2,
+          maxWorkers: filesAtOnce,
           include: [
             "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.unit.test.ts",
           ],
@@ -30,7 +35,7 @@ export default defineConfig({
         test: {
           name: "unit-mocked",
           sequence: { groupOrder: 0 },
-          maxWorkers: 2,
+          maxWorkers: filesAtOnce,
           include: [
             "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.mocked.unit.test.ts",
           ],
@@ -45,7 +50,7 @@ export default defineConfig({
           // group), so the two overlap instead of adding up.
           name: "generators",
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: filesAtOnce,
           include: ["tools/generators/**/*.unit.test.ts"],
           environment: "node",
         },
@@ -60,8 +65,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy and the machine has two cores.
-          maxWorkers: 2,
+          maxWorkers: filesAtOnce,
           // Files share a worker's modules instead of importing the whole app graph again each: every file
           // starts apps of its own and no test mocks a module, so nothing leaks but warm code (the embedded
           // pass went from 1,200 s to 360 s). Process-wide switches are set by whoever needs them
@@ -74,7 +78,7 @@ export default defineConfig({
         test: {
           name: "web",
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: filesAtOnce,
           root: "./apps/web",
           include: ["src/**/*.unit.test.{ts,tsx}"],
           exclude: ["src/**/*.mocked.unit.test.{ts,tsx}"],
@@ -95,7 +99,7 @@ export default defineConfig({
         test: {
           name: "web-mocked",
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: filesAtOnce,
           root: "./apps/web",
           include: ["src/**/*.mocked.unit.test.{ts,tsx}"],
           environment: "happy-dom",
@@ -110,9 +114,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // each file starts its own gateway and Chromium; two at once keep both cores busy while one waits
-          // on the other (a journey spends most of its time waiting for pages, not computing)
-          maxWorkers: 2,
+          // each file starts its own gateway and Chromium
+          maxWorkers: filesAtOnce,
           // as for the integration files: each journey starts its own app and browser, so files share modules
           isolate: false,
         },
