@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto"
 import {
+  commandRunner,
   createThrottle,
-  type DecisionContext,
-  type EventStore,
   fold,
-  handleCommand,
   type LinkTokens,
   type Queryable,
+  type ServiceDeps,
   type Sql,
   type Tx,
 } from "@ignite/platform"
@@ -17,14 +15,12 @@ import { type ClaimCommand, claimDecider } from "./claim.decide"
 import { inviteStreamId } from "./invite"
 import { type InviteCommand, inviteDecider } from "./invite.decide"
 
-export interface AccountsDeps {
-  readonly store: EventStore
+export interface AccountsDeps extends ServiceDeps {
   readonly sql: Sql
   /** Hashed single-use link tokens: claims (subject: the account) and invites (subject: the invite). */
   readonly tokens: LinkTokens
   /** Whether an email already belongs to a user: identity's rule, asked in the caller's transaction. */
   readonly emailHasUser: (db: Queryable, email: string) => Promise<boolean>
-  readonly now?: () => Date
 }
 
 /** One account per Unique Entity Id: the UEI is reserved in the append transaction. */
@@ -41,19 +37,19 @@ export const accountLimits = {
 
 /** What every accounts slice shares: the store, the clock, tokens, throttles and the three deciders. */
 export const accountsContext = (deps: AccountsDeps) => {
-  const now = deps.now ?? (() => new Date())
-  const ctx = (actorId?: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+  const commands = commandRunner(deps)
+  const { now } = commands
   return {
     ...deps,
+    commands,
     now,
-    ctx,
     throttle: createThrottle(deps.sql),
     runAccount: (tx: Tx, accountId: string, command: AccountCommand, actorId?: string) =>
-      handleCommand(deps.store, accountDecider, accountStreamId(accountId), command, ctx(actorId), { tx }),
+      commands.run(accountDecider, accountStreamId(accountId), command, actorId, { tx }),
     runClaim: (tx: Tx, accountId: string, command: ClaimCommand, actorId?: string) =>
-      handleCommand(deps.store, claimDecider, claimStreamId(accountId), command, ctx(actorId), { tx }),
+      commands.run(claimDecider, claimStreamId(accountId), command, actorId, { tx }),
     runInvite: (tx: Tx, inviteId: string, command: InviteCommand, actorId?: string) =>
-      handleCommand(deps.store, inviteDecider, inviteStreamId(inviteId), command, ctx(actorId), { tx }),
+      commands.run(inviteDecider, inviteStreamId(inviteId), command, actorId, { tx }),
     /** The account as its own stream says, read in the caller's transaction. */
     async accountState(db: Queryable, accountId: string): Promise<AccountState> {
       const { events } = await deps.store.readStream(accountStreamId(accountId), { db })

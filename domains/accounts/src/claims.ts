@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto"
 import {
   AppError,
   accountMessages,
@@ -85,7 +84,7 @@ export const claimsSlice = (accounts: AccountsContext) => {
         const accountId = await accountOf(tx, uniqueEntityId)
         const account = await accounts.accountState(tx, accountId)
         if (account.status !== "registered") throw new AppError("InvalidUniqueEntityId")
-        const claimRequestId = randomUUID()
+        const claimRequestId = accounts.commands.newId()
         // issued first, inside the transaction: a refused request rolls the token back with it
         const link = await newLink(tx, accountId, input.email)
         await runClaim(tx, accountId, {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto"
 import { AppError, type InviteInput, type UserInvite } from "@ignite/contracts"
 import type { Tx } from "@ignite/platform"
 import { isMember } from "./account"
@@ -93,7 +92,7 @@ export const invitesSlice = (accounts: AccountsContext) => {
 
   return {
     async sendInvite(actorId: string, accountId: string, input: InviteInput): Promise<UserInvite> {
-      const inviteId = randomUUID()
+      const inviteId = accounts.commands.newId()
       return inviteWithNewLink(actorId, accountId, inviteId, input, (facts) => ({
         type: "SendInvite",
         inviteId,

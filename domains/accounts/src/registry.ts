@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto"
 import { AppError, normalizeUniqueEntityId, type RegisterAccountInput } from "@ignite/contracts"
 import {
-  handleCommandsIn,
+  decideOnNewStream,
   isReservationTaken,
   type Queryable,
   reservations,
@@ -30,7 +29,7 @@ export const registrySlice = (accounts: AccountsContext) => {
       })
       return { accountId: existing, created: false, changed: updated.events.length > 0 }
     }
-    const accountId = randomUUID()
+    const accountId = accounts.commands.newId()
     await reservations.reserve(tx, uniqueEntityIdScope, uniqueEntityId, accountId).catch((error: unknown) => {
       throw isReservationTaken(error) ? new AppError("UniqueEntityIdTaken") : error
     })
@@ -60,7 +59,7 @@ export const registrySlice = (accounts: AccountsContext) => {
      */
     async registerNewAccountsIn(tx: Tx, inputs: readonly RegisterAccountInput[]): Promise<string[]> {
       const registered = inputs.map((input) => ({
-        accountId: randomUUID(),
+        accountId: accounts.commands.newId(),
         uniqueEntityId: normalizeUniqueEntityId(input.uniqueEntityId),
         name: input.name,
         contactEmail: input.contactEmail,
@@ -74,16 +73,11 @@ export const registrySlice = (accounts: AccountsContext) => {
         .catch((error: unknown) => {
           throw isReservationTaken(error) ? new AppError("UniqueEntityIdTaken") : error
         })
-      const context = accounts.ctx()
+      const context = accounts.commands.context()
       await accounts.store.appendNewStreams(
         tx,
         registered.map((account) => {
-          const events = accountDecider.decide(
-            { type: "RegisterAccount", ...account },
-            accountDecider.initialState,
-            context,
-          )
-          if (!Array.isArray(events)) throw events
+          const events = decideOnNewStream(accountDecider, [{ type: "RegisterAccount", ...account }], context)
           return { streamId: accountStreamId(account.accountId), events: events.map(withSchemaVersion) }
         }),
       )
@@ -98,15 +92,13 @@ export const registrySlice = (accounts: AccountsContext) => {
       tx: Tx,
       updates: ReadonlyArray<{ accountId: string; name: string; contactEmail: string }>,
     ): Promise<Set<string>> {
-      const decisions = await handleCommandsIn(
+      const decisions = await accounts.commands.runAllIn(
         tx,
-        accounts.store,
         accountDecider,
         updates.map(({ accountId, name, contactEmail }) => ({
           streamId: accountStreamId(accountId),
           command: { type: "UpdateRegistry", name, contactEmail } as const,
         })),
-        accounts.ctx(),
       )
       return new Set(updates.filter((_, i) => decisions[i]!.events.length > 0).map((u) => u.accountId))
     },

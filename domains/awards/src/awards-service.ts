@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from "node:crypto"
+import { createHash } from "node:crypto"
 import type { AwardFacts } from "@ignite/contracts/events"
 import {
-  type DecisionContext,
-  type EventStore,
-  handleCommand,
-  handleCommandsIn,
+  commandRunner,
+  decideOnNewStream,
   type Queryable,
+  type ServiceDeps,
   type SourceMark,
   type Sql,
   sourceMarks,
@@ -15,10 +14,8 @@ import {
 import { awardStreamId } from "./award"
 import { awardDecider } from "./award.decide"
 
-export interface AwardsDeps {
-  readonly store: EventStore
+export interface AwardsDeps extends ServiceDeps {
   readonly sql: Sql
-  readonly now?: () => Date
 }
 
 /** One award per source key: the source's mark scope also holds which award the key became. */
@@ -55,8 +52,7 @@ export const awardDigest = (companyKey: string, facts: AwardFacts) =>
  * `marksOf` lets an import skip, a batch at a time, every report it already applied.
  */
 export const createAwardsService = (deps: AwardsDeps) => {
-  const now = deps.now ?? (() => new Date())
-  const ctx = (actorId?: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+  const commands = commandRunner(deps)
 
   return {
     marksOf: (db: Queryable, source: string, sourceKeys: readonly string[]) =>
@@ -71,16 +67,15 @@ export const createAwardsService = (deps: AwardsDeps) => {
      * any report, on an empty stream. Answers their ids in the reports' order.
      */
     async recordNew(tx: Tx, reports: readonly AwardReport[], actorId?: string): Promise<string[]> {
-      const context = ctx(actorId)
+      const context = commands.context(actorId)
       const writes = reports.map((report) => {
         const { digest: _d, asOf: _a, run: _r, ...reported } = report
-        const awardId = randomUUID()
-        const events = awardDecider.decide(
-          { type: "ReportAward", awardId, ...reported },
-          awardDecider.initialState,
+        const awardId = commands.newId()
+        const events = decideOnNewStream(
+          awardDecider,
+          [{ type: "ReportAward", awardId, ...reported }],
           context,
         )
-        if (!Array.isArray(events)) throw events
         return {
           awardId,
           streamId: awardStreamId(awardId),
@@ -115,15 +110,14 @@ export const createAwardsService = (deps: AwardsDeps) => {
       actorId?: string,
     ): Promise<AwardOutcome[]> {
       if (changes.length === 0) return []
-      const decisions = await handleCommandsIn(
+      const decisions = await commands.runAllIn(
         tx,
-        deps.store,
         awardDecider,
         changes.map(({ report: { digest: _d, asOf: _a, run: _r, ...reported }, held }) => ({
           streamId: awardStreamId(held.owner),
           command: { type: "ReportAward", awardId: held.owner, ...reported } as const,
         })),
-        ctx(actorId),
+        actorId,
       )
       const bySource = new Map<string, Array<SourceMark & { key: string }>>()
       for (const { report, held } of changes) {
@@ -155,13 +149,12 @@ export const createAwardsService = (deps: AwardsDeps) => {
       const { digest, asOf, run, ...reported } = report
       if (held && (held.digest === digest || asOf < held.asOf))
         return { awardId: held.owner, outcome: "unchanged" }
-      const awardId = held?.owner ?? randomUUID()
-      const result = await handleCommand(
-        deps.store,
+      const awardId = held?.owner ?? commands.newId()
+      const result = await commands.run(
         awardDecider,
         awardStreamId(awardId),
         { type: "ReportAward", awardId, ...reported },
-        ctx(actorId),
+        actorId,
         { tx, fresh: held === undefined },
       )
       await sourceMarks.mark(tx, awardMarkScope(report.source), report.sourceKey, {

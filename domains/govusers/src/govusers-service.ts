@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto"
 import {
   AppError,
   type CheckGovEmailResult,
@@ -8,12 +7,11 @@ import {
   type VisionUserData,
 } from "@ignite/contracts"
 import {
-  type DecisionContext,
-  type EventStore,
+  commandRunner,
   fold,
-  handleCommand,
   isReservationTaken,
   reservations,
+  type ServiceDeps,
   type Sql,
   type Tx,
 } from "@ignite/platform"
@@ -23,8 +21,7 @@ import { govUserStreamId } from "./gov-profile"
 import { type GovProfileCommand, govProfileDecider } from "./gov-profile.decide"
 import type { VisionTokens } from "./vision-tokens"
 
-export interface GovUsersDeps {
-  readonly store: EventStore
+export interface GovUsersDeps extends ServiceDeps {
   readonly sql: Sql
   readonly vision: VisionTokens
   /** The admin-kept reference lists' ids as they stand (organisations, technology types). */
@@ -32,7 +29,6 @@ export interface GovUsersDeps {
     organizationIds(): Promise<ReadonlySet<string>>
     technologyTypeIds(): Promise<ReadonlySet<string>>
   }
-  readonly now?: () => Date
 }
 
 export interface KnownLists {
@@ -49,10 +45,9 @@ export const visionUserScope = "vision-user"
  * (`wiring/src/gov-onboarding.ts`), inside one transaction through the `...In(tx)` functions.
  */
 export const createGovUsersService = (deps: GovUsersDeps) => {
-  const now = deps.now ?? (() => new Date())
-  const ctx = (actorId: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+  const commands = commandRunner(deps)
   const run = (tx: Tx, userId: string, command: GovProfileCommand, actorId = userId) =>
-    handleCommand(deps.store, govProfileDecider, govUserStreamId(userId), command, ctx(actorId), { tx })
+    commands.run(govProfileDecider, govUserStreamId(userId), command, actorId, { tx })
 
   const allowList = async (): Promise<readonly string[]> => {
     const { events } = await deps.store.readStream(govEmailAllowListStreamId)
@@ -63,13 +58,7 @@ export const createGovUsersService = (deps: GovUsersDeps) => {
   }
 
   const changeAllowList = async (type: "AddEntry" | "RemoveEntry", actorId: string, entry: string) => {
-    await handleCommand(
-      deps.store,
-      govEmailAllowListDecider,
-      govEmailAllowListStreamId,
-      { type, entry, actorId },
-      ctx(actorId),
-    )
+    await commands.run(govEmailAllowListDecider, govEmailAllowListStreamId, { type, entry, actorId }, actorId)
     return allowList()
   }
 

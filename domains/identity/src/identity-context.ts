@@ -1,14 +1,12 @@
-import { randomUUID } from "node:crypto"
 import { AppError, identityMessages, mismatchCode } from "@ignite/contracts"
 import {
+  commandRunner,
   createThrottle,
-  type DecisionContext,
-  type EventStore,
   type FileStore,
-  handleCommand,
   type LinkTokens,
   type Queryable,
   reservations,
+  type ServiceDeps,
   type Sql,
   type Throttle,
   type Tx,
@@ -16,12 +14,10 @@ import {
 import { userStreamId } from "./user"
 import { type UserCommand, userDecider } from "./user.decide"
 
-export interface IdentityDeps {
-  readonly store: EventStore
+export interface IdentityDeps extends ServiceDeps {
   readonly sql: Sql
   /** Hashed single-use link tokens; the mail reactor derives the mailed token from the event's id. */
   readonly tokens: LinkTokens
-  readonly now?: () => Date
   readonly sessionTtlSeconds?: number
   /** Where headshots go; profile photos need it, the rest of identity does not. */
   readonly files?: FileStore
@@ -47,16 +43,16 @@ export const limits = {
 
 /** What every identity slice shares: the store, its tables, the clock, tokens and throttles. */
 export const identityContext = (deps: IdentityDeps) => {
-  const now = deps.now ?? (() => new Date())
-  const ctx = (actorId?: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+  const commands = commandRunner(deps)
   const throttle: Throttle = createThrottle(deps.sql)
   return {
     ...deps,
-    now,
+    now: commands.now,
+    newId: commands.newId,
     throttle,
     /** Decides a user command against the user stream and appends, inside the caller's transaction. */
     run: (tx: Tx, userId: string, command: UserCommand, actorId?: string) =>
-      handleCommand(deps.store, userDecider, userStreamId(userId), command, ctx(actorId ?? userId), { tx }),
+      commands.run(userDecider, userStreamId(userId), command, actorId ?? userId, { tx }),
     userIdByEmail: (db: Queryable, email: string) => reservations.ownerOf(db, emailScope, email),
     /**
      * A request that mails a link to whoever holds `email` (`kind` names the mail): the same answer and the

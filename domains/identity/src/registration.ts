@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto"
 import { AppError, type CreateUserInput, type ProfileInput } from "@ignite/contracts"
 import { isReservationTaken, reservations, type Tx } from "@ignite/platform"
 import { emailScope, type IdentityContext } from "./identity-context"
@@ -28,7 +27,7 @@ export const registrationSlice = (identity: IdentityContext) => {
       headshotPath?: string
     },
   ): Promise<{ userId: string }> => {
-    const userId = randomUUID()
+    const userId = identity.newId()
     const { passwordHash, profile, headshotPath, ...registration } = input
     await reservations.reserve(tx, emailScope, input.email, userId).catch((error: unknown) => {
       throw isReservationTaken(error) ? new AppError("UserAlreadyExists") : error

@@ -1,13 +1,5 @@
-import { randomUUID } from "node:crypto"
 import type { ArtifactKind } from "@ignite/contracts"
-import {
-  type DecisionContext,
-  type EventStore,
-  fold,
-  handleCommand,
-  type Queryable,
-  type Tx,
-} from "@ignite/platform"
+import { commandRunner, fold, type Queryable, type ServiceDeps, type Tx } from "@ignite/platform"
 import { type ArtifactEvent, type ArtifactState, listingArtifactStreamId } from "./artifact"
 import { type ArtifactCommand, artifactDecider } from "./artifact.decide"
 import type { ArtifactForm } from "./artifact-form"
@@ -16,14 +8,10 @@ import type { ArtifactForm } from "./artifact-form"
  * Services, products and use cases of a listing: decides on `listingartifact-<id>` streams only. Who may act
  * (a member of the owning account) and the files (checked and stored before) are the caller's part.
  */
-export const createArtifactsService = (deps: { readonly store: EventStore; readonly now?: () => Date }) => {
-  const now = deps.now ?? (() => new Date())
-  const ctx = (actorId: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+export const createArtifactsService = (deps: ServiceDeps) => {
+  const commands = commandRunner(deps)
   const run = (tx: Tx, artifactId: string, command: ArtifactCommand, by: string, fresh = false) =>
-    handleCommand(deps.store, artifactDecider, listingArtifactStreamId(artifactId), command, ctx(by), {
-      tx,
-      fresh,
-    })
+    commands.run(artifactDecider, listingArtifactStreamId(artifactId), command, by, { tx, fresh })
 
   return {
     /** A new artifact of the listing; its id is minted here. */
@@ -38,7 +26,7 @@ export const createArtifactsService = (deps: { readonly store: EventStore; reado
         logoPath?: string
       },
     ): Promise<string> {
-      const artifactId = randomUUID()
+      const artifactId = commands.newId()
       await run(tx, artifactId, { type: "CreateArtifact", artifactId, ...input }, input.by, true)
       return artifactId
     },

@@ -1,24 +1,20 @@
-import { randomUUID } from "node:crypto"
 import { listingViewsStreamId, type RegistryProfile } from "@ignite/contracts/events"
 import {
-  type DecisionContext,
-  type EventStore,
+  commandRunner,
+  decideOnNewStream,
   fold,
-  handleCommand,
-  handleCommandsIn,
   type Queryable,
   reservations,
+  type ServiceDeps,
   type Sql,
   type Tx,
   withSchemaVersion,
 } from "@ignite/platform"
-import { type ListingEvent, type ListingState, listingStreamId } from "./listing"
+import { type ListingState, listingStreamId } from "./listing"
 import { type ListingCommand, type ListingForm, listingDecider } from "./listing.decide"
 
-export interface ListingsDeps {
-  readonly store: EventStore
+export interface ListingsDeps extends ServiceDeps {
   readonly sql: Sql
-  readonly now?: () => Date
 }
 
 /** An account's storefront: one per account, its id reserved in the opening transaction. */
@@ -29,12 +25,9 @@ export const accountListingScope = "account-listing"
  * it. Decides on `listing-<id>` streams only; who may act is the caller's check (account membership).
  */
 export const createListingsService = (deps: ListingsDeps) => {
-  const now = deps.now ?? (() => new Date())
-  const ctx = (actorId?: string): DecisionContext => ({ now: now(), newId: randomUUID, actorId })
+  const commands = commandRunner(deps)
   const run = (listingId: string, command: ListingCommand, options: { tx?: Tx; actorId?: string } = {}) =>
-    handleCommand(deps.store, listingDecider, listingStreamId(listingId), command, ctx(options.actorId), {
-      tx: options.tx,
-    })
+    commands.run(listingDecider, listingStreamId(listingId), command, options.actorId, { tx: options.tx })
 
   return {
     /** The account's storefront, opened if it has none yet (in the caller's transaction). */
@@ -44,7 +37,7 @@ export const createListingsService = (deps: ListingsDeps) => {
     ): Promise<{ listingId: string; created: boolean }> {
       const existing = await reservations.ownerOf(tx, accountListingScope, account.accountId)
       if (existing) return { listingId: existing, created: false }
-      const listingId = randomUUID()
+      const listingId = commands.newId()
       await reservations.reserve(tx, accountListingScope, account.accountId, listingId)
       await run(listingId, { type: "OpenListing", listingId, ...account }, { tx })
       return { listingId, created: true }
@@ -63,27 +56,20 @@ export const createListingsService = (deps: ListingsDeps) => {
         registry?: { profile: RegistryProfile; source: string; asOf: string }
       }>,
     ): Promise<string[]> {
-      const listingIds = openings.map(() => randomUUID())
+      const listingIds = openings.map(() => commands.newId())
       await reservations.reserveAll(
         tx,
         accountListingScope,
         openings.map((opening, i) => ({ key: opening.accountId, owner: listingIds[i]! })),
       )
-      const context = ctx()
+      const context = commands.context()
       await deps.store.appendNewStreams(
         tx,
         openings.map(({ registry, ...account }, i) => {
           const listingId = listingIds[i]!
-          const commands: ListingCommand[] = [{ type: "OpenListing", listingId, ...account }]
-          if (registry) commands.push({ type: "SyncRegistryProfile", ...registry })
-          let state = listingDecider.initialState
-          const events: ListingEvent[] = []
-          for (const command of commands) {
-            const decided = listingDecider.decide(command, state, context)
-            if (!Array.isArray(decided)) throw decided
-            state = decided.reduce(listingDecider.evolve, state)
-            events.push(...decided)
-          }
+          const opening: ListingCommand[] = [{ type: "OpenListing", listingId, ...account }]
+          if (registry) opening.push({ type: "SyncRegistryProfile", ...registry })
+          const events = decideOnNewStream(listingDecider, opening, context)
           return { streamId: listingStreamId(listingId), events: events.map(withSchemaVersion) }
         }),
       )
@@ -116,15 +102,13 @@ export const createListingsService = (deps: ListingsDeps) => {
       tx: Tx,
       syncs: ReadonlyArray<{ listingId: string; profile: RegistryProfile; source: string; asOf: string }>,
     ): Promise<Set<string>> {
-      const decisions = await handleCommandsIn(
+      const decisions = await commands.runAllIn(
         tx,
-        deps.store,
         listingDecider,
         syncs.map(({ listingId, ...sync }) => ({
           streamId: listingStreamId(listingId),
           command: { type: "SyncRegistryProfile", ...sync } as const,
         })),
-        ctx(),
       )
       return new Set(syncs.filter((_, i) => decisions[i]!.events.length > 0).map((s) => s.listingId))
     },
@@ -150,7 +134,7 @@ export const createListingsService = (deps: ListingsDeps) => {
         [
           withSchemaVersion({
             type: "ListingViewed",
-            data: { listingId, viewerId, viewedAt: now().toISOString() },
+            data: { listingId, viewerId, viewedAt: commands.now().toISOString() },
           }),
         ],
         { metadata: { actorId: viewerId } },

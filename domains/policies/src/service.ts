@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto"
 import {
   decodeInput,
   type PolicyDocument,
@@ -6,7 +5,7 @@ import {
   type PolicySignature,
   PublishPolicyInput,
 } from "@ignite/contracts"
-import { type EventStore, fold, handleCommand } from "@ignite/platform"
+import { commandRunner, fold, type ServiceDeps } from "@ignite/platform"
 import { type PolicyEvent, type PolicyVersionPublishedData, policyStreamId } from "./policy"
 import { type PolicyCommand, policyDecider } from "./policy.decide"
 import { policySignaturesStreamId, signatureOf } from "./policy-signatures"
@@ -21,11 +20,7 @@ export interface PoliciesService {
   sign(userId: string, kind: PolicyKind, documentId: string): Promise<PolicySignature>
 }
 
-export interface PoliciesServiceDeps {
-  readonly store: EventStore
-  /** Tests pin the clock; the app uses the wall clock. */
-  readonly now?: () => Date
-}
+export type PoliciesServiceDeps = ServiceDeps
 
 const systemActor = "system"
 
@@ -36,20 +31,12 @@ const toDocument = (data: PolicyVersionPublishedData): PolicyDocument => ({
   content: data.content,
 })
 
-export const createPoliciesService = ({
-  store,
-  now = () => new Date(),
-}: PoliciesServiceDeps): PoliciesService => {
-  const context = (actorId: string) => ({ now: now(), newId: randomUUID, actorId })
+export const createPoliciesService = (deps: PoliciesServiceDeps): PoliciesService => {
+  const { store } = deps
+  const commands = commandRunner(deps)
 
   const runPolicyCommand = async (command: PolicyCommand, actorId: string) => {
-    const result = await handleCommand(
-      store,
-      policyDecider,
-      policyStreamId(command.kind),
-      command,
-      context(actorId),
-    )
+    const result = await commands.run(policyDecider, policyStreamId(command.kind), command, actorId)
     return {
       published: result.events.length > 0,
       latest: result.state.status === "published" ? toDocument(result.state.latest) : undefined,
@@ -81,12 +68,11 @@ export const createPoliciesService = ({
       return published ? latest : undefined
     },
     async sign(userId, kind, documentId) {
-      const result = await handleCommand(
-        store,
+      const result = await commands.run(
         policySignaturesDecider,
         policySignaturesStreamId(userId),
         { type: "SignPolicy", userId, kind, documentId, publishedVersions: await publishedVersions(kind) },
-        context(userId),
+        userId,
       )
       const signature = signatureOf(result.state, documentId)!
       return { kind: signature.kind, documentId: signature.documentId, signedAt: signature.signedAt }

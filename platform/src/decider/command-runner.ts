@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto"
+import { isAppError } from "@ignite/contracts"
 import type { EventStore } from "../eventstore/event-store"
+import type { Tx } from "../sql/sql"
+import { type BatchDecision, handleCommandsIn } from "./batch-command-handler"
 import { type HandleOptions, type HandleResult, handleCommand } from "./command-handler"
-import type { Decider, DomainEvent } from "./decider"
+import type { Decider, DecisionContext, DomainEvent } from "./decider"
 
 /** What a domain's service is made of: the event store, and the clock and ids its decisions are given. */
 export interface ServiceDeps {
@@ -21,12 +24,44 @@ export type RunCommand = <Command, Event extends DomainEvent, State>(
   options?: HandleOptions,
 ) => Promise<HandleResult<State, Event>>
 
+/** A batch of one decider's commands on their streams, in the caller's transaction (`handleCommandsIn`). */
+export type RunCommandsIn = <Command, Event extends DomainEvent, State>(
+  tx: Tx,
+  decider: Decider<Command, Event, State>,
+  commands: ReadonlyArray<{ readonly streamId: string; readonly command: Command }>,
+  actorId?: string,
+) => Promise<BatchDecision<State, Event>[]>
+
 /**
- * A service's way to run its commands (`handleCommand` with the time read once per command), and the id
- * source it was given, for the ids it names before deciding (a new saved search's, a reveal's).
+ * The events a run of commands decides on a stream that does not exist yet, each decided on the state the
+ * previous ones left (pure: bulk imports append many such streams in one statement). A refusal throws.
+ */
+export const decideOnNewStream = <Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  commands: readonly Command[],
+  ctx: DecisionContext,
+): Event[] => {
+  let state = decider.initialState
+  const events: Event[] = []
+  for (const command of commands) {
+    const decided = decider.decide(command, state, ctx)
+    if (isAppError(decided)) throw decided
+    state = decided.reduce(decider.evolve, state)
+    events.push(...decided)
+  }
+  return events
+}
+
+/**
+ * A service's way to run its commands (`handleCommand`, or `handleCommandsIn` for a batch, with the time
+ * read once per call), the decision context for the commands it decides itself (`decideOnNewStream`), and the
+ * clock and id source it was given, for the ids it names before deciding (a new saved search's, a reveal's).
  */
 export const commandRunner = ({ store, now = () => new Date(), newId = randomUUID }: ServiceDeps) => {
+  const context = (actorId?: string): DecisionContext => ({ now: now(), newId, actorId })
   const run: RunCommand = (decider, streamId, command, actorId, options) =>
-    handleCommand(store, decider, streamId, command, { now: now(), newId, actorId }, options)
-  return { run, newId }
+    handleCommand(store, decider, streamId, command, context(actorId), options)
+  const runAllIn: RunCommandsIn = (tx, decider, commands, actorId) =>
+    handleCommandsIn(tx, store, decider, commands, context(actorId))
+  return { run, runAllIn, context, now, newId }
 }
