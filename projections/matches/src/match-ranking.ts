@@ -1,4 +1,5 @@
 import { termsOf } from "./match-text"
+import { technologyTerms } from "./technology-vocabulary"
 
 /**
  * Matchmaking's ranking, pure: one side's profile (a government user's, or a storefront's) scored against
@@ -107,6 +108,7 @@ interface Entry extends Indexed {
 const weights = { technology: 3, text: 4, naics: 0.5, award: 1 } as const
 /** BM25's b, per field: a long field (an award's abstract) holding a word says less than a short one. */
 const b = 0.5
+const bDocument = 0.2
 /** Words most fields hold ("environment", "commercial") say nothing about any one: their idf falls to 0. */
 const commonness = 1
 /** A company's evidence is its best field, then half its second, a quarter its third: never the sum of all. */
@@ -116,6 +118,10 @@ const fieldDecay = 0.5
 const awardEvidence = 2
 /** A word only a profile's classification (a role's name) says is not a need: its weight. */
 const classificationWeight = 0.25
+/** A word of one of the profile's technology types that the profile does not write itself counts this much. */
+const expansionWeight = 0.5
+/** A word the profile says in one field only (and no technology type of theirs names) counts this much. */
+const saidOnce = 0.5
 /** A word only an award's abstract says (not its title) counts this much. */
 const abstractWeight = 0.4
 /** How many shared terms a reason names. */
@@ -269,11 +275,11 @@ export class MatchIndex {
       entry.types = 0
       touched.push(entry)
     }
-    for (const term of query.tf.keys()) {
+    const asked = askedTerms(query, profile)
+    for (const [term, { weight: askedWeight }] of asked) {
       const postings = this.#terms.get(term)
       if (!postings) continue
-      const weight =
-        this.idf(term) * specificity(term) * (learned.terms.get(term) ?? 1) * askedFor(query, term)
+      const weight = this.idf(term) * specificity(term) * (learned.terms.get(term) ?? 1) * askedWeight
       if (weight <= 0) continue
       for (const entry of postings) {
         touch(entry)
@@ -293,12 +299,14 @@ export class MatchIndex {
       }
     }
     const typeCount = profile.technologyTypeIds.length
+    const averageFields = this.#docs.size ? this.#totalFields / this.#docs.size : 1
     // the best `limit` so far, best first: one pass over the candidates, no sort of them all
     const best: Array<{ score: number; entry: Entry }> = []
     const better = (x: { score: number; entry: Entry }, y: { score: number; entry: Entry }) =>
       x.score > y.score || (x.score === y.score && x.entry.doc.id < y.entry.doc.id)
     for (const entry of touched) {
-      const { text, award } = evidence(entry, options.now)
+      const { text: fieldsText, award } = evidence(entry, options.now)
+      const text = fieldsText / (1 - bDocument + (bDocument * entry.doc.fields.length) / averageFields)
       // a shared word alone is weak evidence: it must weigh something to stand without a technology type
       if (entry.types === 0 && text < minimumText) continue
       const id = entry.doc.id
@@ -320,11 +328,36 @@ export class MatchIndex {
     return best.map(({ entry, score }) =>
       matchOf(
         query,
-        explain(query, entry, score, (t) => this.idf(t)),
+        explain(query, asked, entry, score, (t) => this.idf(t)),
         options,
       ),
     )
   }
+}
+
+/** How much a profile asks for a term, and the technology type of theirs that asks for it when they did not write it. */
+interface Asked {
+  readonly weight: number
+  readonly type?: string
+}
+
+/**
+ * The terms a profile asks for: its own words (`askedFor`; a word said in one field only, and in no technology
+ * type of theirs, at `saidOnce`), then the words of its technology types it did not write itself
+ * (`technologyTerms`), at `expansionWeight`, each with the type that names it.
+ */
+const askedTerms = (query: Indexed, profile: MatchDocument) => {
+  const asked = new Map<string, Asked>()
+  const typeOf = new Map<string, string>()
+  for (const type of profile.technologyTypeIds)
+    for (const term of technologyTerms(type)) if (!typeOf.has(term)) typeOf.set(term, type)
+  for (const term of query.tf.keys()) {
+    const fields = new Set(query.where.get(term)?.map(fieldAt)).size
+    const repeated = fields > 1 || typeOf.has(term)
+    asked.set(term, { weight: askedFor(query, term) * (repeated ? 1 : saidOnce) })
+  }
+  for (const [term, type] of typeOf) if (!asked.has(term)) asked.set(term, { weight: expansionWeight, type })
+  return asked
 }
 
 /** A word only the profile's classification (a role's name, "Program Leadership") says is not a need. */
@@ -360,28 +393,36 @@ const evidence = (entry: Entry, now: Date) => {
   return { text, award }
 }
 
+interface Shared {
+  readonly term: string
+  readonly weight: number
+  /** A word of this technology type of the profile's, which the profile did not write itself. */
+  readonly type?: string
+}
+
 interface Scored {
   readonly candidate: Indexed
   readonly score: number
   readonly sharedTypes: readonly string[]
-  readonly shared: ReadonlyArray<{ readonly term: string; readonly weight: number }>
+  readonly shared: readonly Shared[]
   readonly naics: boolean
 }
 
 /** What a ranked document shares with the profile, for its reason. */
 const explain = (
   query: Indexed,
+  asked: ReadonlyMap<string, Asked>,
   candidate: Indexed,
   score: number,
   idf: (term: string) => number,
 ): Scored => {
   const doc = candidate.doc
-  const shared: Array<{ term: string; weight: number }> = []
-  for (const [term, f] of query.tf) {
+  const shared: Shared[] = []
+  for (const [term, { weight: askedWeight, type }] of asked) {
     if (!candidate.tf.has(term)) continue
     // the same weight the score used: a word every field holds, or only a role's name, is named last or not at all
-    const weight = idf(term) * specificity(term) * askedFor(query, term) * Math.min(f, 2)
-    if (weight > 0) shared.push({ term, weight })
+    const weight = idf(term) * specificity(term) * askedWeight * Math.min(query.tf.get(term) ?? 1, 2)
+    if (weight > 0) shared.push(type === undefined ? { term, weight } : { term, weight, type })
   }
   return {
     candidate,
@@ -425,14 +466,25 @@ const matchOf = (query: Indexed, found: Scored, options: RankOptions): Match => 
           .filter(({ term }) => candidate.where.get(term)?.some((code) => fieldAt(code) === theirsAt))
           .sort((x, y) => y.weight - x.weight || (x.term < y.term ? -1 : 1))
           .slice(0, reasonTerms)
-  const yoursAt = mostSharedField(query, terms)
+  const own = terms.filter(({ type }) => type === undefined)
+  // a type both name is already said first
+  const typeWords = terms.filter(({ type }) => type !== undefined && !found.sharedTypes.includes(type))
+  const yoursAt = mostSharedField(query, own)
   const theirs = theirsAt === undefined ? undefined : fields[theirsAt]
   const yours = yoursAt === undefined ? undefined : query.doc.fields[yoursAt]
-  const words = terms.map(({ term }) => candidate.surfaces.get(term) ?? term)
+  const surface = ({ term }: Shared) => candidate.surfaces.get(term) ?? term
   const parts: string[] = []
   if (found.sharedTypes.length > 0) parts.push(list(found.sharedTypes.map(options.technologyTypeName)))
-  if (yours && theirs && words.length > 0)
-    parts.push(`your ${fieldLabel(yours)} and their ${fieldLabel(theirs)} both mention ${list(words)}`)
+  if (yours && theirs && own.length > 0)
+    parts.push(
+      `your ${fieldLabel(yours)} and their ${fieldLabel(theirs)} both mention ${list(own.map(surface))}`,
+    )
+  if (theirs && typeWords.length > 0) {
+    // words the profile did not write: the sentence names the technology type of theirs that asks for them
+    const types = [...new Set(typeWords.map(({ type }) => type as string))].map(options.technologyTypeName)
+    parts.push(`their ${fieldLabel(theirs)} is ${list(types)} work: ${list(typeWords.map(surface))}`)
+  }
+  const words = [...own, ...typeWords].map(surface)
   if (found.naics) parts.push("a NAICS code in common")
   return {
     id: candidate.doc.id,

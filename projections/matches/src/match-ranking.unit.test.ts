@@ -268,6 +268,107 @@ describe("MatchIndex.rank", () => {
     expect(index.rank(withRole, options).map((m) => m.id)).toEqual(["Drones"])
   })
 
+  describe("a technology type's own words (the shipped list's ids)", () => {
+    const networking = "11"
+    const energy = "8"
+    const meshUser: MatchDocument = {
+      id: "gov-mesh",
+      name: "Mesh Officer",
+      technologyTypeIds: [networking],
+      naicsCodeIds: [],
+      fields: [{ kind: "problem statement", text: "Resilient mesh links for disadvantaged units." }],
+    }
+    const award = (title: string, phase = "Phase I") => ({
+      kind: "award" as const,
+      title,
+      text: "This effort develops it for the customer.",
+      phase,
+      date: "2025-09-01",
+    })
+    const names = { ...options, technologyTypeName: (id: string) => (id === networking ? "Networks" : id) }
+
+    it("meets a company whose award names a thing of the type the profile asks for, and says which type", () => {
+      const radio = storefront("Radio Co", {
+        fields: [award("Software-defined radio for contested environments")],
+      })
+      const battery = storefront("Battery Co", { fields: [award("Solid-state battery for grid resilience")] })
+      const index = indexOf(radio, battery, ...Array.from({ length: 20 }, (_, i) => filler(i)))
+      const ranked = index.rank(meshUser, names)
+      expect(ranked.map((match) => match.id)).toEqual(["Radio Co"])
+      expect(ranked[0]?.reason).toBe("their Phase I award is Networks work: Software-defined and radio")
+      expect(ranked[0]?.terms).toEqual(["Software-defined", "radio"])
+      expect(ranked[0]?.technologyTypeIds).toEqual([])
+    })
+
+    it("counts a type's word below the same word written in the profile", () => {
+      const fields = [award("Mesh radio for disadvantaged units")]
+      const index = indexOf(
+        storefront("Mesh Co", { fields }),
+        ...Array.from({ length: 20 }, (_, i) => filler(i)),
+      )
+      const written = index.rank(meshUser, names)[0]?.score ?? 0
+      const typeOnly = index.rank(
+        {
+          ...meshUser,
+          fields: [{ kind: "problem statement", text: "Resilient links for disadvantaged units." }],
+        },
+        names,
+      )[0]?.score
+      expect(typeOnly).toBeLessThan(written)
+    })
+
+    it("expands only the profile's own types, and an admin's new type (no words) expands nothing", () => {
+      const battery = storefront("Battery Co", {
+        fields: [award("Solid-state battery for tactical microgrids")],
+      })
+      const index = indexOf(battery, ...Array.from({ length: 20 }, (_, i) => filler(i)))
+      expect(index.rank(meshUser, names)).toEqual([])
+      expect(index.rank({ ...meshUser, technologyTypeIds: ["admin-added"] }, names)).toEqual([])
+      expect(index.rank({ ...meshUser, technologyTypeIds: [energy] }, names).map((m) => m.id)).toEqual([
+        "Battery Co",
+      ])
+    })
+  })
+
+  it("weighs a word the profile writes in two fields above one it writes once", () => {
+    const twice: MatchDocument = {
+      ...gov,
+      technologyTypeIds: [],
+      fields: [
+        { kind: "problem statement", text: "Hyperspectral imaging for wildfire crews." },
+        { kind: "line of effort", text: "Wildfire perimeter mapping" },
+      ],
+    }
+    const fire = storefront("Fire Co", {
+      fields: [{ kind: "capability statement", text: "Wildfire mapping." }],
+    })
+    const spectral = storefront("Spectral Co", {
+      fields: [{ kind: "capability statement", text: "Hyperspectral mapping." }],
+    })
+    const index = indexOf(fire, spectral, ...Array.from({ length: 20 }, (_, i) => filler(i)))
+    expect(index.rank(twice, options).map((match) => match.id)).toEqual(["Fire Co", "Spectral Co"])
+  })
+
+  it("gives a company of many fields less for the same shared word than a company of few", () => {
+    const word = (id: string, extra: number) =>
+      storefront(id, {
+        fields: [
+          { kind: "capability statement", text: "Cryogenic pumps." },
+          ...Array.from({ length: extra }, (_, k) => award(`Unrelated thing ${k}`)),
+        ],
+      })
+    const award = (title: string) => ({ kind: "award" as const, title, text: "", phase: null, date: null })
+    const asker = storefront("asker", { fields: [{ kind: "problem statement", text: "Cryogenic pumps" }] })
+    const index = indexOf(
+      word("Broad Co", 12),
+      word("Narrow Co", 0),
+      ...Array.from({ length: 20 }, (_, i) => filler(i)),
+    )
+    const [narrow, broad] = index.rank(asker, options)
+    expect([narrow?.id, broad?.id]).toEqual(["Narrow Co", "Broad Co"])
+    expect(broad?.score).toBeLessThan(narrow?.score ?? 0)
+  })
+
   it("ranks 100k storefronts quickly", () => {
     const words = Array.from({ length: 5000 }, (_, i) => `w${i.toString(36)}x`)
     const index = new MatchIndex()

@@ -127,11 +127,17 @@ const askMatches = async (url: string, token: string): Promise<MatchesAnswer> =>
   const answer = await call(url, token, `/api/v1/matches/companies?limit=${matchesLimit}`)
   const ms = performance.now() - t0
   if (answer.status !== 200) return { status: answer.status, text: answer.text.slice(0, 200) }
-  const matches = (answer.body as { matches: { listingId: string; name?: string }[] }).matches
+  const matches = (
+    answer.body as { matches: { listingId: string; name?: string; score?: number; reason?: string }[] }
+  ).matches
   return {
     status: "ok",
     ms,
-    ranked: { ids: matches.map((m) => m.listingId), names: matches.map((m) => m.name ?? m.listingId) },
+    ranked: {
+      ids: matches.map((m) => m.listingId),
+      names: matches.map((m) => m.name ?? m.listingId),
+      why: matches.map((m) => `${m.score ?? "?"} — ${m.reason ?? ""}`),
+    },
   }
 }
 

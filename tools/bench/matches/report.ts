@@ -7,6 +7,8 @@ import type { JudgedProfile } from "./relevance-set"
 export interface Ranked {
   readonly ids: readonly string[]
   readonly names: readonly string[]
+  /** The matches' own account of each place: score and reason (the baseline has none). */
+  readonly why?: readonly string[]
 }
 
 export interface ProfileResult {
@@ -79,6 +81,8 @@ export const printReport = ({
       console.log(`    baseline query: ${row.query}`)
       console.log(`    baseline top 5: ${mark(row.baseline, row.grades)}`)
       if (row.matches) console.log(`    matches top 5:  ${mark(row.matches, row.grades)}`)
+      for (const [i, why] of (row.matches?.why ?? []).slice(0, 5).entries())
+        console.log(`      ${i + 1}. ${row.matches?.names[i]}: ${why}`)
       const missed = row.profile.expected
         .filter((j) => j.grade === 2)
         .map((j) => j.company)
