@@ -120,6 +120,8 @@ const awardEvidence = 2
 const classificationWeight = 0.25
 /** A word of one of the profile's technology types that the profile does not write itself counts this much. */
 const expansionWeight = 0.5
+/** A technology type the profile ticks but whose words it never writes: its words count this much more. */
+const unspokenType = 0.5
 /** A word the profile says in one field only (and no technology type of theirs names) counts this much. */
 const saidOnce = 0.5
 /** A word only an award's abstract says (not its title) counts this much. */
@@ -349,6 +351,10 @@ interface Asked {
 const askedTerms = (query: Indexed, profile: MatchDocument) => {
   const asked = new Map<string, Asked>()
   const typeOf = new Map<string, string>()
+  // a type whose words the profile writes somewhere is a need it spells out; one only ticked asks for less
+  const spoken = new Set(
+    profile.technologyTypeIds.filter((type) => technologyTerms(type).some((term) => query.tf.has(term))),
+  )
   for (const type of profile.technologyTypeIds)
     for (const term of technologyTerms(type)) if (!typeOf.has(term)) typeOf.set(term, type)
   for (const term of query.tf.keys()) {
@@ -356,7 +362,9 @@ const askedTerms = (query: Indexed, profile: MatchDocument) => {
     const repeated = fields > 1 || typeOf.has(term)
     asked.set(term, { weight: askedFor(query, term) * (repeated ? 1 : saidOnce) })
   }
-  for (const [term, type] of typeOf) if (!asked.has(term)) asked.set(term, { weight: expansionWeight, type })
+  for (const [term, type] of typeOf)
+    if (!asked.has(term))
+      asked.set(term, { weight: expansionWeight * (spoken.has(type) ? 1 : unspokenType), type })
   return asked
 }
 

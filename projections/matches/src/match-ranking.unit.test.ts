@@ -317,6 +317,24 @@ describe("MatchIndex.rank", () => {
       expect(typeOnly).toBeLessThan(written)
     })
 
+    it("asks less for the words of a type the profile only ticks than of one it also writes about", () => {
+      const radio = storefront("Radio Co", {
+        fields: [award("Software-defined radio for contested environments")],
+      })
+      const index = indexOf(radio, ...Array.from({ length: 20 }, (_, i) => filler(i)))
+      const spoken = index.rank(
+        { ...meshUser, fields: [{ kind: "problem statement", text: "Resilient network links for units." }] },
+        names,
+      )[0]?.score
+      const ticked = index.rank(
+        { ...meshUser, fields: [{ kind: "problem statement", text: "Resilient links for units." }] },
+        names,
+      )[0]?.score
+      expect(spoken).toBeGreaterThan(0)
+      // lower, or too little to stand alone
+      expect(ticked ?? 0).toBeLessThan(spoken ?? 0)
+    })
+
     it("expands only the profile's own types, and an admin's new type (no words) expands nothing", () => {
       const battery = storefront("Battery Co", {
         fields: [award("Solid-state battery for tactical microgrids")],
@@ -324,9 +342,12 @@ describe("MatchIndex.rank", () => {
       const index = indexOf(battery, ...Array.from({ length: 20 }, (_, i) => filler(i)))
       expect(index.rank(meshUser, names)).toEqual([])
       expect(index.rank({ ...meshUser, technologyTypeIds: ["admin-added"] }, names)).toEqual([])
-      expect(index.rank({ ...meshUser, technologyTypeIds: [energy] }, names).map((m) => m.id)).toEqual([
-        "Battery Co",
-      ])
+      const powerUser: MatchDocument = {
+        ...meshUser,
+        technologyTypeIds: [energy],
+        fields: [{ kind: "problem statement", text: "Power for disadvantaged units." }],
+      }
+      expect(index.rank(powerUser, names).map((m) => m.id)).toEqual(["Battery Co"])
     })
   })
 
