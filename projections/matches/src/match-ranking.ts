@@ -92,6 +92,12 @@ interface Indexed {
    */
   readonly where: ReadonlyMap<string, readonly number[]>
   readonly surfaces: ReadonlyMap<string, string>
+  /**
+   * Each field's award phase (`phaseRank`), -1 where the field is no award, and its date in ms (NaN without
+   * one): read per candidate, so parsed once here, not per ranking.
+   */
+  readonly awardPhases: readonly number[]
+  readonly awardTimes: readonly number[]
 }
 
 /**
@@ -172,6 +178,8 @@ const analyse = (doc: MatchDocument): Entry => {
     fieldLengths,
     where,
     surfaces,
+    awardPhases: doc.fields.map((field) => (field.kind === "award" ? phaseRank(field.phase) : -1)),
+    awardTimes: doc.fields.map((field) => (field.date ? new Date(field.date).getTime() : Number.NaN)),
     round: 0,
     scores: fieldLengths.map(() => 0),
     types: 0,
@@ -181,8 +189,7 @@ const analyse = (doc: MatchDocument): Entry => {
 const phaseRank = (phase: string | null | undefined) =>
   /\bIII\b|\b3\b/i.test(phase ?? "") ? 1.2 : /\bII\b|\b2\b/i.test(phase ?? "") ? 1 : phase ? 0.5 : 0
 
-const yearsBetween = (from: string, now: Date) =>
-  Math.max(0, (now.getTime() - new Date(from).getTime()) / (365.25 * 24 * 3600 * 1000))
+const yearsBetween = (from: number, now: number) => Math.max(0, (now - from) / (365.25 * 24 * 3600 * 1000))
 
 const list = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`
@@ -193,8 +200,8 @@ const fieldLabel = (field: MatchField) =>
 /** An index of one side's documents (storefronts, or government users), kept current by upsert/remove. */
 export class MatchIndex {
   readonly #docs = new Map<string, Entry>()
-  /** term -> the documents holding it (each says where, `Indexed.where`). */
-  readonly #terms = new Map<string, Set<Entry>>()
+  /** term -> the documents holding it, each with where (its `Indexed.where` codes for the term). */
+  readonly #terms = new Map<string, Map<Entry, readonly number[]>>()
   readonly #technologyTypes = new Map<string, Set<Entry>>()
   #totalLength = 0
   #totalFields = 0
@@ -219,8 +226,8 @@ export class MatchIndex {
     this.#totalFields += doc.fields.length
     for (const [term, at] of entry.where) {
       const postings = this.#terms.get(term)
-      if (postings) postings.add(entry)
-      else this.#terms.set(term, new Set([entry]))
+      if (postings) postings.set(entry, at)
+      else this.#terms.set(term, new Map([[entry, at]]))
       this.#fieldCounts.set(term, (this.#fieldCounts.get(term) ?? 0) + at.length)
     }
     for (const type of doc.technologyTypeIds) {
@@ -283,15 +290,16 @@ export class MatchIndex {
       if (!postings) continue
       const weight = this.idf(term) * specificity(term) * (learned.terms.get(term) ?? 1) * askedWeight
       if (weight <= 0) continue
-      for (const entry of postings) {
+      // forEach over the map: its codes come with the entry, no lookup and no pair allocated per posting
+      postings.forEach((codes, entry) => {
         touch(entry)
-        for (const code of entry.where.get(term) ?? []) {
+        for (const code of codes) {
           const i = fieldAt(code)
           entry.scores[i] =
             (entry.scores[i] ?? 0) +
             (weight * countsIn(code)) / (1 - b + (b * (entry.fieldLengths[i] ?? 0)) / averageFieldLength)
         }
-      }
+      })
     }
     for (const type of profile.technologyTypeIds) {
       const weight = learned.technologyTypes.get(type) ?? 1
@@ -301,13 +309,14 @@ export class MatchIndex {
       }
     }
     const typeCount = profile.technologyTypeIds.length
+    const nowMs = options.now.getTime()
     const averageFields = this.#docs.size ? this.#totalFields / this.#docs.size : 1
     // the best `limit` so far, best first: one pass over the candidates, no sort of them all
     const best: Array<{ score: number; entry: Entry }> = []
     const better = (x: { score: number; entry: Entry }, y: { score: number; entry: Entry }) =>
       x.score > y.score || (x.score === y.score && x.entry.doc.id < y.entry.doc.id)
     for (const entry of touched) {
-      const { text: fieldsText, award } = evidence(entry, options.now)
+      const { text: fieldsText, award } = evidence(entry, nowMs)
       const text = fieldsText / (1 - bDocument + (bDocument * entry.doc.fields.length) / averageFields)
       // a shared word alone is weak evidence: it must weigh something to stand without a technology type
       if (entry.types === 0 && text < minimumText) continue
@@ -320,7 +329,14 @@ export class MatchIndex {
         weights.naics * (naics ? 1 : 0) +
         weights.award * award
       const last = best[best.length - 1]
-      if (best.length >= options.limit && (last === undefined || !better({ score, entry }, last))) continue
+      // compared in place: an object per candidate only to compare it would be garbage by the thousand
+      if (
+        best.length >= options.limit &&
+        (last === undefined ||
+          score < last.score ||
+          (score === last.score && entry.doc.id >= last.entry.doc.id))
+      )
+        continue
       const found = { score, entry }
       let at = best.length
       while (at > 0 && better(found, best[at - 1] as (typeof best)[number])) at--
@@ -377,7 +393,7 @@ const askedFor = (query: Indexed, term: string) =>
 const top = new Array<number>(bestFields).fill(0)
 
 /** A candidate's text evidence (its best fields, decaying) and its best award's value, from its sums. */
-const evidence = (entry: Entry, now: Date) => {
+const evidence = (entry: Entry, now: number) => {
   const scores = entry.scores
   // the best `bestFields` scores, kept in order by insertion (a document has a handful of fields), in one
   // array for every candidate: the ranking allocates nothing per candidate
@@ -392,9 +408,12 @@ const evidence = (entry: Entry, now: Date) => {
       k--
     }
     if (k < bestFields) top[k] = score
-    const field = entry.doc.fields[i]
-    if (field?.kind === "award")
-      award = Math.max(award, awardValue(field, now) * (score / (score + awardEvidence)))
+    const phase = entry.awardPhases[i] ?? -1
+    if (phase >= 0)
+      award = Math.max(
+        award,
+        awardValueOf(phase, entry.awardTimes[i] ?? Number.NaN, now) * (score / (score + awardEvidence)),
+      )
   }
   let text = 0
   for (let k = 0; k < bestFields; k++) text += (top[k] ?? 0) * fieldDecay ** k
@@ -441,8 +460,16 @@ const explain = (
   }
 }
 
+/** An award's value: its phase, and a third less for every three years of age (half without a date). */
+const awardValueOf = (phase: number, time: number, now: number) =>
+  phase * (Number.isNaN(time) ? 0.5 : 1 / (1 + yearsBetween(time, now) / 3))
+
 const awardValue = (field: MatchField, now: Date) =>
-  phaseRank(field.phase) * (field.date ? 1 / (1 + yearsBetween(field.date, now) / 3) : 0.5)
+  awardValueOf(
+    phaseRank(field.phase),
+    field.date ? new Date(field.date).getTime() : Number.NaN,
+    now.getTime(),
+  )
 
 /**
  * The match as a person reads it: the technology types both name, then the one field of theirs that shares
