@@ -3,6 +3,7 @@ import { useState } from "react"
 import { chartStyle } from "../chart-style"
 import { labelStride, niceTicks } from "../geometry"
 import { useWidth } from "../use-width"
+import { AxisLabel } from "./axis-label"
 import { ChartLegend } from "./chart-legend"
 
 export interface ChartSeries {
@@ -68,30 +69,16 @@ export function CategoryChart<Row>({
                 stroke={chartStyle.grid}
                 strokeDasharray="3 3"
               />
-              <text
-                x={margin.left - 6}
-                y={y(tick)}
-                dy="0.32em"
-                textAnchor="end"
-                fontSize={chartStyle.fontSize}
-                fill={chartStyle.text}
-              >
+              <AxisLabel x={margin.left - 6} y={y(tick)} side="end">
                 {tick.toLocaleString("en-US")}
-              </text>
+              </AxisLabel>
             </g>
           ))}
           {rows.map((row, i) =>
             i % stride === 0 ? (
-              <text
-                key={label(row)}
-                x={centre(i)}
-                y={margin.top + plotHeight + 18}
-                textAnchor="middle"
-                fontSize={chartStyle.fontSize}
-                fill={chartStyle.text}
-              >
+              <AxisLabel key={label(row)} x={centre(i)} y={margin.top + plotHeight + 18} side="middle">
                 {label(row)}
-              </text>
+              </AxisLabel>
             ) : null,
           )}
           {hovered !== undefined && (

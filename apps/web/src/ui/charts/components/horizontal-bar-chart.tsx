@@ -2,6 +2,7 @@ import { Box } from "@mantine/core"
 import { chartStyle } from "../chart-style"
 import { niceTicks } from "../geometry"
 import { useWidth } from "../use-width"
+import { AxisLabel } from "./axis-label"
 
 export interface HorizontalBarChartProps<Row> {
   readonly rows: readonly Row[]
@@ -58,15 +59,9 @@ export function HorizontalBarChart<Row>({
               stroke={chartStyle.grid}
               strokeDasharray="3 3"
             />
-            <text
-              x={x(tick)}
-              y={bottom + 16}
-              textAnchor="middle"
-              fontSize={chartStyle.fontSize}
-              fill={chartStyle.text}
-            >
+            <AxisLabel x={x(tick)} y={bottom + 16} side="middle">
               {tick.toLocaleString("en-US")}
-            </text>
+            </AxisLabel>
           </g>
         ))}
         {rows.map((row, i) => {
@@ -80,16 +75,9 @@ export function HorizontalBarChart<Row>({
               onClick={onRow ? () => onRow(row) : undefined}
             >
               <title>{`${label(row)}: ${valueName} ${value(row).toLocaleString("en-US")}`}</title>
-              <text
-                x={labelWidth - 6}
-                y={middle}
-                dy="0.32em"
-                textAnchor="end"
-                fontSize={chartStyle.fontSize}
-                fill={chartStyle.text}
-              >
+              <AxisLabel x={labelWidth - 6} y={middle} side="end">
                 {shortLabel(label(row))}
-              </text>
+              </AxisLabel>
               <rect
                 x={labelWidth}
                 y={middle - rowHeight * 0.35}
