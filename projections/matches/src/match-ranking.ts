@@ -114,6 +114,10 @@ interface Entry extends Indexed {
 const weights = { technology: 3, text: 4, naics: 0.5, award: 1 } as const
 /** BM25's b, per field: a long field (an award's abstract) holding a word says less than a short one. */
 const b = 0.5
+/**
+ * BM25F's document length, mild: a company of many fields (a portfolio of twenty awards) shares some word with
+ * anyone, so its text evidence is divided by 1 − bDocument + bDocument × its fields / the average.
+ */
 const bDocument = 0.2
 /** Words most fields hold ("environment", "commercial") say nothing about any one: their idf falls to 0. */
 const commonness = 1
@@ -313,8 +317,9 @@ export class MatchIndex {
     const averageFields = this.#docs.size ? this.#totalFields / this.#docs.size : 1
     // the best `limit` so far, best first: one pass over the candidates, no sort of them all
     const best: Array<{ score: number; entry: Entry }> = []
-    const better = (x: { score: number; entry: Entry }, y: { score: number; entry: Entry }) =>
-      x.score > y.score || (x.score === y.score && x.entry.doc.id < y.entry.doc.id)
+    // compared by value: an object per candidate only to compare it would be garbage by the thousand
+    const beats = (score: number, entry: Entry, other: { score: number; entry: Entry }) =>
+      score > other.score || (score === other.score && entry.doc.id < other.entry.doc.id)
     for (const entry of touched) {
       const { text: fieldsText, award } = evidence(entry, nowMs)
       const text = fieldsText / (1 - bDocument + (bDocument * entry.doc.fields.length) / averageFields)
@@ -329,18 +334,10 @@ export class MatchIndex {
         weights.naics * (naics ? 1 : 0) +
         weights.award * award
       const last = best[best.length - 1]
-      // compared in place: an object per candidate only to compare it would be garbage by the thousand
-      if (
-        best.length >= options.limit &&
-        (last === undefined ||
-          score < last.score ||
-          (score === last.score && entry.doc.id >= last.entry.doc.id))
-      )
-        continue
-      const found = { score, entry }
+      if (best.length >= options.limit && (last === undefined || !beats(score, entry, last))) continue
       let at = best.length
-      while (at > 0 && better(found, best[at - 1] as (typeof best)[number])) at--
-      best.splice(at, 0, found)
+      while (at > 0 && beats(score, entry, best[at - 1] as (typeof best)[number])) at--
+      best.splice(at, 0, { score, entry })
       if (best.length > options.limit) best.pop()
     }
     return best.map(({ entry, score }) =>
@@ -464,13 +461,6 @@ const explain = (
 const awardValueOf = (phase: number, time: number, now: number) =>
   phase * (Number.isNaN(time) ? 0.5 : 1 / (1 + yearsBetween(time, now) / 3))
 
-const awardValue = (field: MatchField, now: Date) =>
-  awardValueOf(
-    phaseRank(field.phase),
-    field.date ? new Date(field.date).getTime() : Number.NaN,
-    now.getTime(),
-  )
-
 /**
  * The match as a person reads it: the technology types both name, then the one field of theirs that shares
  * the most weight with the profile (an award's phase and recency count) beside the profile's field that
@@ -484,12 +474,13 @@ const matchOf = (query: Indexed, found: Scored, options: RankOptions): Match => 
     ({ term }) => !compounds.some((c) => c.term !== term && c.term.split("-").includes(term)),
   )
   // a compound's parts count for the field they share (they are evidence), but are not named beside it
+  const now = options.now.getTime()
   const byField = new Map<number, number>()
   for (const { term, weight } of found.shared) {
     for (const code of candidate.where.get(term) ?? []) {
       const i = fieldAt(code)
-      const field = fields[i]
-      const bonus = field?.kind === "award" ? 1 + awardValue(field, options.now) : 1
+      const phase = candidate.awardPhases[i] ?? -1
+      const bonus = phase >= 0 ? 1 + awardValueOf(phase, candidate.awardTimes[i] ?? Number.NaN, now) : 1
       byField.set(i, (byField.get(i) ?? 0) + weight * bonus * countsIn(code))
     }
   }
