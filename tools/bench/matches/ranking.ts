@@ -12,7 +12,8 @@
  *
  *   npm run bench:matches:ranking [-- --storefronts 10000,100000]
  */
-import { demoVocabulary, generateGovUsers } from "@ignite/demo"
+import { generatedAwardText, generateGovUsers, random } from "@ignite/demo"
+import { richTextPlain } from "@ignite/platform"
 import { type MatchDocument, MatchIndex, termsOf } from "@ignite/projection-matches"
 import { Command } from "commander"
 
@@ -94,33 +95,19 @@ for (const size of storefronts.split(",").map(Number)) {
 }
 
 // the demo's words: award-titled storefronts and the demo's government users
-const pickOf = (seed: number) => {
-  let state = seed >>> 0
-  return <T>(list: readonly T[]): T => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0
-    return list[state % list.length] as T
-  }
-}
 const awardDocument = (i: number): MatchDocument => {
-  const pick = pickOf(i + 1)
-  const awards = 1 + (i % 3)
+  const next = random(i + 1)
   return {
     id: `a${i}`,
     name: `a${i}`,
     technologyTypeIds: [],
     naicsCodeIds: [],
-    fields: Array.from({ length: awards }, (_, k) => {
-      const tech = pick(demoVocabulary.technologies)
-      const app = pick(demoVocabulary.applications)
+    fields: Array.from({ length: 1 + (i % 3) }, (_, k) => {
+      const { title, abstract } = generatedAwardText(next)
       return {
         kind: "award" as const,
-        title: `${pick(demoVocabulary.techAdjectives)} ${tech} for ${app}`,
-        text: demoVocabulary.abstractSentences
-          .filter((_, n) => n === 0 || pick([true, false]))
-          .join(" ")
-          .replace("{adj}", "adaptive")
-          .replace("{tech}", tech)
-          .replace("{app}", app),
+        title,
+        text: abstract,
         phase: k === 0 ? "Phase I" : "Phase II",
         date: "2025-06-01",
       }
@@ -135,7 +122,7 @@ const govProfiles: MatchDocument[] = [
   technologyTypeIds: (user.profile.technologyTypes ?? []).map((type) => type.id),
   naicsCodeIds: [],
   fields: [
-    { kind: "problem statement" as const, text: (user.profile.profileDetail ?? "").replace(/<[^>]+>/g, " ") },
+    { kind: "problem statement" as const, text: richTextPlain(user.profile.profileDetail ?? "") },
     ...(user.profile.linesOfEffort ?? []).map((line) => ({
       kind: "line of effort" as const,
       text: line.details ?? "",

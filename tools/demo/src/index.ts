@@ -45,9 +45,11 @@ export { minimalPng } from "./minimal-png"
 export { demoAlertCompany, demoAlertService } from "./saved-search-alert"
 export {
   type FixedCompany,
+  generatedAwardText,
   generatedCompany,
   generatedUeiPrefix,
   generateSbirCsv,
+  random,
   type SbirGeneratorOptions,
 } from "./sbir-generator"
 export { seedShowcase } from "./showcase"

@@ -91,6 +91,27 @@ const fixedCompany = (fixed: FixedCompany, index: number, seed: number): Company
 })
 
 /**
+ * An award's title and abstract from real technical vocabulary ("Adaptive software-defined radio for contested
+ * environments"), drawn from `next`: the generator's rows, and the matchmaking benchmark's storefronts.
+ */
+export const generatedAwardText = (next: () => number) => {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
+  const tech = pick(words.technologies)
+  const adj = pick(words.techAdjectives)
+  const app = pick(words.applications)
+  const sentences = [
+    words.abstractSentences[0]!,
+    ...words.abstractSentences.slice(1).filter(() => next() < 0.45),
+  ]
+  const abstract = sentences
+    .join(" ")
+    .replace("{adj}", adj.toLowerCase())
+    .replace("{tech}", tech)
+    .replace("{app}", app)
+  return { title: `${adj} ${tech} for ${app}`, abstract }
+}
+
+/**
  * A realistic SBIR.gov award file, streamed in chunks: every company gets at least one award, the rest go
  * more often to a few (as real portfolios do), dated over the last `months` months, with titles and
  * abstracts built from real technical vocabulary. The importer loads it like any SBIR.gov export.
@@ -115,25 +136,14 @@ export async function* generateSbirCsv(options: SbirGeneratorOptions): AsyncGene
           : 1_000_000 + next() * 4_000_000
     const months = phase === "Phase I" ? 6 + Math.floor(next() * 7) : 18 + Math.floor(next() * 13)
     const endsOn = new Date(awardedOn.getTime() + months * 30.44 * 24 * 3600 * 1000)
-    const tech = pick(words.technologies)
-    const adj = pick(words.techAdjectives)
-    const app = pick(words.applications)
-    const sentences = [
-      words.abstractSentences[0]!,
-      ...words.abstractSentences.slice(1).filter(() => next() < 0.45),
-    ]
-    const abstract = sentences
-      .join(" ")
-      .replace("{adj}", adj.toLowerCase())
-      .replace("{tech}", tech)
-      .replace("{app}", app)
+    const { title, abstract } = generatedAwardText(next)
     const year = awardedOn.getUTCFullYear()
     const pi = `${pick(words.firstNames)} ${pick(words.lastNames)}`
     const [city, state, zip] = company.city
     const withRi = next() < 0.2
     const cells: string[] = [
       company.name,
-      `${adj} ${tech} for ${app}`,
+      title,
       agency,
       pick(branches),
       phase,
