@@ -1,12 +1,5 @@
 import { AppError, normalizeUniqueEntityId, type RegisterAccountInput } from "@ignite/contracts"
-import {
-  decideOnNewStream,
-  isReservationTaken,
-  type Queryable,
-  reservations,
-  type Tx,
-  withSchemaVersion,
-} from "@ignite/platform"
+import { isReservationTaken, type Queryable, reservations, type Tx } from "@ignite/platform"
 import { accountStreamId } from "./account"
 import { accountDecider } from "./account.decide"
 import { type AccountsContext, uniqueEntityIdScope } from "./accounts-context"
@@ -73,13 +66,13 @@ export const registrySlice = (accounts: AccountsContext) => {
         .catch((error: unknown) => {
           throw isReservationTaken(error) ? new AppError("UniqueEntityIdTaken") : error
         })
-      const context = accounts.commands.context()
-      await accounts.store.appendNewStreams(
+      await accounts.commands.startAllIn(
         tx,
-        registered.map((account) => {
-          const events = decideOnNewStream(accountDecider, [{ type: "RegisterAccount", ...account }], context)
-          return { streamId: accountStreamId(account.accountId), events: events.map(withSchemaVersion) }
-        }),
+        accountDecider,
+        registered.map((account) => ({
+          streamId: accountStreamId(account.accountId),
+          commands: [{ type: "RegisterAccount", ...account } as const],
+        })),
       )
       return registered.map((a) => a.accountId)
     },

@@ -2,14 +2,12 @@ import { createHash } from "node:crypto"
 import type { AwardFacts } from "@ignite/contracts/events"
 import {
   commandRunner,
-  decideOnNewStream,
   type Queryable,
   type ServiceDeps,
   type SourceMark,
   type Sql,
   sourceMarks,
   type Tx,
-  withSchemaVersion,
 } from "@ignite/platform"
 import { awardStreamId } from "./award"
 import { awardDecider } from "./award.decide"
@@ -67,22 +65,13 @@ export const createAwardsService = (deps: AwardsDeps) => {
      * any report, on an empty stream. Answers their ids in the reports' order.
      */
     async recordNew(tx: Tx, reports: readonly AwardReport[], actorId?: string): Promise<string[]> {
-      const context = commands.context(actorId)
       const writes = reports.map((report) => {
         const { digest: _d, asOf: _a, run: _r, ...reported } = report
         const awardId = commands.newId()
-        const events = decideOnNewStream(
-          awardDecider,
-          [{ type: "ReportAward", awardId, ...reported }],
-          context,
-        )
-        return {
-          awardId,
-          streamId: awardStreamId(awardId),
-          events: events.map(withSchemaVersion),
-        }
+        const command = { type: "ReportAward", awardId, ...reported } as const
+        return { awardId, streamId: awardStreamId(awardId), commands: [command] }
       })
-      await deps.store.appendNewStreams(tx, writes, { actorId })
+      await commands.startAllIn(tx, awardDecider, writes, actorId)
       const bySource = new Map<string, Array<SourceMark & { key: string }>>()
       reports.forEach((report, i) => {
         const marks = bySource.get(report.source) ?? []

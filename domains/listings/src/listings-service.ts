@@ -1,7 +1,6 @@
 import { listingViewsStreamId, type RegistryProfile } from "@ignite/contracts/events"
 import {
   commandRunner,
-  decideOnNewStream,
   fold,
   type Queryable,
   reservations,
@@ -62,15 +61,14 @@ export const createListingsService = (deps: ListingsDeps) => {
         accountListingScope,
         openings.map((opening, i) => ({ key: opening.accountId, owner: listingIds[i]! })),
       )
-      const context = commands.context()
-      await deps.store.appendNewStreams(
+      await commands.startAllIn(
         tx,
+        listingDecider,
         openings.map(({ registry, ...account }, i) => {
           const listingId = listingIds[i]!
           const opening: ListingCommand[] = [{ type: "OpenListing", listingId, ...account }]
           if (registry) opening.push({ type: "SyncRegistryProfile", ...registry })
-          const events = decideOnNewStream(listingDecider, opening, context)
-          return { streamId: listingStreamId(listingId), events: events.map(withSchemaVersion) }
+          return { streamId: listingStreamId(listingId), commands: opening }
         }),
       )
       return listingIds

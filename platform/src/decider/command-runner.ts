@@ -3,7 +3,7 @@ import { isAppError } from "@ignite/contracts"
 import type { EventStore } from "../eventstore/event-store"
 import type { Tx } from "../sql/sql"
 import { type BatchDecision, handleCommandsIn } from "./batch-command-handler"
-import { type HandleOptions, type HandleResult, handleCommand } from "./command-handler"
+import { type HandleOptions, type HandleResult, handleCommand, withSchemaVersion } from "./command-handler"
 import type { Decider, DecisionContext, DomainEvent } from "./decider"
 
 /** What a domain's service is made of: the event store, and the clock and ids its decisions are given. */
@@ -32,11 +32,19 @@ export type RunCommandsIn = <Command, Event extends DomainEvent, State>(
   actorId?: string,
 ) => Promise<BatchDecision<State, Event>[]>
 
+/** New streams of one decider, each with the commands that start it, in the caller's transaction. */
+export type StartStreamsIn = <Command, Event extends DomainEvent, State>(
+  tx: Tx,
+  decider: Decider<Command, Event, State>,
+  starts: ReadonlyArray<{ readonly streamId: string; readonly commands: readonly Command[] }>,
+  actorId?: string,
+) => Promise<void>
+
 /**
  * The events a run of commands decides on a stream that does not exist yet, each decided on the state the
- * previous ones left (pure: bulk imports append many such streams in one statement). A refusal throws.
+ * previous ones left. A refusal throws.
  */
-export const decideOnNewStream = <Command, Event extends DomainEvent, State>(
+const decideOnNewStream = <Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   commands: readonly Command[],
   ctx: DecisionContext,
@@ -53,9 +61,10 @@ export const decideOnNewStream = <Command, Event extends DomainEvent, State>(
 }
 
 /**
- * A service's way to run its commands (`handleCommand`, or `handleCommandsIn` for a batch, with the time
- * read once per call), the decision context for the commands it decides itself (`decideOnNewStream`), and the
- * clock and id source it was given, for the ids it names before deciding (a new saved search's, a reveal's).
+ * A service's way to run its commands, with the time read once per call: `run` (`handleCommand`), `runAllIn`
+ * (`handleCommandsIn`, a batch on existing or new streams), `startAllIn` (bulk imports: many streams that do not
+ * exist yet, decided and appended in one statement, `appendNewStreams`); and the clock and id source it was
+ * given, for the ids it names before deciding (a new saved search's, a reveal's).
  */
 export const commandRunner = ({ store, now = () => new Date(), newId = randomUUID }: ServiceDeps) => {
   const context = (actorId?: string): DecisionContext => ({ now: now(), newId, actorId })
@@ -63,5 +72,17 @@ export const commandRunner = ({ store, now = () => new Date(), newId = randomUUI
     handleCommand(store, decider, streamId, command, context(actorId), options)
   const runAllIn: RunCommandsIn = (tx, decider, commands, actorId) =>
     handleCommandsIn(tx, store, decider, commands, context(actorId))
-  return { run, runAllIn, context, now, newId }
+  const startAllIn: StartStreamsIn = async (tx, decider, starts, actorId) => {
+    const ctx = context(actorId)
+    await store.appendNewStreams(
+      tx,
+      starts.map(({ streamId, commands }) => ({
+        streamId,
+        events: decideOnNewStream(decider, commands, ctx).map(withSchemaVersion),
+      })),
+      // as `handleCommand` writes it: who, and when the commands were decided
+      { actorId, occurredAt: ctx.now.toISOString() },
+    )
+  }
+  return { run, runAllIn, startAllIn, now, newId }
 }
