@@ -101,14 +101,12 @@ interface Indexed {
 }
 
 /**
- * A document as the index holds it: its analysis, and the scratch one ranking writes its sums into. A ranking
- * visits thousands of candidates; a map of sums and an array per candidate cost more than the scoring itself
- * (allocation, then collection), so each document carries its own, valid while `round` is the ranking's.
+ * A document as the index holds it: its analysis, and where its numbers live in the index's flat arrays (its
+ * slot, and its fields' first slot), which the ranking reads instead of the document itself.
  */
 interface Entry extends Indexed {
-  round: number
-  readonly scores: number[]
-  types: number
+  readonly slot: number
+  first: number
 }
 
 const weights = { technology: 3, text: 4, naics: 0.5, award: 1 } as const
@@ -150,7 +148,7 @@ const fieldAt = (code: number) => Math.trunc(code)
 /** How much a `where` entry counts: in full, or `abstractWeight` where only an award's abstract says it. */
 const countsIn = (code: number) => (code === Math.trunc(code) ? 1 : abstractWeight)
 
-const analyse = (doc: MatchDocument): Entry => {
+const analyse = (doc: MatchDocument): Indexed => {
   const tf = new Map<string, number>()
   const where = new Map<string, number[]>()
   const surfaces = new Map<string, string>()
@@ -174,7 +172,6 @@ const analyse = (doc: MatchDocument): Entry => {
         if (!surfaces.has(term)) surfaces.set(term, surface)
       }
   })
-  // the ranking's scratch written out here, not spread in: an entry built by a spread ranked about 1.5× slower
   return {
     doc,
     tf,
@@ -184,9 +181,6 @@ const analyse = (doc: MatchDocument): Entry => {
     surfaces,
     awardPhases: doc.fields.map((field) => (field.kind === "award" ? phaseRank(field.phase) : -1)),
     awardTimes: doc.fields.map((field) => (field.date ? new Date(field.date).getTime() : Number.NaN)),
-    round: 0,
-    scores: fieldLengths.map(() => 0),
-    types: 0,
   }
 }
 
@@ -201,18 +195,71 @@ const list = (names: readonly string[]) =>
 const fieldLabel = (field: MatchField) =>
   field.kind === "award" && field.phase ? `${field.phase} award` : field.kind
 
-/** An index of one side's documents (storefronts, or government users), kept current by upsert/remove. */
+/** A term's posting list: `fields[0, length)` are the field slots holding it. */
+interface Posting {
+  fields: Int32Array
+  length: number
+}
+
+/** A Float64Array of at least `size`, keeping `from`'s values (doubling, so growth is rare). */
+const grownFloat = (from: Float64Array, size: number): Float64Array => {
+  if (from.length >= size) return from
+  const to = new Float64Array(Math.max(size, from.length * 2, 64))
+  to.set(from)
+  return to
+}
+const grownInt = (from: Int32Array, size: number): Int32Array => {
+  if (from.length >= size) return from
+  const to = new Int32Array(Math.max(size, from.length * 2, 64))
+  to.set(from)
+  return to
+}
+
+/**
+ * An index of one side's documents (storefronts, or government users), kept current by upsert/remove.
+ *
+ * What a ranking reads lives in flat typed arrays, one slot per document and one per field: at 100k storefronts
+ * a ranking visits tens of thousands of them, and reading each through its objects (the document, its arrays of
+ * sums and lengths, a posting's array of field codes) cost a cache miss per object, most of the ranking's time.
+ * A term's posting list is packed the same way (its fields' slots) when a ranking first reads it after a change.
+ */
 export class MatchIndex {
   readonly #docs = new Map<string, Entry>()
-  /** term -> the documents holding it, each with where (its `Indexed.where` codes for the term). */
-  readonly #terms = new Map<string, Map<Entry, readonly number[]>>()
+  /**
+   * term -> its posting list: the field slots holding it (`~slot` where only an award's abstract says it),
+   * appended as documents arrive. A removed document's field slots are marked free (`#fieldDoc` -1) and skipped
+   * until the next compaction writes the lists again.
+   */
+  readonly #postings = new Map<string, Posting>()
   readonly #technologyTypes = new Map<string, Set<Entry>>()
   #totalLength = 0
   #totalFields = 0
   /** term -> the number of indexed fields holding it. */
   readonly #fieldCounts = new Map<string, number>()
-  /** The ranking under way: an entry whose `round` differs holds nothing of it. */
+  /**
+   * term -> the shortest field holding it in full and the shortest holding it only in an award's abstract: what
+   * one field can gain from it at most (`#most`). Not raised when a document leaves: still a bound, if looser.
+   */
+  readonly #shortest = new Map<string, { full: number; abstract: number }>()
+  /** The ranking under way: a document whose round differs holds nothing of it. */
   #round = 0
+
+  // per document slot
+  #slots: Array<Entry | undefined> = []
+  readonly #freeSlots: number[] = []
+  #docRound: Int32Array = new Int32Array(0)
+  #docTypes: Float64Array = new Float64Array(0)
+  #docFirst: Int32Array = new Int32Array(0)
+  #docFields: Int32Array = new Int32Array(0)
+  // per field slot: its document, its length, an award's phase (`phaseRank`, -1 elsewhere) and date (ms, NaN
+  // without one), and the sum a ranking adds into it
+  #fieldTop = 0
+  #fieldsFreed = 0
+  #fieldDoc: Int32Array = new Int32Array(0)
+  #fieldLength: Float64Array = new Float64Array(0)
+  #fieldPhase: Float64Array = new Float64Array(0)
+  #fieldTime: Float64Array = new Float64Array(0)
+  #fieldScore: Float64Array = new Float64Array(0)
 
   get size() {
     return this.#docs.size
@@ -224,15 +271,26 @@ export class MatchIndex {
 
   upsert(doc: MatchDocument) {
     this.remove(doc.id)
-    const entry = analyse(doc)
+    const indexed = analyse(doc)
+    const slot = this.#freeSlots.pop() ?? this.#slots.length
+    const entry: Entry = { ...indexed, slot, first: this.#placeFields(slot, indexed) }
+    this.#slots[slot] = entry
     this.#docs.set(doc.id, entry)
     this.#totalLength += entry.length
     this.#totalFields += doc.fields.length
     for (const [term, at] of entry.where) {
-      const postings = this.#terms.get(term)
-      if (postings) postings.set(entry, at)
-      else this.#terms.set(term, new Map([[entry, at]]))
+      this.#post(term, entry, at)
       this.#fieldCounts.set(term, (this.#fieldCounts.get(term) ?? 0) + at.length)
+      let shortest = this.#shortest.get(term)
+      if (!shortest) {
+        shortest = { full: Number.POSITIVE_INFINITY, abstract: Number.POSITIVE_INFINITY }
+        this.#shortest.set(term, shortest)
+      }
+      for (const code of at) {
+        const length = entry.fieldLengths[fieldAt(code)] ?? 0
+        if (countsIn(code) === 1) shortest.full = Math.min(shortest.full, length)
+        else shortest.abstract = Math.min(shortest.abstract, length)
+      }
     }
     for (const type of doc.technologyTypeIds) {
       const holding = this.#technologyTypes.get(type)
@@ -245,15 +303,21 @@ export class MatchIndex {
     const old = this.#docs.get(id)
     if (!old) return
     this.#docs.delete(id)
+    this.#slots[old.slot] = undefined
+    this.#freeSlots.push(old.slot)
+    this.#fieldDoc.fill(-1, old.first, old.first + old.doc.fields.length)
+    this.#docFields[old.slot] = 0
+    this.#fieldsFreed += old.doc.fields.length
     this.#totalLength -= old.length
     this.#totalFields -= old.doc.fields.length
     for (const [term, at] of old.where) {
-      const postings = this.#terms.get(term)
-      postings?.delete(old)
-      if (postings?.size === 0) this.#terms.delete(term)
       const left = (this.#fieldCounts.get(term) ?? 0) - at.length
       if (left > 0) this.#fieldCounts.set(term, left)
-      else this.#fieldCounts.delete(term)
+      else {
+        this.#fieldCounts.delete(term)
+        this.#postings.delete(term)
+        this.#shortest.delete(term)
+      }
     }
     for (const type of old.doc.technologyTypeIds) {
       const holding = this.#technologyTypes.get(type)
@@ -262,11 +326,90 @@ export class MatchIndex {
     }
   }
 
+  /** Gives the document in `slot` field slots at the end, compacting first when removals left many unused. */
+  #placeFields(slot: number, indexed: Indexed) {
+    const count = indexed.doc.fields.length
+    if (this.#fieldsFreed > 1024 && this.#fieldsFreed > this.#fieldTop - this.#fieldsFreed) this.#compact()
+    const first = this.#fieldTop
+    this.#fieldTop += count
+    this.#growFields(this.#fieldTop)
+    const docs = slot + 1
+    this.#docRound = grownInt(this.#docRound, docs)
+    this.#docTypes = grownFloat(this.#docTypes, docs)
+    this.#docFirst = grownInt(this.#docFirst, docs)
+    this.#docFields = grownInt(this.#docFields, docs)
+    this.#docRound[slot] = 0
+    this.#docFirst[slot] = first
+    this.#docFields[slot] = count
+    for (let i = 0; i < count; i++) {
+      this.#fieldDoc[first + i] = slot
+      this.#fieldLength[first + i] = indexed.fieldLengths[i] ?? 0
+      this.#fieldPhase[first + i] = indexed.awardPhases[i] ?? -1
+      this.#fieldTime[first + i] = indexed.awardTimes[i] ?? Number.NaN
+    }
+    return first
+  }
+
+  #growFields(size: number) {
+    this.#fieldDoc = grownInt(this.#fieldDoc, size)
+    this.#fieldLength = grownFloat(this.#fieldLength, size)
+    this.#fieldPhase = grownFloat(this.#fieldPhase, size)
+    this.#fieldTime = grownFloat(this.#fieldTime, size)
+    this.#fieldScore = grownFloat(this.#fieldScore, size)
+  }
+
+  /**
+   * Moves every document's fields to the front, in the order they lie (so none overwrites one not yet moved), and
+   * writes the posting lists again.
+   */
+  #compact() {
+    let next = 0
+    const live = this.#slots.filter((entry): entry is Entry => entry !== undefined)
+    for (const entry of live.sort((x, y) => x.first - y.first)) {
+      const count = this.#docFields[entry.slot] ?? 0
+      this.#fieldDoc.copyWithin(next, entry.first, entry.first + count)
+      this.#fieldLength.copyWithin(next, entry.first, entry.first + count)
+      this.#fieldPhase.copyWithin(next, entry.first, entry.first + count)
+      this.#fieldTime.copyWithin(next, entry.first, entry.first + count)
+      entry.first = next
+      this.#docFirst[entry.slot] = next
+      next += count
+    }
+    this.#fieldTop = next
+    this.#fieldsFreed = 0
+    this.#postings.clear()
+    for (const entry of this.#slots)
+      if (entry) for (const [term, at] of entry.where) this.#post(term, entry, at)
+  }
+
+  /** Appends the entry's fields holding `term` (its `where` codes) to the term's posting list. */
+  #post(term: string, entry: Entry, codes: readonly number[]) {
+    let posting = this.#postings.get(term)
+    if (!posting) {
+      posting = { fields: new Int32Array(4), length: 0 }
+      this.#postings.set(term, posting)
+    }
+    posting.fields = grownInt(posting.fields, posting.length + codes.length)
+    for (const code of codes) {
+      const field = entry.first + fieldAt(code)
+      posting.fields[posting.length++] = countsIn(code) === 1 ? field : ~field
+    }
+  }
+
   /** BM25's inverse document frequency: near 0 for a term every document has, high for a rare one. */
   idf(term: string) {
     const n = this.#totalFields
     const df = this.#fieldCounts.get(term) ?? 0
     return Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (n ? Math.max(0, 1 - df / n) ** commonness : 1)
+  }
+
+  /** The most one field can gain from `term` at `weight` (the sums `rank` adds, for the shortest fields holding it). */
+  #most(term: string, weight: number, averageFieldLength: number) {
+    const shortest = this.#shortest.get(term)
+    if (!shortest) return 0
+    const gain = (length: number, counts: number) =>
+      Number.isFinite(length) ? counts / (1 - b + (b * length) / averageFieldLength) : 0
+    return weight * Math.max(gain(shortest.full, 1), gain(shortest.abstract, abstractWeight))
   }
 
   /**
@@ -278,65 +421,100 @@ export class MatchIndex {
     const query = analyse(profile)
     const learned = options.learned ?? nothingLearned
     const averageFieldLength = this.#totalFields ? this.#totalLength / this.#totalFields : 1
+    const averageFields = this.#docs.size ? this.#totalFields / this.#docs.size : 1
     const round = ++this.#round
-    const touched: Entry[] = []
-    const touch = (entry: Entry) => {
-      if (entry.round === round) return
-      entry.round = round
-      const scores = entry.scores
-      for (let i = 0; i < scores.length; i++) scores[i] = 0
-      entry.types = 0
-      touched.push(entry)
-    }
-    const asked = askedTerms(query, profile)
-    for (const [term, { weight: askedWeight }] of asked) {
-      const postings = this.#terms.get(term)
-      if (!postings) continue
-      const weight = this.idf(term) * specificity(term) * (learned.terms.get(term) ?? 1) * askedWeight
-      if (weight <= 0) continue
-      // forEach over the map: its codes come with the entry, no lookup and no pair allocated per posting
-      postings.forEach((codes, entry) => {
-        touch(entry)
-        for (const code of codes) {
-          const i = fieldAt(code)
-          entry.scores[i] =
-            (entry.scores[i] ?? 0) +
-            (weight * countsIn(code)) / (1 - b + (b * (entry.fieldLengths[i] ?? 0)) / averageFieldLength)
-        }
-      })
+    const docRound = this.#docRound
+    const docTypes = this.#docTypes
+    const docFirst = this.#docFirst
+    const docFields = this.#docFields
+    const fieldDoc = this.#fieldDoc
+    const fieldLength = this.#fieldLength
+    const fieldScore = this.#fieldScore
+    /** The candidates' slots, each once. */
+    const touched: number[] = []
+    const touch = (slot: number) => {
+      docRound[slot] = round
+      docTypes[slot] = 0
+      const first = docFirst[slot] ?? 0
+      fieldScore.fill(0, first, first + (docFields[slot] ?? 0))
+      touched.push(slot)
     }
     for (const type of profile.technologyTypeIds) {
       const weight = learned.technologyTypes.get(type) ?? 1
       for (const entry of this.#technologyTypes.get(type) ?? []) {
-        touch(entry)
-        entry.types += weight
+        if (docRound[entry.slot] !== round) touch(entry.slot)
+        docTypes[entry.slot] = (docTypes[entry.slot] ?? 0) + weight
+      }
+    }
+    const asked = askedTerms(query, profile)
+    const terms: Array<{ weight: number; most: number; posting: Posting }> = []
+    for (const [term, { weight: askedWeight }] of asked) {
+      const posting = this.#postings.get(term)
+      if (!posting) continue
+      const weight = this.idf(term) * specificity(term) * (learned.terms.get(term) ?? 1) * askedWeight
+      if (weight > 0) terms.push({ weight, most: this.#most(term, weight, averageFieldLength), posting })
+    }
+    // The weakest terms together cannot give a document the text a match needs without a technology type
+    // (`minimumText`, after its best fields' decay and its length): they only add to the documents the types and
+    // the other terms found, and their long posting lists (the sentences most abstracts share) admit no one.
+    // The same answers as summing every posting list, for a fraction of the work.
+    terms.sort((x, y) => x.most - y.most)
+    const mostText = (1 - fieldDecay ** bestFields) / (1 - fieldDecay)
+    const room = (minimumText * (1 - bDocument + bDocument / averageFields)) / mostText
+    let weak = 0
+    for (let sum = 0; weak < terms.length && sum + (terms[weak]?.most ?? 0) < room; weak++)
+      sum += terms[weak]?.most ?? 0
+    for (let t = terms.length - 1; t >= 0; t--) {
+      const { weight, posting } = terms[t] as (typeof terms)[number]
+      const admits = t >= weak
+      const fields = posting.fields
+      for (let k = 0; k < posting.length; k++) {
+        let field = fields[k] as number
+        let counts = 1
+        if (field < 0) {
+          field = ~field
+          counts = abstractWeight
+        }
+        const slot = fieldDoc[field] as number
+        if (slot < 0) continue
+        if (docRound[slot] !== round) {
+          if (!admits) continue
+          touch(slot)
+        }
+        fieldScore[field] =
+          (fieldScore[field] as number) +
+          (weight * counts) / (1 - b + (b * (fieldLength[field] as number)) / averageFieldLength)
       }
     }
     const typeCount = profile.technologyTypeIds.length
     const nowMs = options.now.getTime()
-    const averageFields = this.#docs.size ? this.#totalFields / this.#docs.size : 1
+    const slots = this.#slots
     // the best `limit` so far, best first: one pass over the candidates, no sort of them all
     const best: Array<{ score: number; entry: Entry }> = []
     // compared by value: an object per candidate only to compare it would be garbage by the thousand
-    const beats = (score: number, entry: Entry, other: { score: number; entry: Entry }) =>
-      score > other.score || (score === other.score && entry.doc.id < other.entry.doc.id)
-    for (const entry of touched) {
-      const { text: fieldsText, award } = evidence(entry, nowMs)
-      const text = fieldsText / (1 - bDocument + (bDocument * entry.doc.fields.length) / averageFields)
+    const beats = (score: number, id: string, other: { score: number; entry: Entry }) =>
+      score > other.score || (score === other.score && id < other.entry.doc.id)
+    for (const slot of touched) {
+      const first = docFirst[slot] as number
+      const count = docFields[slot] as number
+      const { text: fieldsText, award } = this.#evidence(first, count, nowMs)
+      const text = fieldsText / (1 - bDocument + (bDocument * count) / averageFields)
+      const types = docTypes[slot] as number
       // a shared word alone is weak evidence: it must weigh something to stand without a technology type
-      if (entry.types === 0 && text < minimumText) continue
-      const id = entry.doc.id
-      if (id === profile.id || options.exclude?.(id)) continue
+      if (types === 0 && text < minimumText) continue
+      const entry = slots[slot] as Entry
       const naics = profile.naicsCodeIds.some((code) => entry.doc.naicsCodeIds.includes(code))
       const score =
-        weights.technology * (typeCount ? entry.types / typeCount : 0) +
+        weights.technology * (typeCount ? types / typeCount : 0) +
         weights.text * (text / (text + textHalf)) +
         weights.naics * (naics ? 1 : 0) +
         weights.award * award
+      const id = entry.doc.id
       const last = best[best.length - 1]
-      if (best.length >= options.limit && (last === undefined || !beats(score, entry, last))) continue
+      if (best.length >= options.limit && (last === undefined || !beats(score, id, last))) continue
+      if (id === profile.id || options.exclude?.(id)) continue
       let at = best.length
-      while (at > 0 && beats(score, entry, best[at - 1] as (typeof best)[number])) at--
+      while (at > 0 && beats(score, id, best[at - 1] as (typeof best)[number])) at--
       best.splice(at, 0, { score, entry })
       if (best.length > options.limit) best.pop()
     }
@@ -347,6 +525,34 @@ export class MatchIndex {
         options,
       ),
     )
+  }
+
+  /** A candidate's text evidence (its best fields, decaying) and its best award's value, from its sums. */
+  #evidence(first: number, count: number, now: number) {
+    const fieldScore = this.#fieldScore
+    // the best `bestFields` scores, kept in order by insertion (a document has a handful of fields), in one
+    // array for every candidate: the ranking allocates nothing per candidate
+    top.fill(0)
+    let award = 0
+    for (let field = first; field < first + count; field++) {
+      const score = fieldScore[field] as number
+      if (score <= 0) continue
+      let k = bestFields
+      while (k > 0 && score > (top[k - 1] ?? 0)) {
+        if (k < bestFields) top[k] = top[k - 1] ?? 0
+        k--
+      }
+      if (k < bestFields) top[k] = score
+      const phase = this.#fieldPhase[field] as number
+      if (phase >= 0)
+        award = Math.max(
+          award,
+          awardValueOf(phase, this.#fieldTime[field] as number, now) * (score / (score + awardEvidence)),
+        )
+    }
+    let text = 0
+    for (let k = 0; k < bestFields; k++) text += (top[k] ?? 0) * fieldDecay ** k
+    return { text, award }
   }
 }
 
@@ -388,34 +594,6 @@ const askedFor = (query: Indexed, term: string) =>
     : classificationWeight
 
 const top = new Array<number>(bestFields).fill(0)
-
-/** A candidate's text evidence (its best fields, decaying) and its best award's value, from its sums. */
-const evidence = (entry: Entry, now: number) => {
-  const scores = entry.scores
-  // the best `bestFields` scores, kept in order by insertion (a document has a handful of fields), in one
-  // array for every candidate: the ranking allocates nothing per candidate
-  top.fill(0)
-  let award = 0
-  for (let i = 0; i < scores.length; i++) {
-    const score = scores[i] ?? 0
-    if (score <= 0) continue
-    let k = bestFields
-    while (k > 0 && score > (top[k - 1] ?? 0)) {
-      if (k < bestFields) top[k] = top[k - 1] ?? 0
-      k--
-    }
-    if (k < bestFields) top[k] = score
-    const phase = entry.awardPhases[i] ?? -1
-    if (phase >= 0)
-      award = Math.max(
-        award,
-        awardValueOf(phase, entry.awardTimes[i] ?? Number.NaN, now) * (score / (score + awardEvidence)),
-      )
-  }
-  let text = 0
-  for (let k = 0; k < bestFields; k++) text += (top[k] ?? 0) * fieldDecay ** k
-  return { text, award }
-}
 
 interface Shared {
   readonly term: string

@@ -177,6 +177,102 @@ describe("MatchIndex.rank", () => {
     expect(index.has("X")).toBe(false)
   })
 
+  it("ranks after many edits and removals (its flat arrays compacted) exactly as an index built afresh", () => {
+    const words = [
+      "counter-UAS",
+      "drone",
+      "swarms",
+      "perimeter",
+      "sensor",
+      "vaccine",
+      "battery",
+      "radar",
+      "harbor",
+    ]
+    const version = (i: number, edit: number) =>
+      storefront(`S${i}`, {
+        technologyTypeIds: (i + edit) % 4 === 0 ? ["autonomy"] : [],
+        fields: Array.from({ length: 1 + ((i + edit) % 3) }, (_, k) => ({
+          kind: k === 0 ? ("product" as const) : ("award" as const),
+          title: k === 0 ? null : `${words[(i + k) % words.length]} study`,
+          text: `${words[(i * 7 + edit + k) % words.length]} ${words[(i + 3 * edit) % words.length]} detection ${i}`,
+          phase: k === 0 ? null : "Phase II",
+          date: k === 0 ? null : "2025-01-01",
+        })),
+      })
+    const live = new MatchIndex()
+    const final = new Map<string, MatchDocument>()
+    // 400 documents edited five times, a fifth removed, others added: thousands of freed fields, so compactions
+    for (let edit = 0; edit < 5; edit++)
+      for (let i = 0; i < 400; i++) {
+        const doc = version(i, edit)
+        live.upsert(doc)
+        final.set(doc.id, doc)
+      }
+    for (let i = 0; i < 400; i += 5) {
+      live.remove(`S${i}`)
+      final.delete(`S${i}`)
+    }
+    // new documents in the freed slots, their fields after every other's, then another round of edits
+    for (let i = 400; i < 480; i++) {
+      const doc = version(i, 2)
+      live.upsert(doc)
+      final.set(doc.id, doc)
+    }
+    for (const [id, doc] of final) {
+      const edited = { ...doc, fields: [...doc.fields, ...doc.fields].slice(0, 3) }
+      live.upsert(edited)
+      final.set(id, edited)
+    }
+    const fresh = indexOf(...final.values())
+    expect(live.size).toBe(400)
+    const ranked = live.rank(gov, { ...options, limit: 25 })
+    expect(ranked.length).toBe(25)
+    expect(ranked).toEqual(fresh.rank(gov, { ...options, limit: 25 }))
+  })
+
+  it("compacts in the order fields lie, not the order of slots: a reused slot's fields come after its neighbours'", () => {
+    const one = (i: number, text: string) => storefront(`S${i}`, { fields: [{ kind: "product", text }] })
+    const index = indexOf(...Array.from({ length: 2000 }, (_, i) => one(i, `harbor survey zq${i}k`)))
+    // slot 1 freed and taken by a document of three fields, placed after everyone's
+    index.remove("S1")
+    const c = storefront("C", {
+      fields: ["counter-UAS drone swarms", "perimeter detection", "drone swarms"].map((text) => ({
+        kind: "product" as const,
+        text,
+      })),
+    })
+    index.upsert(c)
+    index.upsert(one(2, "counter-UAS detection near bases"))
+    index.upsert(one(3, "small drone swarms"))
+    // enough removed that the next upsert compacts
+    for (let i = 900; i < 2000; i++) index.remove(`S${i}`)
+    index.upsert(one(4, "perimeter security sensor"))
+    const fresh = indexOf(
+      c,
+      one(0, "harbor survey zq0k"),
+      one(2, "counter-UAS detection near bases"),
+      one(3, "small drone swarms"),
+      one(4, "perimeter security sensor"),
+      ...Array.from({ length: 895 }, (_, i) => one(i + 5, `harbor survey zq${i + 5}k`)),
+    )
+    const ranked = index.rank(gov, options)
+    expect(ranked.map((m) => m.id)).toEqual(expect.arrayContaining(["C", "S2", "S3", "S4"]))
+    expect(ranked).toEqual(fresh.rank(gov, options))
+    // and the documents that did not move: their words still theirs
+    const surveyor = storefront("gov-2", {
+      fields: [{ kind: "problem statement", text: "harbor survey zq5k and zq7k" }],
+    })
+    const surveyed = index.rank(surveyor, options)
+    expect(
+      surveyed
+        .map((m) => m.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(["S5", "S7"])
+    expect(surveyed).toEqual(fresh.rank(surveyor, options))
+  })
+
   it("saturates a company's evidence: many awards sharing a word each do not outrank one field sharing the need", () => {
     const award = (text: string) => ({ kind: "award" as const, text, phase: "Phase I", date: "2025-01-01" })
     const many = storefront("Many", {
