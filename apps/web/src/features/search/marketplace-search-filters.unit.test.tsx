@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { buttonNamed, eventually, inputLabelled, typeInto } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
-import { choose, openOptions, openSearch, selectLabelled } from "./search-fixtures"
+import { choose, listboxOf, openOptions, openSearch, selectLabelled } from "./search-fixtures"
 
 const gateway = setUpGatewayMock()
 afterEach(() => vi.useRealTimers())
@@ -151,7 +151,7 @@ describe("the marketplace search's filters in the address", { timeout: 20_000 },
     )
     const box = inputLabelled(container, "NAICS codes")
     await openOptions(box)
-    const listbox = document.getElementById(box.getAttribute("aria-controls")!)!
+    const listbox = listboxOf(box)!
     await waitFor(() => expect(listbox.querySelectorAll("[role='option']")).toHaveLength(10))
     const viewport = listbox.querySelector(".mantine-ScrollArea-viewport")
     await act(async () => viewport!.dispatchEvent(new Event("scroll")))

@@ -149,12 +149,18 @@ export const openSearch = async (
   return rendered
 }
 
-/** The options of an open dropdown, as read: "Robotics(5)" is Robotics with its count. */
+/** The listbox a combobox opened, found by the label it shares with the input (`<id>-label`). */
+export const listboxOf = (input: HTMLInputElement) =>
+  document.querySelector<HTMLElement>(`[role='listbox'][aria-labelledby='${input.id}-label']`)
+
+/**
+ * The options of an open dropdown, as read: "Robotics(5)" is Robotics with its count. A search filter's
+ * stand-in gives way to the combobox, which keeps the input's id.
+ */
 export const openOptions = async (input: HTMLInputElement) => {
   await act(async () => input.click())
-  await waitFor(() => expect(input.getAttribute("aria-controls")).not.toBeNull())
-  const listbox = document.getElementById(input.getAttribute("aria-controls")!)!
-  return [...listbox.querySelectorAll<HTMLElement>("[role='option']")]
+  await waitFor(() => expect(listboxOf(input)).not.toBeNull())
+  return [...listboxOf(input)!.querySelectorAll<HTMLElement>("[role='option']")]
 }
 
 /** A native select by its label. */

@@ -6,20 +6,21 @@ import {
   Select,
   Text,
 } from "@mantine/core"
+import { useFocusOnMount } from "../../../lib/load-on-use"
 import { useScrollLoad } from "../../../ui/paged-lookup/scroll-load"
-import type { Choice } from "../hooks/use-filter-choices"
 import { searchPageMessages } from "../messages"
+import {
+  type FacetCounts,
+  type FacetMultiSelectProps,
+  type FacetSelectProps,
+  type TakeOver,
+  withChosen,
+} from "./facet-options"
+
+// Mantine's comboboxes (Combobox, Popover, floating-ui, ScrollArea: ~40 kB gzip): this module loads when a
+// filter's stand-in is first used (facet-selects.tsx), never with the search page.
 
 const noMore = () => {}
-
-/** How many results each option would give (`search.facets`); absent while the counts load. */
-export type FacetCounts = ReadonlyMap<string, number>
-
-/** The options, with any chosen id the list does not hold (yet) shown by its id rather than dropped. */
-const withChosen = (options: readonly Choice[], chosen: readonly string[]) => {
-  const known = new Set(options.map((option) => option.value))
-  return [...options, ...chosen.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id }))]
-}
 
 const optionWithCount =
   (counts: FacetCounts | undefined) =>
@@ -34,31 +35,8 @@ const optionWithCount =
     </Group>
   )
 
-interface FacetFieldProps {
-  readonly label: string
-  readonly options: readonly Choice[]
-  readonly counts: FacetCounts | undefined
-  /** The list could not be read: its dropdown says so (spec 02 §8 'Error loading data...'). */
-  readonly optionsFailed: boolean
-  /** The chosen ids could not be named: the field says which list failed. */
-  readonly error?: string
-}
-
-export interface FacetMultiSelectProps extends FacetFieldProps {
-  readonly value: readonly string[]
-  readonly onChange: (ids: string[]) => void
-  /** Options searched on the server as people type (NAICS); otherwise the list is filtered here. */
-  readonly serverSearch?: {
-    readonly value: string
-    readonly onChange: (typed: string) => void
-    readonly searching: boolean
-    /** The list was scrolled near its end: the next page, if any. */
-    readonly loadMore: () => void
-  }
-}
-
 /** A multi-select filter whose options show how many storefronts each would find. */
-export function FacetMultiSelect({
+export function FacetMultiSelectCombobox({
   label,
   options,
   counts,
@@ -67,10 +45,15 @@ export function FacetMultiSelect({
   value,
   onChange,
   serverSearch,
-}: FacetMultiSelectProps) {
+  takeOver,
+}: FacetMultiSelectProps & { readonly takeOver: TakeOver }) {
   const scrollLoad = useScrollLoad(serverSearch?.loadMore ?? noMore)
+  // the focus opens the list (openOnFocus), as when the combobox itself is clicked or tabbed to
+  const input = useFocusOnMount<HTMLInputElement>(takeOver.focus)
   return (
     <MultiSelect
+      ref={input}
+      id={takeOver.id}
       label={label}
       placeholder={value.length === 0 ? "Any" : undefined}
       searchable
@@ -94,18 +77,13 @@ export function FacetMultiSelect({
             filter: ({ options }) => options,
             scrollAreaProps: scrollLoad,
           }
-        : {})}
+        : { defaultSearchValue: takeOver.typed })}
     />
   )
 }
 
-export interface FacetSelectProps extends FacetFieldProps {
-  readonly value: string | undefined
-  readonly onChange: (value: string | undefined) => void
-}
-
 /** A one-choice filter (a state, a phase) whose options show how many storefronts each would find. */
-export function FacetSelect({
+export function FacetSelectCombobox({
   label,
   options,
   counts,
@@ -113,13 +91,19 @@ export function FacetSelect({
   error,
   value,
   onChange,
-}: FacetSelectProps) {
+  takeOver,
+}: FacetSelectProps & { readonly takeOver: TakeOver }) {
+  // the focus opens the list (openOnFocus), as when the combobox itself is clicked or tabbed to
+  const input = useFocusOnMount<HTMLInputElement>(takeOver.focus)
   return (
     <Select
+      ref={input}
+      id={takeOver.id}
       label={label}
       placeholder="Any"
       searchable
       clearable
+      defaultSearchValue={takeOver.typed}
       data={withChosen(options, value ? [value] : [])}
       value={value ?? null}
       onChange={(next) => onChange(next ?? undefined)}

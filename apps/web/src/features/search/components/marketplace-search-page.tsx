@@ -15,7 +15,7 @@ import {
   Title,
 } from "@mantine/core"
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query"
-import { type ReactNode, useState } from "react"
+import { lazy, type ReactNode, Suspense, useState } from "react"
 import { saveBlob } from "../../../lib/download"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
@@ -37,8 +37,13 @@ import {
 import { searchPageMessages } from "../messages"
 import { exportListingsCsv, listingFacetsOptions, listingSearchOptions } from "../search-api"
 import { ListingHitCard } from "./listing-hit-card"
-import { SaveSearchDialog } from "./save-search-dialog"
 import { SearchFilterPanels } from "./search-filter-panels"
+
+// The dialog (Mantine's Modal, its focus trap and scroll lock) loads when someone first saves a search; it stays
+// mounted afterwards so it closes with its transition.
+const SaveSearchDialog = lazy(() =>
+  import("./save-search-dialog").then(({ SaveSearchDialog }) => ({ default: SaveSearchDialog })),
+)
 
 const sorts: ReadonlyArray<{ readonly value: SearchSort; readonly label: string }> = [
   { value: "createdAt", label: "Created At" },
@@ -78,6 +83,7 @@ export function MarketplaceSearchPage({
   const results = useQuery({ ...listingSearchOptions(trpc, search), placeholderData: keepPreviousData })
   const facets = useQuery({ ...listingFacetsOptions(trpc, search), placeholderData: keepPreviousData })
   const [saving, setSaving] = useState(false)
+  const [dialogMounted, setDialogMounted] = useState(false)
   const exporting = useMutation({
     mutationFn: () => exportListingsCsv(search),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
@@ -143,7 +149,10 @@ export function MarketplaceSearchPage({
                   </Button>
                   <Button
                     variant="default"
-                    onClick={() => setSaving(true)}
+                    onClick={() => {
+                      setSaving(true)
+                      setDialogMounted(true)
+                    }}
                     disabled={!filtered}
                     title={filtered ? undefined : searchMessages.emptyQuery}
                   >
@@ -196,7 +205,15 @@ export function MarketplaceSearchPage({
           </Grid.Col>
         </Grid>
       </Stack>
-      <SaveSearchDialog opened={saving} onClose={() => setSaving(false)} query={searchQueryString(search)} />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            opened={saving}
+            onClose={() => setSaving(false)}
+            query={searchQueryString(search)}
+          />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }
