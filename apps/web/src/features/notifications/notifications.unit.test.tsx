@@ -57,6 +57,25 @@ const linkNamed = (within: ParentNode, text: string) =>
   [...within.querySelectorAll<HTMLAnchorElement>("a")].find((a) => a.textContent?.startsWith(text))
 
 describe("the notification bell", () => {
+  it("is a plain button until pressed, its list (and Mantine's Popover) loaded then, opened at once", async () => {
+    await open("/search/saved")
+    gateway.answers.set("search.savedSearches", pageOf([]) as never)
+    await eventually(() => expect(bell()).not.toBeNull())
+    const standIn = bell()!
+    expect(standIn.getAttribute("aria-haspopup")).toBe("dialog")
+    expect(standIn.getAttribute("aria-expanded")).toBe("false")
+    expect(gateway.inputsOf("notifications.list")).not.toContainEqual({ page: 1, perPage: 5 })
+    await act(async () => standIn.focus())
+    await click(standIn)
+    await eventually(() => expect(document.querySelector("[role='dialog']")).not.toBeNull())
+    expect(bell()).not.toBe(standIn)
+    expect(bell()!.getAttribute("aria-expanded")).toBe("true")
+    expect(document.activeElement).toBe(bell())
+    await eventually(() =>
+      expect(document.querySelector("[role='dialog']")!.textContent).toContain("Acme Drones"),
+    )
+  })
+
   it("says the unread count in its name and its badge", async () => {
     await open("/notifications", { count: 3 })
     await eventually(() => expect(bell()?.getAttribute("aria-label")).toBe("Notifications, 3 unread"))

@@ -1,43 +1,62 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core"
-import { Link } from "@tanstack/react-router"
-import { companyAccountId } from "../../lib/session/company-user"
+import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from "@mantine/core"
+import { type ComponentPropsWithRef, useRef } from "react"
+import { loadOnUse, useLoadOnUse } from "../../lib/load-on-use"
 import { useSessionQuery } from "../../lib/session/queries"
-import { useSignOut } from "../../lib/session/use-session-actions"
+
+// Mantine's Menu (with Popover and floating-ui) loads when the button is first pressed (lib/load-on-use);
+// the pointer over it or the focus on it starts the import.
+const dropdown = loadOnUse(() => import("./user-menu-dropdown"))
+
+export type UserMenuButtonProps = UnstyledButtonProps & ComponentPropsWithRef<"button">
+/** Who is signed in and which gate holds them (`auth.session`). */
+export type SignedIn = NonNullable<ReturnType<typeof useSessionQuery>["data"]>
+
+/** The button the menu opens from: the user's picture (or a plain icon) and name. */
+export function UserMenuButton({
+  user,
+  name,
+  ...button
+}: UserMenuButtonProps & { readonly user: SignedIn["user"]; readonly name: string }) {
+  return (
+    <UnstyledButton aria-label={`User menu for ${name}`} {...button}>
+      <Group gap="xs" wrap="nowrap">
+        {/* A picture or a plain icon: initials here would be text outside the button's label, too small to read */}
+        <Avatar src={user.headshot?.path} size="sm" aria-hidden />
+        <Text size="sm" fw={500} visibleFrom="xs">
+          {name}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  )
+}
 
 /** The signed-in user's name, with the way to their account and out of the app. */
 export function UserMenu() {
   const session = useSessionQuery()
-  const signOut = useSignOut()
+  const { module, preload, use } = useLoadOnUse(dropdown)
+  const focused = useRef(false)
   if (!session.data) return null
 
-  const { user, gate } = session.data
+  const { user } = session.data
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email
+  if (module)
+    return <module.UserMenuDropdown session={session.data} name={name} takeFocus={focused.current} />
+  // Menu.Target's look and aria while the menu is closed
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label={`User menu for ${name}`}>
-          <Group gap="xs" wrap="nowrap">
-            {/* A picture or a plain icon: initials here would be text outside the button's label, too small to read */}
-            <Avatar src={user.headshot?.path} size="sm" aria-hidden />
-            <Text size="sm" fw={500} visibleFrom="xs">
-              {name}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        {/* Gated users (unconfirmed, terms unsigned) cannot reach the account page yet. */}
-        {gate === null && (
-          <Menu.Item renderRoot={(props) => <Link to="/account" {...props} />}>Account</Menu.Item>
-        )}
-        {gate === null && companyAccountId(user) && (
-          <Menu.Item renderRoot={(props) => <Link to="/users" {...props} />}>Users</Menu.Item>
-        )}
-        <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UserMenuButton
+      user={user}
+      name={name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={() => {
+        focused.current = true
+        preload()
+      }}
+      onBlur={() => {
+        focused.current = false
+      }}
+      onClick={use}
+    />
   )
 }

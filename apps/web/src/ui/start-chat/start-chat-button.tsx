@@ -1,12 +1,14 @@
 import { type ChatParticipantRef, chatMessages } from "@ignite/contracts"
-import { Button, type ButtonProps, Text, Tooltip } from "@mantine/core"
+import { Button, type ButtonProps, Text } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
-import { lazy, Suspense, useId, useState } from "react"
+import { cloneElement, lazy, Suspense, useId, useRef, useState } from "react"
+import { loadOnUse, useLoadOnUse } from "../../lib/load-on-use"
 import { useTRPC } from "../../lib/trpc"
 
 // The modal and its form load when someone starts a chat, not with every storefront or search page.
 const StartChatModal = lazy(() => import("./start-chat-modal"))
+const reasonTooltip = loadOnUse(() => import("./reason-tooltip"))
 
 export interface StartChatButtonProps {
   /** The other side of the conversation; undefined while it is not known yet (the button shows loading). */
@@ -73,7 +75,8 @@ export function StartChatButton({ participants, size = "sm", fromMatch }: StartC
 
 /**
  * 'Start a chat' refused, with the reason in a tooltip (spec 02 §6). The button stays focusable (aria-
- * disabled, not disabled) so keyboard users reach the tooltip; its description says the reason too.
+ * disabled, not disabled) so keyboard users reach the tooltip; its description says the reason too. Mantine's
+ * Tooltip (floating-ui) loads when the pointer or the focus first reaches the button (lib/load-on-use).
  */
 function StartChatDisabled({
   size,
@@ -83,19 +86,47 @@ function StartChatDisabled({
   readonly reason: string
 }) {
   const reasonId = useId()
+  const { module, use } = useLoadOnUse(reasonTooltip)
+  const reached = useRef({ hovered: false, focused: false })
+  const button = (
+    <Button
+      size={size}
+      data-disabled
+      aria-disabled
+      aria-describedby={reasonId}
+      onClick={(event) => event.preventDefault()}
+    >
+      {chatMessages.startChat}
+    </Button>
+  )
   return (
     <>
-      <Tooltip label={reason} openDelay={350} events={{ hover: true, focus: true, touch: true }}>
-        <Button
-          size={size}
-          data-disabled
-          aria-disabled
-          aria-describedby={reasonId}
-          onClick={(event) => event.preventDefault()}
-        >
-          {chatMessages.startChat}
-        </Button>
-      </Tooltip>
+      {module ? (
+        <module.ReasonTooltip
+          reason={reason}
+          button={button}
+          opened={reached.current.hovered || reached.current.focused}
+          takeFocus={reached.current.focused}
+        />
+      ) : (
+        cloneElement(button, {
+          onPointerEnter: () => {
+            reached.current.hovered = true
+            use()
+          },
+          onPointerLeave: () => {
+            reached.current.hovered = false
+          },
+          onTouchStart: use,
+          onFocus: () => {
+            reached.current.focused = true
+            use()
+          },
+          onBlur: () => {
+            reached.current.focused = false
+          },
+        })
+      )}
       <span id={reasonId} hidden>
         {reason}
       </span>

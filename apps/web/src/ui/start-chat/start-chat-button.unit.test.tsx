@@ -65,6 +65,14 @@ describe("the start-chat button", () => {
     expect(document.getElementById(refused.getAttribute("aria-describedby")!)?.textContent).toBe(reason)
     await click(refused)
     expect(document.querySelector("[role='dialog']")).toBeNull()
+    // the tooltip (Mantine's, loaded as the focus reaches the button) says the reason, the focus kept
+    expect(document.querySelector("[role='tooltip']")).toBeNull()
+    await act(async () => refused.focus())
+    await eventually(() => expect(document.querySelector("[role='tooltip']")?.textContent).toBe(reason))
+    expect(document.activeElement).toBe(button("Start a chat"))
+    expect(button("Start a chat")!.getAttribute("aria-describedby")).toBe(
+      refused.getAttribute("aria-describedby"),
+    )
   })
 
   it("says 'Error initiating chat. Please refresh.' when the lookup fails", async () => {
