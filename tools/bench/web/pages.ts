@@ -34,6 +34,8 @@ export const pages: ReadonlyArray<Page> = [
       "src/features/search/components/marketplace-search-page.tsx",
       ...signedInHeader,
       "src/features/chat/components/chat-header-link.tsx",
+      // matchmaking's "Companies for you", rendered beside the search (routes/index.tsx)
+      "src/features/matches/components/companies-for-you.tsx",
     ],
     goalGzipBytes: 200_000,
   },
