@@ -119,7 +119,10 @@ const b = 0.5
 const bDocument = 0.2
 /** Words most fields hold ("environment", "commercial") say nothing about any one: their idf falls to 0. */
 const commonness = 1
-/** A company's evidence is its best field, then half its second, a quarter its third: never the sum of all. */
+/**
+ * A company's evidence is its best field, then half its second, a quarter its third: never the sum of all. Three
+ * is written out in the ranking's loop (three locals, no array per candidate).
+ */
 const bestFields = 3
 const fieldDecay = 0.5
 /** An award's phase and recency count in full only when the award shares real evidence (this much weight). */
@@ -494,24 +497,56 @@ export class MatchIndex {
     // compared by value: an object per candidate only to compare it would be garbage by the thousand
     const beats = (score: number, id: string, other: { score: number; entry: Entry }) =>
       score > other.score || (score === other.score && id < other.entry.doc.id)
+    const fieldPhase = this.#fieldPhase
+    const fieldTime = this.#fieldTime
+    const naicsAsked = profile.naicsCodeIds.length > 0
+    // Tens of thousands of candidates: each read from the flat arrays only, its document (a cache miss) read
+    // once it could enter the best few with a NAICS code in common.
     for (const slot of touched) {
       const first = docFirst[slot] as number
-      const count = docFields[slot] as number
-      const { text: fieldsText, award } = this.#evidence(first, count, nowMs)
-      const text = fieldsText / (1 - bDocument + (bDocument * count) / averageFields)
+      const end = first + (docFields[slot] as number)
+      // the best three fields' sums (`bestFields`), in order, and the best award's value
+      let top0 = 0
+      let top1 = 0
+      let top2 = 0
+      let award = 0
+      for (let field = first; field < end; field++) {
+        const sum = fieldScore[field] as number
+        if (sum <= 0) continue
+        if (sum > top0) {
+          top2 = top1
+          top1 = top0
+          top0 = sum
+        } else if (sum > top1) {
+          top2 = top1
+          top1 = sum
+        } else if (sum > top2) top2 = sum
+        const phase = fieldPhase[field] as number
+        if (phase >= 0) {
+          const value = awardValueOf(phase, fieldTime[field] as number, nowMs) * (sum / (sum + awardEvidence))
+          if (value > award) award = value
+        }
+      }
+      const fieldsText = top0 + top1 * fieldDecay + top2 * fieldDecay ** 2
+      const text = fieldsText / (1 - bDocument + (bDocument * (end - first)) / averageFields)
       const types = docTypes[slot] as number
       // a shared word alone is weak evidence: it must weigh something to stand without a technology type
       if (types === 0 && text < minimumText) continue
-      const entry = slots[slot] as Entry
-      const naics = profile.naicsCodeIds.some((code) => entry.doc.naicsCodeIds.includes(code))
-      const score =
-        weights.technology * (typeCount ? types / typeCount : 0) +
-        weights.text * (text / (text + textHalf)) +
-        weights.naics * (naics ? 1 : 0) +
-        weights.award * award
-      const id = entry.doc.id
+      const evidence =
+        weights.technology * (typeCount ? types / typeCount : 0) + weights.text * (text / (text + textHalf))
       const last = best[best.length - 1]
-      if (best.length >= options.limit && (last === undefined || !beats(score, id, last))) continue
+      const full = best.length >= options.limit
+      if (
+        full &&
+        last !== undefined &&
+        evidence + (naicsAsked ? weights.naics : 0) + weights.award * award < last.score
+      )
+        continue
+      const entry = slots[slot] as Entry
+      const naics = naicsAsked && profile.naicsCodeIds.some((code) => entry.doc.naicsCodeIds.includes(code))
+      const score = evidence + weights.naics * (naics ? 1 : 0) + weights.award * award
+      const id = entry.doc.id
+      if (full && (last === undefined || !beats(score, id, last))) continue
       if (id === profile.id || options.exclude?.(id)) continue
       let at = best.length
       while (at > 0 && beats(score, id, best[at - 1] as (typeof best)[number])) at--
@@ -525,34 +560,6 @@ export class MatchIndex {
         options,
       ),
     )
-  }
-
-  /** A candidate's text evidence (its best fields, decaying) and its best award's value, from its sums. */
-  #evidence(first: number, count: number, now: number) {
-    const fieldScore = this.#fieldScore
-    // the best `bestFields` scores, kept in order by insertion (a document has a handful of fields), in one
-    // array for every candidate: the ranking allocates nothing per candidate
-    top.fill(0)
-    let award = 0
-    for (let field = first; field < first + count; field++) {
-      const score = fieldScore[field] as number
-      if (score <= 0) continue
-      let k = bestFields
-      while (k > 0 && score > (top[k - 1] ?? 0)) {
-        if (k < bestFields) top[k] = top[k - 1] ?? 0
-        k--
-      }
-      if (k < bestFields) top[k] = score
-      const phase = this.#fieldPhase[field] as number
-      if (phase >= 0)
-        award = Math.max(
-          award,
-          awardValueOf(phase, this.#fieldTime[field] as number, now) * (score / (score + awardEvidence)),
-        )
-    }
-    let text = 0
-    for (let k = 0; k < bestFields; k++) text += (top[k] ?? 0) * fieldDecay ** k
-    return { text, award }
   }
 }
 
@@ -592,8 +599,6 @@ const askedFor = (query: Indexed, term: string) =>
   query.where.get(term)?.some((code) => query.doc.fields[fieldAt(code)]?.kind !== "classification")
     ? 1
     : classificationWeight
-
-const top = new Array<number>(bestFields).fill(0)
 
 interface Shared {
   readonly term: string
