@@ -30,9 +30,25 @@ const stopWords = new Set(
  * ("manufacture", "manufactured" and "manufacturing" all become "manufactur").
  */
 export const stem = (word: string): string => {
+  const known = stems.get(word)
+  if (known !== undefined) return known
+  const stemmed = stemOf(word)
+  // a corpus's words are few (tens of thousands); a flood of new ones (numbers, codes) starts the memory again
+  if (stems.size >= 100_000) stems.clear()
+  stems.set(word, stemmed)
+  return stemmed
+}
+
+/** Each word's stem, found once: indexing 100k storefronts stems millions of words from a small vocabulary. */
+const stems = new Map<string, string>()
+
+// functions at module level, not closures made per call: the dev and production runs (tsx) name each closure
+// as it is made, which cost more than the stemming itself
+const cut = (w: string, suffix: string, replacement = "") =>
+  w.endsWith(suffix) && w.length - suffix.length >= 4 ? w.slice(0, -suffix.length) + replacement : undefined
+
+const stemOf = (word: string): string => {
   if (word.length <= 4 || /\d/.test(word) || word.endsWith("ss") || word.endsWith("us")) return word
-  const cut = (w: string, suffix: string, replacement = "") =>
-    w.endsWith(suffix) && w.length - suffix.length >= 4 ? w.slice(0, -suffix.length) + replacement : undefined
   let w = word
   w = cut(w, "ies", "y") ?? (/(?:ss|x|z|ch|sh)es$/.test(w) ? cut(w, "es") : undefined) ?? cut(w, "s") ?? w
   w = cut(w, "ing") ?? cut(w, "tion", "t") ?? cut(w, "ed") ?? cut(w, "ly") ?? w
@@ -64,18 +80,20 @@ export const termsOf = (text: string, phrases = true): Term[] => {
   for (const match of text.matchAll(wordPattern)) {
     const surface = match[0]
     const lower = surface.toLowerCase()
-    const parts = lower.split(/[-/]/)
-    const surfaces = surface.split(/[-/]/)
+    const compound = lower.includes("-") || lower.includes("/")
+    const parts = compound ? lower.split(/[-/]/) : [lower]
+    const surfaces = compound ? surface.split(/[-/]/) : [surface]
     if (parts.length > 1) terms.push({ term: parts.map(stem).join("-"), surface })
-    const adjacent = previous && /^\s+$/.test(text.slice(previous.end, match.index))
-    parts.forEach((part, i) => {
-      if (!isWord(part)) return
+    const adjacent = phrases && previous && /^\s+$/.test(text.slice(previous.end, match.index))
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] as string
+      if (!isWord(part)) continue
       const term = stem(part)
       const partSurface = parts.length > 1 ? (surfaces[i] ?? part) : surface
       terms.push({ term, surface: partSurface })
       if (phrases && parts.length === 1 && previous && adjacent)
         terms.push({ term: `${previous.term}-${term}`, surface: `${previous.surface} ${partSurface}` })
-    })
+    }
     // a compound is a term of its own: it makes no phrase with its neighbours
     previous =
       parts.length === 1 && isWord(lower)
