@@ -73,3 +73,22 @@ export const useFocusOnMount = <E extends HTMLElement>(focus: boolean) => {
   }, [])
   return element
 }
+
+/**
+ * A button's hands on its real piece: the pointer or the focus reaching it starts the import, and `focused`
+ * says whether it holds the focus, for the real piece to keep it as it opens.
+ */
+export const usePreloadingTrigger = (preload: () => void) => {
+  const focused = useRef(false)
+  const handlers = {
+    onPointerEnter: preload,
+    onFocus: () => {
+      focused.current = true
+      preload()
+    },
+    onBlur: () => {
+      focused.current = false
+    },
+  }
+  return { focused, handlers }
+}

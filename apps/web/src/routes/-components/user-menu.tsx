@@ -1,6 +1,6 @@
 import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from "@mantine/core"
-import { type ComponentPropsWithRef, useRef } from "react"
-import { loadOnUse, useLoadOnUse } from "../../lib/load-on-use"
+import type { ComponentPropsWithRef } from "react"
+import { loadOnUse, useLoadOnUse, usePreloadingTrigger } from "../../lib/load-on-use"
 import { useSessionQuery } from "../../lib/session/queries"
 
 // Mantine's Menu (with Popover and floating-ui) loads when the button is first pressed (lib/load-on-use);
@@ -34,13 +34,13 @@ export function UserMenuButton({
 export function UserMenu() {
   const session = useSessionQuery()
   const { module, preload, use } = useLoadOnUse(dropdown)
-  const focused = useRef(false)
+  const trigger = usePreloadingTrigger(preload)
   if (!session.data) return null
 
   const { user } = session.data
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email
   if (module)
-    return <module.UserMenuDropdown session={session.data} name={name} takeFocus={focused.current} />
+    return <module.UserMenuDropdown session={session.data} name={name} takeFocus={trigger.focused.current} />
   // Menu.Target's look and aria while the menu is closed
   return (
     <UserMenuButton
@@ -48,14 +48,7 @@ export function UserMenu() {
       name={name}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={() => {
-        focused.current = true
-        preload()
-      }}
-      onBlur={() => {
-        focused.current = false
-      }}
+      {...trigger.handlers}
       onClick={use}
     />
   )

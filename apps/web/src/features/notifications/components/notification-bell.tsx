@@ -1,7 +1,7 @@
 import { ActionIcon, Box } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
-import { useRef, useState } from "react"
-import { loadOnUse, useLoadOnUse } from "../../../lib/load-on-use"
+import { useState } from "react"
+import { loadOnUse, useLoadOnUse, usePreloadingTrigger } from "../../../lib/load-on-use"
 import { useTRPC } from "../../../lib/trpc"
 import { UnreadBadge } from "../../../ui/header-icon/unread-badge"
 import { bellLabel } from "../bell-label"
@@ -21,7 +21,7 @@ export function NotificationBell() {
   const trpc = useTRPC()
   const [opened, setOpened] = useState(false)
   const { module, preload, use } = useLoadOnUse(popover)
-  const focused = useRef(false)
+  const trigger = usePreloadingTrigger(preload)
   useNotificationsLive()
   const count = useQuery(notificationsCountOptions(trpc))
   const unread = count.data?.count ?? 0
@@ -38,14 +38,7 @@ export function NotificationBell() {
         setOpened((was) => !was)
         use()
       }}
-      onPointerEnter={preload}
-      onFocus={() => {
-        focused.current = true
-        preload()
-      }}
-      onBlur={() => {
-        focused.current = false
-      }}
+      {...trigger.handlers}
     >
       <BellIcon />
     </ActionIcon>
@@ -57,7 +50,7 @@ export function NotificationBell() {
         onChange={setOpened}
         unread={unread}
         bell={bell}
-        takeFocus={focused.current}
+        takeFocus={trigger.focused.current}
       />
     )
   return (
