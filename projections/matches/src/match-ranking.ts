@@ -109,7 +109,7 @@ interface Entry extends Indexed {
   first: number
 }
 
-const weights = { technology: 3, text: 4, naics: 0.5, award: 1 } as const
+const weights = { technology: 3, text: 4, naics: 0.5, award: 0.8 } as const
 /** BM25's b, per field: a long field (an award's abstract) holding a word says less than a short one. */
 const b = 0.5
 /**
