@@ -1,7 +1,34 @@
 import { Schema } from "effect"
-import { allErrors, type ErrorCode } from "./texts/errors"
+import { accountErrors } from "./texts/accounts"
+import { artifactErrors } from "./texts/artifacts"
+import { captchaErrors } from "./texts/captcha"
+import { chatErrors } from "./texts/chat"
+import { type ErrorCode, errorCatalogue } from "./texts/errors"
+import { govUserErrors } from "./texts/govusers"
+import { identityErrors } from "./texts/identity"
+import { listingErrors } from "./texts/listings"
+import { mapsErrors } from "./texts/maps"
+import { policyErrorCatalogue } from "./texts/policies"
 
-export { type AuthErrorCode, allErrors, authErrorCodes, type ErrorCode, errorCatalogue } from "./texts/errors"
+export { type AuthErrorCode, authErrorCodes, type ErrorCode, errorCatalogue } from "./texts/errors"
+
+/**
+ * Every catalogued code with its status and default message: the shared catalogue and each domain's own.
+ * Built here, beside `AppError`, not in `texts/`: a bundler keeps an object made by spreading others
+ * (it cannot tell the spreads are pure), so in `texts/` it pulled every domain's messages into each page.
+ */
+export const allErrors = {
+  ...errorCatalogue,
+  ...identityErrors,
+  ...captchaErrors,
+  ...accountErrors,
+  ...listingErrors,
+  ...artifactErrors,
+  ...govUserErrors,
+  ...mapsErrors,
+  ...policyErrorCatalogue,
+  ...chatErrors,
+}
 
 /**
  * Every error that leaves the server has this shape (spec 01 §7: "an error code, a message and a status").

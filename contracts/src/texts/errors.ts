@@ -1,12 +1,12 @@
-import { accountErrors } from "./accounts"
-import { artifactErrors } from "./artifacts"
-import { captchaErrors } from "./captcha"
-import { chatErrors } from "./chat"
-import { govUserErrors } from "./govusers"
-import { identityErrors } from "./identity"
-import { listingErrors } from "./listings"
-import { mapsErrors } from "./maps"
-import { policyErrorCatalogue } from "./policies"
+import type { accountErrors } from "./accounts"
+import type { artifactErrors } from "./artifacts"
+import type { captchaErrors } from "./captcha"
+import type { chatErrors } from "./chat"
+import type { govUserErrors } from "./govusers"
+import type { identityErrors } from "./identity"
+import type { listingErrors } from "./listings"
+import type { mapsErrors } from "./maps"
+import type { policyErrorCatalogue } from "./policies"
 
 /**
  * The error catalogue: code -> HTTP status and the default user-visible message.
@@ -44,19 +44,6 @@ export type ErrorCode =
   | keyof typeof mapsErrors
   | keyof typeof policyErrorCatalogue
   | keyof typeof chatErrors
-
-export const allErrors = {
-  ...errorCatalogue,
-  ...identityErrors,
-  ...captchaErrors,
-  ...accountErrors,
-  ...listingErrors,
-  ...artifactErrors,
-  ...govUserErrors,
-  ...mapsErrors,
-  ...policyErrorCatalogue,
-  ...chatErrors,
-}
 
 /** The 401 codes the web client reacts to (spec 01 §8). */
 export const authErrorCodes = [
