@@ -12,8 +12,8 @@ export {
   chatMessageMaxLength,
   chatMessageMinLength,
   chatMessages,
-  unreadBadgeText,
 } from "./texts/chat"
+export { unreadBadgeText } from "./texts/first-view"
 
 /** spec 02 §3: a thread's two participants, the company's account and the government user. */
 export const ChatParticipantType = Schema.Literals(["User", "Account"])

@@ -10,7 +10,8 @@ import { listingErrors } from "./texts/listings"
 import { mapsErrors } from "./texts/maps"
 import { policyErrorCatalogue } from "./texts/policies"
 
-export { type AuthErrorCode, authErrorCodes, type ErrorCode, errorCatalogue } from "./texts/errors"
+export { type AuthErrorCode, authErrorCodes } from "./texts/auth-error-codes"
+export { type ErrorCode, errorCatalogue } from "./texts/errors"
 
 /**
  * Every catalogued code with its status and default message: the shared catalogue and each domain's own.

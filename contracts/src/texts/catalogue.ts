@@ -42,7 +42,7 @@ export const specCatalogue01: readonly CatalogueMessage[] = [
   {
     spec: "01 §8",
     words: "Your session has expired, please sign in again.",
-    text: "identityMessages.sessionExpired",
+    text: "sessionTexts.sessionExpired",
     shown: "notification, any screen",
     file: web("lib/session/auth-error-outcome.ts"),
     via: { name: "sessionMessages.sessionExpired", ...session },
@@ -51,7 +51,7 @@ export const specCatalogue01: readonly CatalogueMessage[] = [
   {
     spec: "01 §8",
     words: "Please sign in.",
-    text: "identityMessages.pleaseSignIn",
+    text: "sessionTexts.pleaseSignIn",
     shown: "notification, any screen",
     file: web("lib/session/auth-error-outcome.ts"),
     via: { name: "sessionMessages.pleaseSignIn", ...session },
@@ -60,7 +60,7 @@ export const specCatalogue01: readonly CatalogueMessage[] = [
   {
     spec: "01 §8",
     words: "Please confirm your email.",
-    text: "identityMessages.pleaseConfirm",
+    text: "sessionTexts.pleaseConfirm",
     shown: "notification on /confirmation_instructions",
     file: web("lib/session/auth-error-outcome.ts"),
     via: { name: "sessionMessages.pleaseConfirm", ...session },
@@ -70,7 +70,7 @@ export const specCatalogue01: readonly CatalogueMessage[] = [
   {
     spec: "01 §8",
     words: "Failed to load user and account data. Please try again",
-    text: "identityMessages.loadUserFailed",
+    text: "sessionTexts.loadUserFailed",
     shown: "notification (danger, 3 s) over the error fallback",
     file: web("lib/session/route-gate.ts"),
     via: { name: "sessionMessages.loadUserFailed", ...session },
@@ -680,7 +680,7 @@ export const specCatalogue02: readonly CatalogueMessage[] = [
   {
     spec: "02 §8",
     words: "Error initiating chat. Please refresh.",
-    text: "chatMessages.initiateFailed",
+    text: "startChatTexts.initiateFailed",
     shown: "the start-chat button's tooltip (storefront, government user profile)",
     file: web("ui/start-chat/start-chat-button.tsx"),
     when: "whether a conversation exists cannot be learned",

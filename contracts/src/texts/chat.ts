@@ -1,15 +1,17 @@
+import { startChatTexts } from "./first-view"
+
 /** Chat's texts (spec 02 §2 "Chat", §6, §8, §9), verbatim where the spec gives them. */
 export const chatMessages = {
   cannotChatWithAccount: "You are unable to chat with this account",
-  cannotChatWithUser: "You are unable to chat with this user",
+  cannotChatWithUser: startChatTexts.cannotChatWithUser,
   messageRequestsOff: "This user's preferences do not allow new messages",
   sendFailed: "Error sending message. Please try again.",
-  initiateFailed: "Error initiating chat. Please refresh.",
+  initiateFailed: startChatTexts.initiateFailed,
   loadFailed: "Error loading messages ...",
   pauseFailed: "Error pausing chat thread. Please try again.",
   unpauseFailed: "Error unpausing chat thread. Please try again.",
-  startChat: "Start a chat",
-  goToChat: "Go to chat",
+  startChat: startChatTexts.startChat,
+  goToChat: startChatTexts.goToChat,
   newDivider: "New",
   moreUnread: "More Unread",
   newMessages: "New Messages",
@@ -32,10 +34,6 @@ export const chatMessages = {
 /** Minimum and maximum message length (spec 02 §9: 2; the maximum is ours, a long letter fits). */
 export const chatMessageMinLength = 2
 export const chatMessageMaxLength = 5_000
-
-/** The thread card's unread badge (spec 02 §2, §9): hidden at 0, the count up to 999, '1K+' above. */
-export const unreadBadgeText = (count: number): string | null =>
-  count <= 0 ? null : count > 999 ? "1K+" : String(count)
 
 /** Error codes of chat: HTTP status and default message. */
 export const chatErrors = {

@@ -44,14 +44,3 @@ export type ErrorCode =
   | keyof typeof mapsErrors
   | keyof typeof policyErrorCatalogue
   | keyof typeof chatErrors
-
-/** The 401 codes the web client reacts to (spec 01 §8). */
-export const authErrorCodes = [
-  "ExpiredToken",
-  "InvalidToken",
-  "MissingToken",
-  "DeviseGeneral",
-  "UnconfirmedEmail",
-  "MissingTermsPrivacy",
-] as const satisfies readonly ErrorCode[]
-export type AuthErrorCode = (typeof authErrorCodes)[number]

@@ -1,3 +1,5 @@
+import { visionLinkTexts } from "./first-view"
+
 /** Texts of government sign-up, the government profile and VISION (spec 01 §2, §5, §8), verbatim. */
 export const govUserMessages = {
   emailNotAllowed:
@@ -18,10 +20,10 @@ export const govUserMessages = {
   activeTooltip: "Active in the last 90 days",
   govUserLoadFailed: "Error retrieving gov user. Please try again.",
   otherCategory: "Other",
-  visionTokenInvalid: "This VISION link is invalid. Please return to VISION and try again.",
+  visionTokenInvalid: visionLinkTexts.visionTokenInvalid,
   visionTokenExpired: "This VISION link has expired. Please return to VISION and try again.",
   visionTokenForeign: "This VISION link belongs to a different email address.",
-  visionLinked: "Your VISION account is now connected.",
+  visionLinked: visionLinkTexts.visionLinked,
   allowListEntryInvalid: "Enter a domain (such as .gov or agency.gov) or a full email address",
   allowListEntryExists: "This entry is already on the allow list.",
   allowListEntryMissing: "This entry is not on the allow list.",

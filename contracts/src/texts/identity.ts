@@ -1,3 +1,5 @@
+import { sessionTexts } from "./first-view"
+
 /** User-visible texts of spec 01 §5 and §8, used verbatim by server and browser. */
 export const identityMessages = {
   invalidEmail: "Provide a valid email",
@@ -7,9 +9,9 @@ export const identityMessages = {
   newPasswordsMustMatch: "New passwords must match",
   signedIn: "Successfully signed in!",
   signInFailed: "Failed to sign in, please try again later.",
-  sessionExpired: "Your session has expired, please sign in again.",
-  pleaseSignIn: "Please sign in.",
-  pleaseConfirm: "Please confirm your email.",
+  sessionExpired: sessionTexts.sessionExpired,
+  pleaseSignIn: sessionTexts.pleaseSignIn,
+  pleaseConfirm: sessionTexts.pleaseConfirm,
   resetRequested:
     "If the email provided is in our records, an email will be sent with instructions to reset your password",
   resetRequestFailed: "Something went wrong. Please try again.",
@@ -29,7 +31,7 @@ export const identityMessages = {
   emailChangeFailed: "Failed to change email, please try again.",
   emailChangeUndone: "Change email has been undone",
   emailChangeUndoFailed: "Failed to undo change email. Please try again.",
-  loadUserFailed: "Failed to load user and account data. Please try again",
+  loadUserFailed: sessionTexts.loadUserFailed,
   sameEmail: "This is already your email address.",
   userDataLoadFailed: "Unable to get user data, please try again later",
   settingsLoadFailed: "Unable to get user settings. Please try again.",

@@ -1,3 +1,5 @@
+import { dropdownTexts } from "./first-view"
+
 /** User-visible texts of listings, awards and the award importer (spec 02 §8 verbatim where it has them). */
 export const listingMessages = {
   loadFailed: "Unable to get listing data; please try again later",
@@ -28,7 +30,7 @@ export const listingMessages = {
   socialMediaLoadFailed: "Failed to load listing social media data. Please try again.",
   naicsCodesLoadFailed: "Failed to load listing NAICS code data. Please try again.",
   pointOfContactUsersFailed: "Failed to get user data. Please try again",
-  dropdownLoadFailed: "Error loading data...",
+  dropdownLoadFailed: dropdownTexts.loadFailed,
 } as const
 
 /** The organisation/listing form's field messages (spec 02 §5). */

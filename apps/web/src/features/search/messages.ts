@@ -1,11 +1,11 @@
-import { listingMessages, searchMessages } from "@ignite/contracts/texts"
+import { dropdownTexts, searchMessages } from "@ignite/contracts/texts"
 
 /** The search page's own texts; the contract's `searchMessages` hold those the server shares. */
 export const searchPageMessages = {
   /** Spec 02 §8: a multi-select whose chosen ids cannot be named says which list failed (text not shown). */
   restoreFailed: searchMessages.restoreFailed,
   /** Spec 02 §8: inline in dropdowns. */
-  optionsFailed: listingMessages.dropdownLoadFailed,
+  optionsFailed: dropdownTexts.loadFailed,
   found: (count: number) =>
     count === 1 ? "1 storefront found" : `${count.toLocaleString("en-US")} storefronts found`,
   searching: "Searching the marketplace",

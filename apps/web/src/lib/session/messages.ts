@@ -1,9 +1,9 @@
-import { identityMessages } from "@ignite/contracts/texts"
+import { sessionTexts } from "@ignite/contracts/texts"
 
 /** The texts the gate and the authorization handling show (spec 01 §8). */
 export const sessionMessages = {
-  sessionExpired: identityMessages.sessionExpired,
-  pleaseSignIn: identityMessages.pleaseSignIn,
-  pleaseConfirm: identityMessages.pleaseConfirm,
-  loadUserFailed: identityMessages.loadUserFailed,
+  sessionExpired: sessionTexts.sessionExpired,
+  pleaseSignIn: sessionTexts.pleaseSignIn,
+  pleaseConfirm: sessionTexts.pleaseConfirm,
+  loadUserFailed: sessionTexts.loadUserFailed,
 } as const

@@ -1,4 +1,5 @@
-import { type ChatParticipantRef, chatMessages } from "@ignite/contracts"
+import type { ChatParticipantRef } from "@ignite/contracts"
+import { startChatTexts } from "@ignite/contracts/texts"
 import { Button, type ButtonProps, Text } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
@@ -34,13 +35,13 @@ export function StartChatButton({ participants, size = "sm", fromMatch }: StartC
   if (find.isError)
     return (
       <Text size="sm" c="red.8" role="alert">
-        {chatMessages.initiateFailed}
+        {startChatTexts.initiateFailed}
       </Text>
     )
   if (participants === undefined || find.isPending)
     return (
       <Button size={size} loading disabled aria-label="Checking whether you can chat">
-        {chatMessages.startChat}
+        {startChatTexts.startChat}
       </Button>
     )
   const { chatThread, canStart, reason } = find.data
@@ -51,14 +52,14 @@ export function StartChatButton({ participants, size = "sm", fromMatch }: StartC
         variant="light"
         renderRoot={(props) => <Link to="/chat" search={{ threadId: chatThread.id }} {...props} />}
       >
-        {chatMessages.goToChat}
+        {startChatTexts.goToChat}
       </Button>
     )
-  if (!canStart) return <StartChatDisabled size={size} reason={reason ?? chatMessages.cannotChatWithUser} />
+  if (!canStart) return <StartChatDisabled size={size} reason={reason ?? startChatTexts.cannotChatWithUser} />
   return (
     <>
       <Button size={size} onClick={() => setOpened(true)}>
-        {chatMessages.startChat}
+        {startChatTexts.startChat}
       </Button>
       {opened && (
         <Suspense fallback={null}>
@@ -96,7 +97,7 @@ function StartChatDisabled({
       aria-describedby={reasonId}
       onClick={(event) => event.preventDefault()}
     >
-      {chatMessages.startChat}
+      {startChatTexts.startChat}
     </Button>
   )
   return (

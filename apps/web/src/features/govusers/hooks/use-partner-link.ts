@@ -1,4 +1,4 @@
-import { govUserMessages } from "@ignite/contracts/texts"
+import { visionLinkTexts } from "@ignite/contracts/texts"
 import { useMutation } from "@tanstack/react-query"
 import { useEffect, useRef } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
@@ -18,8 +18,8 @@ export const usePartnerLink = () => {
   const started = useRef(false)
   const link = useMutation({
     mutationFn: (q: string) => client.govUsers.saveVisionDataForExistingUser.mutate({ q }),
-    onSuccess: () => notify({ message: govUserMessages.visionLinked, severity: "success" }),
-    onError: (error) => notifyFailure(error, serverMessageOf(error) ?? govUserMessages.visionTokenInvalid),
+    onSuccess: () => notify({ message: visionLinkTexts.visionLinked, severity: "success" }),
+    onError: (error) => notifyFailure(error, serverMessageOf(error) ?? visionLinkTexts.visionTokenInvalid),
     onSettled: () => clearPartnerToken(),
   })
   const ready = session.data && session.data.gate === null && session.data.user.userRoles.includes("gov")
