@@ -1,6 +1,6 @@
-import { Switch } from "@mantine/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
+import { ToggleSwitch } from "../../../ui/toggle-switch/toggle-switch"
 
 export const digestMessages = {
   label: "Weekly digest of new matches",
@@ -21,14 +21,13 @@ export function DigestToggle() {
     onSuccess: (saved) => queryClient.setQueryData(trpc.matches.digest.queryKey(), saved),
   })
   return (
-    <Switch
-      size="sm"
+    <ToggleSwitch
       label={digestMessages.label}
       description={digestMessages.description}
       checked={setting.data?.enabled ?? false}
       disabled={!setting.data || change.isPending}
       error={change.isError ? digestMessages.failed : undefined}
-      onChange={(event) => change.mutate({ enabled: event.currentTarget.checked })}
+      onChange={(enabled) => change.mutate({ enabled })}
     />
   )
 }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Alert, Anchor, Card, Group, Loader, Stack, Text, Title } from "@mantine/core"
 import type { UseQueryResult } from "@tanstack/react-query"
-import type { ReactNode } from "react"
+import type { CSSProperties, ReactNode } from "react"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 import { DigestToggle } from "./digest-toggle"
 import { MarkedReason } from "./marked-reason"
 import { MatchActions } from "./match-actions"
+import classes from "./matches-section.module.css"
 
 /**
  * One side's matches on a home (issue 24), either way round: the heading, the digest switch, and the cards,
@@ -52,7 +53,9 @@ export function MatchesSection<Match>({
       ) : (
         <>
           <DigestToggle />
-          <SimpleGrid cols={columns}>{matches.map(children)}</SimpleGrid>
+          <div className={classes.cards} style={columnsStyle(columns)}>
+            {matches.map(children)}
+          </div>
           <Text size="xs" c="dimmed">
             {footer}
           </Text>
@@ -102,3 +105,7 @@ export function MatchCard({
     </Card>
   )
 }
+
+/** The cards' columns per breakpoint, read by matches-section.module.css. */
+const columnsStyle = ({ base, md, lg }: { base: number; md: number; lg?: number }) =>
+  ({ "--columns-base": base, "--columns-md": md, "--columns-lg": lg ?? md }) as CSSProperties

@@ -1,19 +1,6 @@
 import { normalizePage } from "@ignite/contracts/page-rules"
 import { searchMessages } from "@ignite/contracts/texts"
-import {
-  Box,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from "@mantine/core"
+import { Box, Button, Center, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core"
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query"
 import { lazy, type ReactNode, Suspense, useState } from "react"
 import { saveBlob } from "../../../lib/download"
@@ -22,6 +9,7 @@ import { useTRPC } from "../../../lib/trpc"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { PageFrame } from "../../../ui/page-frame/page-frame"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
+import { ToggleSwitch } from "../../../ui/toggle-switch/toggle-switch"
 import {
   effectiveSortOf,
   hasFilters,
@@ -38,6 +26,7 @@ import { searchPageMessages } from "../messages"
 import { exportListingsCsv, listingFacetsOptions, listingSearchOptions } from "../search-api"
 import { ListingHitCard } from "./listing-hit-card"
 import { SearchFilterPanels } from "./search-filter-panels"
+import classes from "./search-layout.module.css"
 
 // The dialog (Mantine's Modal, its focus trap and scroll lock) loads when someone first saves a search; it stays
 // mounted afterwards so it closes with its transition.
@@ -106,13 +95,11 @@ export function MarketplaceSearchPage({
         </div>
         {aside}
         {/* filters beside the results on wide screens, so the first results show without scrolling */}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper role="search" aria-label="Marketplace filters">
-              <SearchFilterPanels search={search} onChange={change} facets={facets.data} />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
+        <div className={classes.layout}>
+          <Paper role="search" aria-label="Marketplace filters">
+            <SearchFilterPanels search={search} onChange={change} facets={facets.data} />
+          </Paper>
+          <div>
             <Stack gap="lg">
               <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
                 <Group align="flex-end" wrap="wrap" gap="sm">
@@ -134,13 +121,11 @@ export function MarketplaceSearchPage({
                       })
                     }
                   />
-                  <Switch
+                  <ToggleSwitch
                     label="Highlight matches"
                     checked={search.highlight !== false}
-                    onChange={(event) =>
-                      change({ highlight: event.currentTarget.checked ? undefined : false })
-                    }
-                    mb={8}
+                    onChange={(checked) => change({ highlight: checked ? undefined : false })}
+                    className={classes.besideInputs}
                   />
                 </Group>
                 <Group gap="sm">
@@ -202,8 +187,8 @@ export function MarketplaceSearchPage({
                 )}
               </Box>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
       {dialogMounted && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { ListingSearchFacets } from "@ignite/contracts"
 import { searchMessages } from "@ignite/contracts/texts"
-import { Accordion, SimpleGrid, Stack } from "@mantine/core"
+import { Accordion, Stack } from "@mantine/core"
 import { useState } from "react"
 import { idsIn } from "../../../lib/search-params"
 import { type Choices, useNaicsChoices, useWholeListChoices } from "../hooks/use-filter-choices"
@@ -17,6 +17,7 @@ import { searchPageMessages } from "../messages"
 import { AwardDateInput } from "./award-date-input"
 import { DebouncedTextInput } from "./debounced-text-input"
 import { type FacetCounts, FacetMultiSelect, FacetSelect } from "./facet-selects"
+import classes from "./search-layout.module.css"
 
 type FacetKey = Exclude<keyof ListingSearchFacets, "total">
 
@@ -137,12 +138,12 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
         <Accordion.Control>Company Info</Accordion.Control>
         <Accordion.Panel>
           <Stack gap="sm">
-            <SimpleGrid cols={1}>
+            <Stack gap="md">
               {text("searchListings", "Search companies", "Names, tag lines and capabilities")}
               {text("listingIdentifier", "Identifier", "UEI, CAGE or DUNS code")}
               {one("listingState", "Company state", lists.regions)}
-            </SimpleGrid>
-            <SimpleGrid cols={1}>
+            </Stack>
+            <Stack gap="md">
               <NaicsSelect
                 label="NAICS codes"
                 value={idsIn(search.naicsCodeIds)}
@@ -161,14 +162,14 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
                 lists.businessClassifications,
                 "business classifications",
               )}
-            </SimpleGrid>
+            </Stack>
           </Stack>
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="services">
         <Accordion.Control>Services</Accordion.Control>
         <Accordion.Panel>
-          <SimpleGrid cols={1}>
+          <Stack gap="md">
             {text("searchServices", "Search services")}
             {ids(
               "serviceTechnologyTypeIds",
@@ -176,13 +177,13 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
               lists.technologyTypes,
               "technology types",
             )}
-          </SimpleGrid>
+          </Stack>
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="products">
         <Accordion.Control>Products</Accordion.Control>
         <Accordion.Panel>
-          <SimpleGrid cols={1}>
+          <Stack gap="md">
             {text("searchProducts", "Search products")}
             {ids(
               "productTechnologyTypeIds",
@@ -190,31 +191,32 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
               lists.technologyTypes,
               "technology types",
             )}
-          </SimpleGrid>
+          </Stack>
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="useCases">
         <Accordion.Control>Use Cases</Accordion.Control>
         <Accordion.Panel>
-          <SimpleGrid cols={1}>{text("searchUseCases", "Search use cases")}</SimpleGrid>
+          <Stack gap="md">{text("searchUseCases", "Search use cases")}</Stack>
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="awards">
         <Accordion.Control>Award Info</Accordion.Control>
         <Accordion.Panel>
           <Stack gap="sm">
-            <SimpleGrid cols={1}>
+            <Stack gap="md">
               {text("searchAwards", "Search awards", "Titles and abstracts")}
               {one("awardPhase", "Award phase", lists.phases)}
               {text("awardContractNumber", "Contract number")}
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 4 }}>
+            </Stack>
+            {/* two columns: the panel is a third of the page on wide screens, too narrow for four */}
+            <div className={classes.pairs}>
               {amount("awardAmountMin", "Award amount from")}
               {amount("awardAmountMax", "Award amount to")}
               {date("awardDateMin", "Awarded from")}
               {date("awardDateMax", "Awarded to")}
-            </SimpleGrid>
-            <SimpleGrid cols={1}>
+            </div>
+            <Stack gap="md">
               {one("awardState", "Award state", lists.regions)}
               <NaicsSelect
                 label="Award NAICS codes"
@@ -228,7 +230,7 @@ export function SearchFilterPanels({ search, onChange, facets }: SearchFilterPan
                 lists.technologyTypes,
                 "technology types",
               )}
-            </SimpleGrid>
+            </Stack>
           </Stack>
         </Accordion.Panel>
       </Accordion.Item>
