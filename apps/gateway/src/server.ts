@@ -116,6 +116,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     // Fastify's own lines (and app.log) go through the same logger; its per-request lines are ours below
     loggerInstance: log as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
+    // no child logger per request: our lines name the request themselves (requestLine below)
+    childLoggerFactory: (logger) => logger,
     genReqId: (request) => {
       const given = request.headers["x-request-id"]
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID()
@@ -140,7 +142,9 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       logDestination.flushSync()
   })
 
-  app.addHook("onRequest", async (request, reply) => {
+  // Every request passes the hooks below: callback style, so none makes a promise (each promise costs the
+  // async-context bookkeeping the causation store needs, on every request).
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id)
     reply.header("x-content-type-options", "nosniff")
     reply.header("referrer-policy", "strict-origin-when-cross-origin")
@@ -149,12 +153,14 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     // a websocket upgrade is never answered the usual way: it is logged when it arrives
     if (request.headers.upgrade?.toLowerCase() === "websocket")
       log.info(requestLine(request), "websocket upgrade")
+    done()
   })
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     log.info(
       { ...requestLine(request), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       "request completed",
     )
+    done()
   })
 
   app.setErrorHandler((error, request, reply) => {
@@ -171,19 +177,25 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 100, fieldSize: 100_000 },
   })
-  await app.register(fastifyWebsocket, { options: { handleProtocols: cableProtocols, maxPayload: 65_536 } })
   const chatChannel = createChatChannel(services)
   const notificationsChannel = createNotificationsChannel(services)
   app.addHook("onClose", async () => {
     chatChannel.close()
     notificationsChannel.close()
   })
-  registerCable(app, services, [
-    eventsChannel,
-    chatChannel,
-    notificationsChannel,
-    ...(options.channels ?? []),
-  ])
+  // The websocket plugin wraps the handler of every route registered beside it: in a scope of its own with
+  // /cable, the only websocket route, it leaves every other request's path alone.
+  await app.register(async (scope) => {
+    await scope.register(fastifyWebsocket, {
+      options: { handleProtocols: cableProtocols, maxPayload: 65_536 },
+    })
+    registerCable(scope, services, [
+      eventsChannel,
+      chatChannel,
+      notificationsChannel,
+      ...(options.channels ?? []),
+    ])
+  })
 
   const trpcOptions = {
     router: appRouter,

@@ -4,11 +4,18 @@
  */
 type Labels = Record<string, string>
 
-const labelKey = (labels: Labels) =>
-  Object.entries(labels)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => `${k}="${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`)
-    .join(",")
+const escapeLabel = (value: string) =>
+  /[\\"\n]/.test(value) ? value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n") : value
+
+// Asked twice by every HTTP request (its counter and its histogram): names in code-unit order (label names
+// are ASCII), values escaped only when they hold a character that needs it.
+const labelKey = (labels: Labels) => {
+  const names = Object.keys(labels)
+  if (names.length > 1) names.sort()
+  let key = ""
+  for (const name of names) key += `${key ? "," : ""}${name}="${escapeLabel(labels[name] ?? "")}"`
+  return key
+}
 
 const withLabels = (name: string, key: string) => (key ? `${name}{${key}}` : name)
 
@@ -70,9 +77,8 @@ export const createMetrics = (): Metrics => {
             s = { counts: buckets.map(() => 0), sum: 0, count: 0 }
             series.set(key, s)
           }
-          buckets.forEach((bound, i) => {
-            if (value <= bound) s.counts[i] = (s.counts[i] ?? 0) + 1
-          })
+          for (let i = 0; i < buckets.length; i++)
+            if (value <= (buckets[i] ?? 0)) s.counts[i] = (s.counts[i] ?? 0) + 1
           s.sum += value
           s.count += 1
         },

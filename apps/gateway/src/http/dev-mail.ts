@@ -1,6 +1,6 @@
 import { isUnstorableText } from "@ignite/contracts"
 import { type DevMailboxMessage, escapeHtml, type Queryable, readDevMailbox } from "@ignite/platform"
-import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 
 /** What the JSON reader answers per message; tests and the e2e journey read confirmation links from it. */
 interface DevMailDto {
@@ -77,23 +77,25 @@ export const isLoopback = (ip: string) =>
  */
 export const registerDevMail = (app: FastifyInstance, sql: Queryable, options: { production: boolean }) => {
   if (options.production) return
-  app.addHook("onRequest", async (request, reply) => {
+  // on the mailbox's two routes only, not a hook every request of the app would pass through
+  const fromThisMachine = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // the connection's own peer: the machine the request comes from (a forwarded client address, believed
     // from a trusted proxy for rate limits, does not decide whether this machine's developer is asking)
     const peer = request.socket.remoteAddress ?? request.ip
-    if ((request.url.startsWith("/dev/mail") || request.url.startsWith("/api/dev/mail")) && !isLoopback(peer))
-      return reply
-        .code(404)
-        .send({ error: "NotFound", message: "The requested resource does not exist", status: 404 })
-  })
+    if (isLoopback(peer)) return done()
+    void reply
+      .code(404)
+      .send({ error: "NotFound", message: "The requested resource does not exist", status: 404 })
+  }
   // No mail can be addressed to text the database cannot even hold (a NUL, a lone surrogate).
   const mailTo = async (to: string | undefined) =>
     to !== undefined && isUnstorableText(to) ? [] : readDevMailbox(sql, { to })
   app.get(
     "/api/dev/mail",
+    { onRequest: fromThisMachine },
     async (request): Promise<DevMailDto[]> => (await mailTo(recipientOf(request))).map(toDto),
   )
-  app.get("/dev/mail", async (request, reply) => {
+  app.get("/dev/mail", { onRequest: fromThisMachine }, async (request, reply) => {
     const to = recipientOf(request)
     const messages = await mailTo(to)
     return reply

@@ -56,10 +56,11 @@ export const registerObservability = (
     { labels: {}, value: process.memoryUsage().rss },
   ])
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? "unmatched"
     requests.inc({ method: request.method, route, status: String(reply.statusCode) })
     durations.observe({ method: request.method, route }, reply.elapsedTime / 1000)
+    done()
   })
 
   let shuttingDown = false
