@@ -52,6 +52,13 @@ export function benchmarks({ databaseUrl, natsUrl }: Services): Benchmark[] {
       quick: [["--events", "20000", ...pg]],
     },
     {
+      name: "visible",
+      needs: ["postgres"],
+      // the goal's rate, with one below and one above it so the shape shows
+      full: [["--rate", "500,2000,4000", "--seconds", "20", ...pg]],
+      quick: [["--rate", "2000", "--seconds", "5", "--warmup", "1", ...pg]],
+    },
+    {
       name: "gateway",
       // It installs wrk itself (apt-get, as root) and says so when it cannot.
       needs: ["postgres"],
