@@ -204,16 +204,11 @@ interface Posting {
   length: number
 }
 
-/** A Float64Array of at least `size`, keeping `from`'s values (doubling, so growth is rare). */
-const grownFloat = (from: Float64Array, size: number): Float64Array => {
+/** A typed array of at least `size` slots keeping `from`'s values: `from` itself while it is long enough, else a copy
+ * at least twice as long (doubling, so growth is rare). */
+const grown = <A extends Float64Array | Int32Array>(from: A, size: number): A => {
   if (from.length >= size) return from
-  const to = new Float64Array(Math.max(size, from.length * 2, 64))
-  to.set(from)
-  return to
-}
-const grownInt = (from: Int32Array, size: number): Int32Array => {
-  if (from.length >= size) return from
-  const to = new Int32Array(Math.max(size, from.length * 2, 64))
+  const to = new (from.constructor as new (length: number) => A)(Math.max(size, from.length * 2, 64))
   to.set(from)
   return to
 }
@@ -337,10 +332,10 @@ export class MatchIndex {
     this.#fieldTop += count
     this.#growFields(this.#fieldTop)
     const docs = slot + 1
-    this.#docRound = grownInt(this.#docRound, docs)
-    this.#docTypes = grownFloat(this.#docTypes, docs)
-    this.#docFirst = grownInt(this.#docFirst, docs)
-    this.#docFields = grownInt(this.#docFields, docs)
+    this.#docRound = grown(this.#docRound, docs)
+    this.#docTypes = grown(this.#docTypes, docs)
+    this.#docFirst = grown(this.#docFirst, docs)
+    this.#docFields = grown(this.#docFields, docs)
     this.#docRound[slot] = 0
     this.#docFirst[slot] = first
     this.#docFields[slot] = count
@@ -354,11 +349,11 @@ export class MatchIndex {
   }
 
   #growFields(size: number) {
-    this.#fieldDoc = grownInt(this.#fieldDoc, size)
-    this.#fieldLength = grownFloat(this.#fieldLength, size)
-    this.#fieldPhase = grownFloat(this.#fieldPhase, size)
-    this.#fieldTime = grownFloat(this.#fieldTime, size)
-    this.#fieldScore = grownFloat(this.#fieldScore, size)
+    this.#fieldDoc = grown(this.#fieldDoc, size)
+    this.#fieldLength = grown(this.#fieldLength, size)
+    this.#fieldPhase = grown(this.#fieldPhase, size)
+    this.#fieldTime = grown(this.#fieldTime, size)
+    this.#fieldScore = grown(this.#fieldScore, size)
   }
 
   /**
@@ -392,7 +387,7 @@ export class MatchIndex {
       posting = { fields: new Int32Array(4), length: 0 }
       this.#postings.set(term, posting)
     }
-    posting.fields = grownInt(posting.fields, posting.length + codes.length)
+    posting.fields = grown(posting.fields, posting.length + codes.length)
     for (const code of codes) {
       const field = entry.first + fieldAt(code)
       posting.fields[posting.length++] = countsIn(code) === 1 ? field : ~field
