@@ -92,6 +92,8 @@ export const createProjectionManager = (
     ...(pausable ? { skip: (tx: Tx) => isPaused(tx, definition.name) } : {}),
     handle: (events, tx) => definition.handle(events, { tx, t: tablesOf(definition, build) }),
     batchSize: live ? 500 : 2000,
+    // a read model behind (a restart, an import, a rebuild) reads the log in larger batches until it catches up
+    maxBatchSize: live ? 4000 : 8000,
   })
 
   /**

@@ -2,7 +2,7 @@ import { type EventStore, typesOfPayload } from "../eventstore/event-store"
 import { logFence } from "../eventstore/fence"
 import type { Logger } from "../observability/logger"
 import { createLeaseHolder, type LeaseHolder } from "./lease"
-import { processBatch, type Subscription } from "./subscription"
+import { defaultBatchSize, nextBatchSize, processBatch, type Subscription } from "./subscription"
 
 /**
  * A unit of background work over the log. `step` does at most one batch and says how many events it
@@ -15,11 +15,21 @@ export interface Worker {
   step(): Promise<number>
 }
 
-export const subscriptionWorker = (store: EventStore, subscription: Subscription): Worker => ({
-  name: subscription.name,
-  eventTypes: subscription.eventTypes,
-  step: async () => (await processBatch(store, subscription)).processed,
-})
+/** One subscription's batches, growing while it is behind (`maxBatchSize`). */
+export const subscriptionWorker = (store: EventStore, subscription: Subscription): Worker => {
+  const base = subscription.batchSize ?? defaultBatchSize
+  const max = subscription.maxBatchSize ?? base
+  let size = base
+  return {
+    name: subscription.name,
+    eventTypes: subscription.eventTypes,
+    step: async () => {
+      const { processed } = await processBatch(store, { ...subscription, batchSize: size })
+      size = nextBatchSize(size, processed, base, max)
+      return processed
+    },
+  }
+}
 
 export interface RunnerOptions {
   /** Polling is the guarantee; LISTEN/NOTIFY and local appends only make it prompt. */

@@ -12,6 +12,13 @@ export interface Subscription {
   readonly eventTypes?: readonly string[]
   readonly batchSize?: number
   /**
+   * How large its batches may grow while it is behind (`nextBatchSize`); `batchSize` when absent. A batch is
+   * one transaction: live, small ones keep latency and locks short; behind, fewer and larger ones read the
+   * log about twice as fast (bench:subscriptions, 216,000 events: 86,577/s in batches of 500, 154,741/s in
+   * batches of 4,000).
+   */
+  readonly maxBatchSize?: number
+  /**
    * Where this subscription must wait (exclusive), read in its batch transaction: a reactor that reads a read
    * model answers with the first event that read model has not folded yet (`projectionFrontier`), so it
    * never acts on an event before the read model shows it. Undefined: no bound.
@@ -32,6 +39,16 @@ export interface Subscription {
  * database (tests, benchmarks) have subscriptions of the same name.
  */
 export const subscriptionLockKey = (schema: string, name: string) => `${schema}:subscription:${name}`
+
+/** The default batch of a subscription that names none. */
+export const defaultBatchSize = 500
+
+/**
+ * The next batch's size: twice this one's after a full batch (the consumer is behind), up to `max`; back to
+ * `base` after one that was not full (it has caught up).
+ */
+export const nextBatchSize = (current: number, processed: number, base: number, max: number): number =>
+  processed >= current ? Math.min(current * 2, Math.max(base, max)) : base
 
 export class CheckpointMovedError extends Error {
   readonly _tag = "CheckpointMovedError"
@@ -69,7 +86,7 @@ export const processBatch = (
       {
         after: from,
         before,
-        limit: subscription.batchSize ?? 500,
+        limit: subscription.batchSize ?? defaultBatchSize,
         types: subscription.eventTypes,
         unfenced: options.unfenced,
       },

@@ -3,13 +3,14 @@
  * the import leaves them (baseline: none, when autovacuum has not run yet or is off) and after the ANALYZE
  * that the SBIR importer now ends with (ours), in the same run on the same log.
  *
- *   npm run bench:subscriptions -- [--events N] [--batch B] [--database-url URL]
+ *   npm run bench:subscriptions -- [--events N] [--batch B] [--max-batch M] [--database-url URL]
  *
  * Builds a log of N events on PostgreSQL in its own schema (dropped at the end), autovacuum off for it:
  * 72 % `Wanted`, the rest `Noise` (awards dominate an SBIR import). A subscription to `Wanted` and `Amended`
  * (award amendments: none after a first import) then reads with the event store's `readAll`:
  *   - one batch of B from checkpoints at 10 %, 50 % and 90 % of the log (median of 3);
- *   - the whole catch-up in batches of B from the start (the baseline for at most 60 s, extrapolated).
+ *   - the whole catch-up from the start in batches of B growing to M while full, as a read model's worker
+ *     reads when behind (the baseline for at most 60 s, extrapolated).
  * `EXPLAIN=1` prints both plans of the 10 % read.
  */
 import { parseArgs } from "node:util"
@@ -18,6 +19,7 @@ import {
   createPgSql,
   eventStoreMigrations,
   type LogPosition,
+  nextBatchSize,
   runMigrations,
 } from "@ignite/platform"
 import { uniqueSchema } from "@ignite/platform/testing"
@@ -28,14 +30,17 @@ const { values } = parseArgs({
   options: {
     events: { type: "string", default: "500000" },
     batch: { type: "string", default: "500" },
+    "max-batch": { type: "string", default: "4000" },
     "database-url": { type: "string" },
   },
 })
 const events = Number(values.events)
 const batch = Number(values.batch)
+// as a live read model's worker reads when behind: batches growing from `batch` while full (nextBatchSize)
+const maxBatch = Number(values["max-batch"])
 const databaseUrl =
   values["database-url"] || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test"
-for (const [name, value] of Object.entries({ events, batch }))
+for (const [name, value] of Object.entries({ events, batch, "max-batch": maxBatch }))
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`)
 
 const schema = uniqueSchema("bench_subs")
@@ -43,7 +48,7 @@ const sql = await createPgSql({ url: databaseUrl, schema, max: 4 })
 const store = createEventStore(sql)
 const types = ["Wanted", "Amended"]
 
-const read = (after: LogPosition) => store.readAll({ after, limit: batch, types })
+const read = (after: LogPosition, limit = batch) => store.readAll({ after, limit, types })
 const time = async (work: () => Promise<unknown>) => {
   const started = performance.now()
   await work()
@@ -56,9 +61,11 @@ const catchUp = async (budgetMs: number) => {
   const started = performance.now()
   let after: LogPosition = { transactionId: "0", globalPosition: 0 }
   let count = 0
+  let size = batch
   for (;;) {
-    const rows = await read(after)
+    const rows = await read(after, size)
     count += rows.length
+    size = nextBatchSize(size, rows.length, batch, maxBatch)
     const last = rows.at(-1)
     if (!last) break
     after = { transactionId: last.transactionId, globalPosition: last.globalPosition }
@@ -144,7 +151,9 @@ try {
       `  from ${Math.round(share * 100)} %: baseline (no statistics) ${baselineBatches[i]!.toFixed(1)} ms, ours (analyzed) ${oursBatches[i]!.toFixed(1)} ms, ${(baselineBatches[i]! / oursBatches[i]!).toFixed(1)}x faster`,
     )
   const rate = (run: { count: number; ms: number }) => run.count / (run.ms / 1000)
-  console.log(`whole catch-up in batches of ${batch}:`)
+  console.log(
+    `whole catch-up in batches of ${batch}${maxBatch > batch ? `, growing to ${maxBatch} while full (as a read model's worker)` : ""}:`,
+  )
   console.log(
     `  baseline: ${baseline.count} of ${wanted} in ${(baseline.ms / 1000).toFixed(1)} s, ${rate(baseline).toFixed(0)} events/s${baseline.count < wanted ? " (stopped at 60 s)" : ""}`,
   )
