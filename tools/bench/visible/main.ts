@@ -143,23 +143,30 @@ const pollReadModel = (sql: Sql, seenAt: Map<number, number>) => {
   }
 }
 
+/** A pool on the run's schema, named for what it does (pg_stat_activity shows it). */
+const pool = (schema: string, max: number, role: string) =>
+  createPgSql({ url: databaseUrl, schema, max, applicationName: `bench-visible-${role}` })
+
+/** Once every timed event was seen, or `settleMs` after the last append, their latencies. */
+const settled = async (
+  load: Awaited<ReturnType<typeof steadyLoad>>,
+  seenAt: ReadonlyMap<number, number>,
+): Promise<Latencies & { achievedRate: number }> => {
+  const deadline = Date.now() + settleMs
+  while (seenAt.size < load.total && Date.now() < deadline) await sleep(20)
+  return {
+    ...latenciesOf(load.committedAt, seenAt, load.firstTimed, load.total),
+    achievedRate: load.achievedRate,
+  }
+}
+
 const measureProjection = async (
   rate: number,
   schema: string,
   kind: HandlerKind,
 ): Promise<Latencies & { achievedRate: number }> => {
-  const writerSql = await createPgSql({
-    url: databaseUrl,
-    schema,
-    max: 16,
-    applicationName: "bench-visible-writer",
-  })
-  const pollSql = await createPgSql({
-    url: databaseUrl,
-    schema,
-    max: 1,
-    applicationName: "bench-visible-reader",
-  })
+  const writerSql = await pool(schema, 16, "writer")
+  const pollSql = await pool(schema, 1, "reader")
   try {
     await runMigrations(writerSql, [...eventStoreMigrations, ...projectionMigrations])
     const writer = createEventStore(writerSql)
@@ -170,12 +177,7 @@ const measureProjection = async (
       const load = await steadyLoad(rate, (seq) =>
         writer.append(`tick-${seq % streams}`, [{ type: "Ticked", data: { seq } }]).then(() => undefined),
       )
-      const deadline = Date.now() + settleMs
-      while (seenAt.size < load.total && Date.now() < deadline) await sleep(20)
-      return {
-        ...latenciesOf(load.committedAt, seenAt, load.firstTimed, load.total),
-        achievedRate: load.achievedRate,
-      }
+      return await settled(load, seenAt)
     } finally {
       await poller.stop()
       await folding.stop()
@@ -208,18 +210,8 @@ const startFoldWorker = (schema: string, kind: HandlerKind) =>
 
 /** The bare signal: pg_notify committed by a pool, heard by LISTEN on another connection, at the same rate. */
 const measureSignal = async (rate: number, schema: string): Promise<Latencies & { achievedRate: number }> => {
-  const senderSql = await createPgSql({
-    url: databaseUrl,
-    schema,
-    max: 16,
-    applicationName: "bench-visible-notify",
-  })
-  const listenerSql = await createPgSql({
-    url: databaseUrl,
-    schema,
-    max: 1,
-    applicationName: "bench-visible-listen",
-  })
+  const senderSql = await pool(schema, 16, "notify")
+  const listenerSql = await pool(schema, 1, "listen")
   const channel = `bench_visible_${schema}`.slice(0, 60)
   const seenAt = new Map<number, number>()
   try {
@@ -230,12 +222,7 @@ const measureSignal = async (rate: number, schema: string): Promise<Latencies & 
       const load = await steadyLoad(rate, (seq) =>
         senderSql.query("select pg_notify($1, $2)", [channel, String(seq)]).then(() => undefined),
       )
-      const deadline = Date.now() + settleMs
-      while (seenAt.size < load.total && Date.now() < deadline) await sleep(20)
-      return {
-        ...latenciesOf(load.committedAt, seenAt, load.firstTimed, load.total),
-        achievedRate: load.achievedRate,
-      }
+      return await settled(load, seenAt)
     } finally {
       await unlisten()
     }
