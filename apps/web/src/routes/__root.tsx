@@ -42,7 +42,7 @@ function RootLayout() {
         Skip to main content
       </Anchor>
       <AppHeader />
-      <main id="main-content" tabIndex={-1} className="app-main">
+      <main id="main-content" tabIndex={-1} className="app-main app-main-fills-screen">
         {settings.isError ? <ErrorFallback error={settings.error} /> : <Outlet />}
       </main>
       <AppFooter />

@@ -2,22 +2,27 @@ import { Center, Loader } from "@mantine/core"
 import { createFileRoute } from "@tanstack/react-router"
 import { lazy, Suspense, useCallback } from "react"
 import { myListingOptions } from "../features/listings/queries"
+import { companyMatchesOptions } from "../features/matches/queries"
 import { type MarketplaceSearch, marketplaceSearchOf } from "../features/search/marketplace-search"
 import { listingFacetsOptions, listingSearchOptions } from "../features/search/search-api"
+import { preloadableLazy } from "../lib/preloadable-lazy"
 import { sessionQueryOptions, useSessionQuery } from "../lib/session/queries"
 import { homeOf } from "../lib/session/roles"
 import { PageFrame } from "../ui/page-frame/page-frame"
+import { RenderInSlices } from "../ui/render-in-slices/render-in-slices"
 import { HomeHeading, homeTitle } from "./-components/home-heading"
 
 // Each role's home is its own chunk: a company user never loads the search, a government user never the
 // admin screens' list.
-const MarketplaceSearchPage = lazy(() =>
-  import("../features/search/components/marketplace-search-page").then((module) => ({
-    default: module.MarketplaceSearchPage,
-  })),
+const MarketplaceSearchPage = preloadableLazy(() =>
+  import("../features/search/components/marketplace-search-page").then(
+    ({ MarketplaceSearchPage }) => MarketplaceSearchPage,
+  ),
 )
 // matchmaking's section loads beside the search, in its own chunk, so the search page stays light
-const CompaniesForYou = lazy(() => import("../features/matches/components/companies-for-you"))
+const CompaniesForYou = preloadableLazy(() =>
+  import("../features/matches/components/companies-for-you").then((module) => module.default),
+)
 const CompanyHome = lazy(() =>
   import("./-components/company-home").then(({ CompanyHome }) => ({ default: CompanyHome })),
 )
@@ -35,14 +40,26 @@ export const Route = createFileRoute("/")({
   loaderDeps: ({ search }) => search,
   // Start the home's requests with the navigation; the page shows its own spinners and errors. The root gate
   // has loaded the session already.
-  loader: ({ context: { queryClient, trpc }, deps }) => {
+  loader: async ({ context: { queryClient, trpc }, deps, cause }) => {
     const session = queryClient.getQueryData(sessionQueryOptions(trpc).queryKey)
     if (!session) return
     switch (homeOf(session.user)) {
-      case "search":
-        void queryClient.prefetchQuery(listingSearchOptions(trpc, deps))
-        void queryClient.prefetchQuery(listingFacetsOptions(trpc, deps))
+      case "search": {
+        // one batched request for the page's four answers, and its two chunks beside it
+        const firstView = Promise.all([
+          queryClient.prefetchQuery(listingSearchOptions(trpc, deps)),
+          queryClient.prefetchQuery(listingFacetsOptions(trpc, deps)),
+          queryClient.prefetchQuery(companyMatchesOptions(trpc)),
+          queryClient.prefetchQuery(trpc.matches.digest.queryOptions()),
+          MarketplaceSearchPage.preload(),
+          CompaniesForYou.preload(),
+        ])
+        // Arriving, the page waits for all of it and paints once: pieces painted as they came pushed the search
+        // down the screen under the reader's eyes (layout shift 1.0). A change of filters keeps the page and its
+        // results in place while the next ones load (prefetches never throw: the page shows their errors).
+        if (cause === "enter") await firstView
         return
+      }
       case "storefront":
         void queryClient.prefetchQuery(myListingOptions(trpc))
         return
@@ -54,6 +71,10 @@ export const Route = createFileRoute("/")({
         return
     }
   },
+  // shown while an arriving home waits for its first view, as the route gate's spinner is
+  pendingComponent: () => pageLoader,
+  pendingMs: 150,
+  pendingMinMs: 300,
   component: HomeRoutePage,
 })
 
@@ -74,17 +95,19 @@ function HomeRoutePage() {
   return (
     <Suspense fallback={pageLoader}>
       {home === "search" ? (
-        <MarketplaceSearchPage
-          title={homeTitle}
-          intro="Search the marketplace for the companies whose technology you need."
-          search={search}
-          onSearchChange={onSearchChange}
-          aside={
-            <Suspense fallback={null}>
-              <CompaniesForYou />
-            </Suspense>
-          }
-        />
+        <RenderInSlices fallback={pageLoader}>
+          <MarketplaceSearchPage
+            title={homeTitle}
+            intro="Search the marketplace for the companies whose technology you need."
+            search={search}
+            onSearchChange={onSearchChange}
+            aside={
+              <Suspense fallback={null}>
+                <CompaniesForYou />
+              </Suspense>
+            }
+          />
+        </RenderInSlices>
       ) : home === "storefront" ? (
         <CompanyHome />
       ) : home === "admin" ? (

@@ -2,7 +2,7 @@ import { Center, Text } from "@mantine/core"
 import { createFileRoute, useLocation } from "@tanstack/react-router"
 import { useEffect, useState } from "react"
 import { openSignInDocument } from "../lib/session/sign-in-page"
-import { GateSpinner } from "./-components/gate-spinner"
+import { PageSpinner } from "./-components/gate-spinner"
 
 export const Route = createFileRoute("/signin")({
   component: SignInHandOver,
@@ -13,7 +13,7 @@ function SignInHandOver() {
   const { href } = useLocation()
   const [missing, setMissing] = useState(false)
   useEffect(() => setMissing(!openSignInDocument(href)), [href])
-  if (!missing) return <GateSpinner />
+  if (!missing) return <PageSpinner />
   return (
     <Center py="xl" px="md">
       <Text>This build has no sign-in page (signin.html): build the web app with npm run build:web.</Text>

@@ -50,7 +50,9 @@ describe("route gate in the app", () => {
     await waitFor(() =>
       expect(container.querySelector("[role='status']")?.getAttribute("aria-label")).toBe("Loading"),
     )
-    expect(container.querySelector("main")).toBeNull()
+    // the frame index.html paints, with no page in it (the app's main is #main-content)
+    expect(container.querySelector("#main-content")).toBeNull()
+    expect(container.querySelector("nav")).toBeNull()
     expect(gateway.callsOf("auth.session")[0]?.authorization).toBe("Bearer token-1")
   })
 

@@ -30,7 +30,7 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" className="app-header-bar">
           <Anchor
             renderRoot={(props) => <Link to="/" {...props} />}
             fw={800}
@@ -41,7 +41,7 @@ export function AppHeader() {
             Ignite
           </Anchor>
           {token !== null && (
-            <Group gap="lg" wrap="nowrap">
+            <Group gap="md" wrap="nowrap" miw={0}>
               <RoleNav />
               <Suspense fallback={null}>
                 {chats && <ChatHeaderLink />}

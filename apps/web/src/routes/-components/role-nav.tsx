@@ -1,4 +1,4 @@
-import { Anchor, Group } from "@mantine/core"
+import { Anchor } from "@mantine/core"
 import { Link, useLocation } from "@tanstack/react-router"
 import type { ReactNode } from "react"
 import { useMyListing } from "../../features/listings/queries"
@@ -48,7 +48,9 @@ export function RoleNav() {
   const admin = isAdmin(user.userRoles)
   const storefront = member ? mine.data : null
   return (
-    <Group component="nav" aria-label="Main" gap="lg" wrap="wrap">
+    // one line at any width (app-frame.css): a nav wrapping onto a second line made the header grow under the
+    // page as the session arrived
+    <nav aria-label="Main" className="app-nav">
       {gov && (
         <NavLink label="Search" active={pathname === "/"} render={(props) => <Link to="/" {...props} />} />
       )}
@@ -91,6 +93,6 @@ export function RoleNav() {
           render={(props) => <Link to={adminScreens[0].to} {...props} />}
         />
       )}
-    </Group>
+    </nav>
   )
 }

@@ -3,7 +3,7 @@ import { ChatPage } from "../../features/chat/components/chat-page"
 import { messagesOptions, threadOptions, threadsOptions } from "../../features/chat/queries"
 import { useSessionQuery } from "../../lib/session/queries"
 import { type PageSearchInput, pageSearchSchema, usePageSearch } from "../../ui/pagination/page-search"
-import { GateSpinner } from "../-components/gate-spinner"
+import { PageSpinner } from "../-components/gate-spinner"
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -36,7 +36,7 @@ function ChatRoutePage() {
   const { threadId } = Route.useSearch()
   const { page, perPage, onChange } = usePageSearch()
   const session = useSessionQuery()
-  if (!session.data) return <GateSpinner />
+  if (!session.data) return <PageSpinner />
   return (
     <ChatPage
       reader={session.data.user}
