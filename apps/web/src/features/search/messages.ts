@@ -1,4 +1,5 @@
 import { dropdownTexts, searchMessages } from "@ignite/contracts/texts"
+import { formatCount } from "../../lib/format-count"
 
 /** The search page's own texts; the contract's `searchMessages` hold those the server shares. */
 export const searchPageMessages = {
@@ -6,8 +7,7 @@ export const searchPageMessages = {
   restoreFailed: searchMessages.restoreFailed,
   /** Spec 02 §8: inline in dropdowns. */
   optionsFailed: dropdownTexts.loadFailed,
-  found: (count: number) =>
-    count === 1 ? "1 storefront found" : `${count.toLocaleString("en-US")} storefronts found`,
+  found: (count: number) => (count === 1 ? "1 storefront found" : `${formatCount(count)} storefronts found`),
   searching: "Searching the marketplace",
   exported: "The results were exported.",
 } as const

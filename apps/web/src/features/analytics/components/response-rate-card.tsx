@@ -1,6 +1,7 @@
 import { analyticsMessages, responseRateText } from "@ignite/contracts/texts"
 import { Group, Stack, Text } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query"
+import { formatCount } from "../../../lib/format-count"
 import { useTRPC } from "../../../lib/trpc"
 import { useStatisticState } from "../hooks/use-statistic-state"
 import { StatisticCard } from "./statistic-card"
@@ -39,7 +40,7 @@ export function ResponseRateCard() {
         <Group gap="xl">
           <Figure value={responseRateText(rate.data.value)} label="Response rate" />
           <Figure
-            value={engaged.data.count.toLocaleString("en-US")}
+            value={formatCount(engaged.data.count)}
             label="Companies government users have written to"
           />
         </Group>

@@ -1,6 +1,7 @@
 import type { ImportJob } from "@ignite/contracts"
 import { Anchor, Center, Loader, Table, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
+import { formatCount } from "../../../lib/format-count"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { formatStartedAt, importMessages } from "../messages"
 import { useImportJobs } from "../queries"
@@ -63,8 +64,8 @@ function JobsTable({
               <Table.Td>
                 <ImportStatusBadge status={job.status} />
               </Table.Td>
-              <Table.Td ta="right">{job.summary.rows.toLocaleString("en-US")}</Table.Td>
-              <Table.Td ta="right">{job.summary.rejected.toLocaleString("en-US")}</Table.Td>
+              <Table.Td ta="right">{formatCount(job.summary.rows)}</Table.Td>
+              <Table.Td ta="right">{formatCount(job.summary.rejected)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

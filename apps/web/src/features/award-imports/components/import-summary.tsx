@@ -1,5 +1,6 @@
 import type { ImportSummary as Summary } from "@ignite/contracts"
 import { List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core"
+import { formatCount } from "../../../lib/format-count"
 
 /** The counts of an import, labelled as the admin reads them. */
 const counts = (summary: Summary) =>
@@ -24,7 +25,7 @@ export function ImportSummary({ summary }: { readonly summary: Summary }) {
               {label}
             </Text>
             <Text component="dd" size="xl" fw={700} m={0}>
-              {value.toLocaleString("en-US")}
+              {formatCount(value)}
             </Text>
           </div>
         ))}
@@ -43,8 +44,7 @@ function RejectedRows({ summary }: { readonly summary: Summary }) {
       </Title>
       {shown < summary.rejected && (
         <Text size="sm" c="dimmed">
-          The first {shown.toLocaleString("en-US")} of {summary.rejected.toLocaleString("en-US")} rejected
-          rows.
+          The first {formatCount(shown)} of {formatCount(summary.rejected)} rejected rows.
         </Text>
       )}
       {/* focusable, so the keyboard can scroll the reasons on a narrow screen: the rows hold nothing to focus */}

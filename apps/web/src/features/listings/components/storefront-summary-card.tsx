@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
+import { formatCount } from "../../../lib/format-count"
 import { LoadFailed } from "../../../ui/errors/load-failed"
 import { listingViewMessages } from "../messages"
 import { useMyListing } from "../queries"
@@ -34,7 +35,7 @@ export function StorefrontSummaryCard() {
           </Group>
           <Text size="sm">{visibilityText(mine.data)}</Text>
           <Text size="sm">
-            Profile views in the last 30 days: <strong>{mine.data.views.toLocaleString("en-US")}</strong>
+            Profile views in the last 30 days: <strong>{formatCount(mine.data.views)}</strong>
           </Text>
           <Group gap="sm">
             <Button

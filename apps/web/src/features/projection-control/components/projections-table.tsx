@@ -1,5 +1,6 @@
 import type { ProjectionLag } from "@ignite/contracts"
 import { Badge, Button, Group, Progress, Stack, Table, Text } from "@mantine/core"
+import { formatCount } from "../../../lib/format-count"
 import { buildProgress, canPause, isRebuilding, rowKey, secondsText } from "../projection-rows"
 
 export interface ProjectionsTableProps {
@@ -14,7 +15,7 @@ export interface ProjectionsTableProps {
   readonly onVerify: (name: string) => void
 }
 
-const count = (n: number) => n.toLocaleString("en-US")
+const count = formatCount
 
 function StatusCell({ row, lastPosition }: { readonly row: ProjectionLag; readonly lastPosition?: number }) {
   if (row.status !== "building")

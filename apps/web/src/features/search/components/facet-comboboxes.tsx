@@ -6,6 +6,7 @@ import {
   Select,
   Text,
 } from "@mantine/core"
+import { formatCount } from "../../../lib/format-count"
 import { useFocusOnMount } from "../../../lib/load-on-use"
 import { useScrollLoad } from "../../../ui/paged-lookup/scroll-load"
 import { searchPageMessages } from "../messages"
@@ -29,7 +30,7 @@ const optionWithCount =
       <span>{option.label}</span>
       {counts && (
         <Text span size="xs" c="dimmed">
-          ({(counts.get(option.value) ?? 0).toLocaleString("en-US")})
+          ({formatCount(counts.get(option.value) ?? 0)})
         </Text>
       )}
     </Group>

@@ -2,11 +2,12 @@ import type { ListingSearchHit, SearchMatch } from "@ignite/contracts"
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core"
 import { Link } from "@tanstack/react-router"
 import { Fragment } from "react"
+import { formatCount } from "../../../lib/format-count"
 import { HighlightedText } from "../../../ui/highlight/highlighted-text"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`
+  `${formatCount(count)} ${count === 1 ? one : many}`
 
 /** "3 services · 1 product · 0 use cases · 12 awards" */
 export const countsLine = ({ services, products, useCases, awards }: ListingSearchHit["counts"]) =>
