@@ -38,25 +38,29 @@ export const Route = createFileRoute("/")({
   // panels"); for other roles the parameters mean nothing and are left alone.
   validateSearch: marketplaceSearchOf,
   loaderDeps: ({ search }) => search,
-  // Start the home's requests with the navigation; the page shows its own spinners and errors. The root gate
-  // has loaded the session already.
+  // Start the home's requests with the navigation; the page shows their errors. The root gate has loaded the
+  // session already.
   loader: async ({ context: { queryClient, trpc }, deps, cause }) => {
     const session = queryClient.getQueryData(sessionQueryOptions(trpc).queryKey)
     if (!session) return
     switch (homeOf(session.user)) {
       case "search": {
-        // one batched request for the page's four answers, and its two chunks beside it
-        const firstView = Promise.all([
+        const results = [
           queryClient.prefetchQuery(listingSearchOptions(trpc, deps)),
           queryClient.prefetchQuery(listingFacetsOptions(trpc, deps)),
+        ]
+        // A change of filters keeps the page and its results in place while the next ones load.
+        if (cause === "stay") return
+        // Arriving (or about to): the rest of the first view in the same batched request, its two chunks beside
+        // it. Arriving, the page waits for all of it and paints once: pieces painted as they came pushed the
+        // search down the screen under the reader's eyes (layout shift 1.0). Prefetches never throw.
+        const firstView = Promise.all([
+          ...results,
           queryClient.prefetchQuery(companyMatchesOptions(trpc)),
           queryClient.prefetchQuery(trpc.matches.digest.queryOptions()),
           MarketplaceSearchPage.preload(),
           CompaniesForYou.preload(),
         ])
-        // Arriving, the page waits for all of it and paints once: pieces painted as they came pushed the search
-        // down the screen under the reader's eyes (layout shift 1.0). A change of filters keeps the page and its
-        // results in place while the next ones load (prefetches never throw: the page shows their errors).
         if (cause === "enter") await firstView
         return
       }
