@@ -2,10 +2,12 @@ import { Center, Loader } from "@mantine/core"
 import { createFileRoute } from "@tanstack/react-router"
 import { lazy, Suspense, useCallback } from "react"
 import { myListingOptions } from "../features/listings/queries"
-import { companyMatchesOptions } from "../features/matches/queries"
+import { companyMatchesOptions, govUserMatchesOptions } from "../features/matches/queries"
 import { type MarketplaceSearch, marketplaceSearchOf } from "../features/search/marketplace-search"
 import { listingFacetsOptions, listingSearchOptions } from "../features/search/search-api"
+import { setupFactsQueries } from "../features/setup-checklist/queries"
 import { preloadableLazy } from "../lib/preloadable-lazy"
+import { companyAccountId } from "../lib/session/company-user"
 import { sessionQueryOptions, useSessionQuery } from "../lib/session/queries"
 import { homeOf } from "../lib/session/roles"
 import { PageFrame } from "../ui/page-frame/page-frame"
@@ -23,8 +25,8 @@ const MarketplaceSearchPage = preloadableLazy(() =>
 const CompaniesForYou = preloadableLazy(() =>
   import("../features/matches/components/companies-for-you").then((module) => module.default),
 )
-const CompanyHome = lazy(() =>
-  import("./-components/company-home").then(({ CompanyHome }) => ({ default: CompanyHome })),
+const CompanyHome = preloadableLazy(() =>
+  import("./-components/company-home").then(({ CompanyHome }) => CompanyHome),
 )
 const AdminHome = lazy(() =>
   import("./-components/admin-home").then(({ AdminHome }) => ({ default: AdminHome })),
@@ -64,9 +66,26 @@ export const Route = createFileRoute("/")({
         if (cause === "enter") await firstView
         return
       }
-      case "storefront":
-        void queryClient.prefetchQuery(myListingOptions(trpc))
+      case "storefront": {
+        // as the search does: arriving, the storefront card and the setup checklist above it paint together
+        const accountId = companyAccountId(session.user)
+        const account = trpc.accounts.current.queryOptions()
+        // the checklist's facts only while the account's setup is open, as the checklist itself asks them
+        const checklist = queryClient.prefetchQuery(account).then(() => {
+          const open = queryClient.getQueryData(account.queryKey)?.setupSessionComplete === false
+          if (open && accountId !== undefined)
+            return queryClient.prefetchQuery(setupFactsQueries(trpc, accountId).people)
+        })
+        const firstView = Promise.all([
+          queryClient.prefetchQuery(myListingOptions(trpc)),
+          checklist,
+          queryClient.prefetchQuery(govUserMatchesOptions(trpc)),
+          queryClient.prefetchQuery(trpc.matches.digest.queryOptions()),
+          CompanyHome.preload(),
+        ])
+        if (cause === "enter") await firstView
         return
+      }
       case "admin":
         void queryClient.prefetchQuery(trpc.system.status.queryOptions())
         return

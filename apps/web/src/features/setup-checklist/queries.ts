@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { useTRPC } from "../../lib/trpc"
+import { type Trpc, useTRPC } from "../../lib/trpc"
 import type { SetupFacts } from "./setup-steps"
 
 /**
@@ -7,14 +7,14 @@ import type { SetupFacts } from "./setup-steps"
  * from doing a step): the storefront, and the account's people with its pending invites.
  */
 export const useSetupFacts = (accountId: string) => {
-  const trpc = useTRPC()
+  const queries = setupFactsQueries(useTRPC(), accountId)
   const listing = useQuery({
-    ...trpc.listings.mine.queryOptions(),
+    ...queries.listing,
     staleTime: 0,
     select: (page) => page.data[0] ?? null,
   })
   const people = useQuery({
-    ...trpc.accounts.users.queryOptions({ accountId, page: 1, perPage: 1, includeUserInvites: true }),
+    ...queries.people,
     staleTime: 0,
     select: (page) => page.pagination.count,
   })
@@ -24,3 +24,9 @@ export const useSetupFacts = (accountId: string) => {
       : undefined
   return { facts, failed: listing.isError || people.isError }
 }
+
+/** The calls the checklist's facts come from, which the company home's loader asks ahead of the page. */
+export const setupFactsQueries = (trpc: Trpc, accountId: string) => ({
+  listing: trpc.listings.mine.queryOptions(),
+  people: trpc.accounts.users.queryOptions({ accountId, page: 1, perPage: 1, includeUserInvites: true }),
+})

@@ -30,27 +30,34 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap" className="app-header-bar">
+        {/* brand, destinations and tools: one row on a wide screen, the destinations on a row of their own below
+            a narrow one (app-frame.css), its room kept from the first paint so nothing moves as they arrive */}
+        <div className="app-header-bar">
           <Anchor
             renderRoot={(props) => <Link to="/" {...props} />}
             fw={800}
             fz="xl"
             c="var(--mantine-primary-color-filled)"
             underline="never"
+            className="app-header-brand"
           >
             Ignite
           </Anchor>
           {token !== null && (
-            <Group gap="md" wrap="nowrap" miw={0}>
-              <RoleNav />
-              <Suspense fallback={null}>
-                {chats && <ChatHeaderLink />}
-                {open && <NotificationBell />}
-                <UserMenu />
-              </Suspense>
-            </Group>
+            <>
+              <div className="app-header-nav">
+                <RoleNav />
+              </div>
+              <Group gap="md" wrap="nowrap" className="app-header-tools">
+                <Suspense fallback={null}>
+                  {chats && <ChatHeaderLink />}
+                  {open && <NotificationBell />}
+                  <UserMenu />
+                </Suspense>
+              </Group>
+            </>
           )}
-        </Group>
+        </div>
       </Container>
     </header>
   )
