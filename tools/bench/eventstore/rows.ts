@@ -41,7 +41,9 @@ export function eventstoreRows(f: EventstoreFigures): ResultRow[] {
       value: f.catchUp,
       unit: "events/s",
       ...(f.emmettCatchUp ? { baseline: { name: "Emmett", value: f.emmettCatchUp } } : {}),
-      goal: atLeast(f.catchUp, 100_000, "≥ 100k/s"),
+      // Issue 27's goal is for a catch-up over 1M events: a few thousand take milliseconds, mostly the cost of
+      // starting, and read in fixed batches of 1,000 (bench:subscriptions reads 1M the way the worker does)
+      ...(f.caughtUp >= 1_000_000 ? { goal: atLeast(f.catchUp, 100_000, "≥ 100k/s") } : {}),
     }),
     resultRow({
       benchmark,
