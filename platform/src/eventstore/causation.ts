@@ -13,13 +13,24 @@ const causation = new AsyncLocalStorage<EventMetadata>()
 
 /** Runs `work` with this causation, on top of any the caller already runs in (the inner one wins per key). */
 export const withCausation = <T>(metadata: EventMetadata, work: () => T): T =>
-  causation.run({ ...causation.getStore(), ...withoutUndefined(metadata) }, work)
+  causation.run(mergedCausation(causation.getStore(), metadata), work)
 
 /** The causation of the current async context, if any. */
 export const currentCausation = (): EventMetadata | undefined => causation.getStore()
 
-const withoutUndefined = (metadata: EventMetadata) =>
-  Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined)) as EventMetadata
+/**
+ * The outer causation with the inner one's defined keys on top. A plain loop: the gateway runs every request in
+ * one, and `Object.fromEntries(Object.entries(...).filter(...))` showed as 3 % of a request's CPU in a profile
+ * of `GET /api/v1/terms` (the request rate under wrk did not move measurably without it).
+ */
+const mergedCausation = (outer: EventMetadata | undefined, inner: EventMetadata): EventMetadata => {
+  const merged: Record<string, unknown> = { ...outer }
+  for (const key in inner) {
+    const value = inner[key as keyof EventMetadata]
+    if (value !== undefined) merged[key] = value
+  }
+  return merged as EventMetadata
+}
 
 /**
  * Old events were written before the store stamped causation: read them as if it had, with what their data

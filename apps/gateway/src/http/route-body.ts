@@ -14,6 +14,9 @@ export interface RouteBody {
   release(refused: boolean): Promise<void>
 }
 
+/** A JSON body holds nothing on disk (one function for every request, not a closure made per request). */
+const nothingToRelease = async (_refused: boolean) => {}
+
 /** A form takes one file of at most 10 MB (spec: "10MB filesize limit") unless its route declares more. */
 const oneFile = { files: 1, fields: 100 }
 
@@ -43,7 +46,7 @@ export const readRouteBody = async (
       },
     }
   }
-  if (!request.isMultipart()) return { body: request.body, release: async () => {} }
+  if (!request.isMultipart()) return { body: request.body, release: nothingToRelease }
   const form = await receiveForm(request, incoming, {
     ...(route.multipart ?? oneFile),
     fileBytes: maxUploadBytes,
