@@ -99,6 +99,14 @@ const freePort = () =>
   })
 
 /**
+ * The drivers a benchmark's app gets unless its own environment names them: the embedded default. `npm run bench`
+ * hands every benchmark DATABASE_URL and NATS_URL, which an app said to run on PGlite inherited: it ran on
+ * PostgreSQL's public schema instead, with whatever an earlier run had left there (the gateway benchmark's
+ * "app pglite" rows, and Lighthouse's demo user, until 2026-11-28).
+ */
+const embeddedUnlessNamed = { DATABASE_URL: "", DATABASE_SCHEMA: "", NATS_URL: "" }
+
+/**
  * The whole app as `npm start` runs it (apps/gateway/src/main.ts) in its own Node process, configured by the
  * environment; its stdout (the request log) goes to /dev/null. Ready when /readyz answers 200.
  */
@@ -111,7 +119,7 @@ export const startApp = async (
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ["--import", "tsx", gatewayMain], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, ...embeddedUnlessNamed, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   })
   current = child

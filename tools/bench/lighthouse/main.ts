@@ -90,10 +90,6 @@ const audit = async (url: string, port: number, keepStorage: boolean): Promise<S
 const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"))
 const jwtSecret = "bench-lighthouse-secret-0123456789abcdef"
 const app = await startApp({
-  // the embedded default, as `npm start` runs it: `npm run bench` hands every benchmark DATABASE_URL and
-  // NATS_URL, and the app would otherwise start on PostgreSQL's public schema with whatever is in it there
-  DATABASE_URL: "",
-  NATS_URL: "",
   DEMO_DATA: "true",
   DATA_DIR: dataDir,
   JWT_SECRET: jwtSecret,
