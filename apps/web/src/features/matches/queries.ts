@@ -11,6 +11,9 @@ export const companyMatchesOptions = (trpc: Trpc) =>
 export const govUserMatchesOptions = (trpc: Trpc) =>
   trpc.matches.govUsers.queryOptions({ limit: matchesShown })
 
+/** Whether the reader takes the weekly digest of new matches. */
+export const digestOptions = (trpc: Trpc) => trpc.matches.digest.queryOptions()
+
 /**
  * Hide a match or mark it not relevant. The card leaves the list at once: the server's read model takes the
  * feedback a moment later, so reading the list again right away could still bring it back.

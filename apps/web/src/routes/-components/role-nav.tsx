@@ -48,8 +48,8 @@ export function RoleNav() {
   const admin = isAdmin(user.userRoles)
   const storefront = member ? mine.data : null
   return (
-    // one line at any width (app-frame.css): a nav wrapping onto a second line made the header grow under the
-    // page as the session arrived
+    // one line (app-frame.css), on a row of its own below a narrow screen: a nav wrapping onto more lines made the
+    // header grow under the page as the session arrived
     <nav aria-label="Main" className="app-nav">
       {gov && (
         <NavLink label="Search" active={pathname === "/"} render={(props) => <Link to="/" {...props} />} />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTRPC } from "../../../lib/trpc"
 import { ToggleSwitch } from "../../../ui/toggle-switch/toggle-switch"
+import { digestOptions } from "../queries"
 
 export const digestMessages = {
   label: "Weekly digest of new matches",
@@ -15,10 +16,10 @@ export const digestMessages = {
 export function DigestToggle() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const setting = useQuery(trpc.matches.digest.queryOptions())
+  const setting = useQuery(digestOptions(trpc))
   const change = useMutation({
     ...trpc.matches.changeDigest.mutationOptions(),
-    onSuccess: (saved) => queryClient.setQueryData(trpc.matches.digest.queryKey(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(digestOptions(trpc).queryKey, saved),
   })
   return (
     <ToggleSwitch
