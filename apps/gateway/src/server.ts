@@ -30,7 +30,7 @@ import { toAppError } from "./http/errors"
 import { matchesEtag, serializedWithEtag } from "./http/etag"
 import { registerFiles } from "./http/files"
 import { registerObservability } from "./http/observability"
-import { redactingDestination, serializeRequest } from "./http/request-log"
+import { redactingDestination, serializeRequest, stdoutRequestLog } from "./http/request-log"
 import { readRouteBody } from "./http/route-body"
 import { isApiPath, registerStaticWeb } from "./http/static-web"
 import { registerApiDocs } from "./rest/api-docs"
@@ -102,8 +102,8 @@ const frameworkError = (error: { code?: string; statusCode?: number }): AppError
 
 export const buildGateway = async (options: GatewayOptions): Promise<FastifyInstance> => {
   const { services } = options
-  // buffered, written between requests rather than a write per line; tests capture the lines as given
-  const logDestination = options.logDestination ?? pino.destination({ dest: 1, sync: false })
+  // tests capture the lines as given; the app writes them to stdout in batches (request-log.ts)
+  const logDestination = options.logDestination ?? stdoutRequestLog()
   /**
    * The HTTP log: one line per request when it is answered, from one logger (no child logger per request,
    * which Fastify's own request logging costs), every line redacted on its way out.

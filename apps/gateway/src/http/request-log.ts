@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify"
+import pino from "pino"
 
 /**
  * Query parameters that carry secrets or personal text: session tokens (`/cable?jwt=`), mailed link tokens
@@ -105,3 +106,26 @@ export const serializeRequest = (request: FastifyRequest) => ({
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,
 })
+
+let stdout: ReturnType<typeof pino.destination> | undefined
+
+/**
+ * Standard output as the request log's destination, one per process (every gateway of the process shares it).
+ * Lines are gathered up to 8 KiB and written together, and at least every 250 ms: a write per line (pino's
+ * default) cost about a quarter of a cheap read's throughput (GET /api/v1/current_user, 32 connections, 2
+ * cores). What is still gathered is written when the process exits, however it exits, and when a gateway
+ * closes (its onClose hook).
+ */
+export const stdoutRequestLog = () => {
+  if (stdout) return stdout
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 8_192, periodicFlush: 250 })
+  process.once("exit", () => {
+    try {
+      destination.flushSync()
+    } catch {
+      // destroyed or never opened: nothing left to write
+    }
+  })
+  stdout = destination
+  return destination
+}
