@@ -107,6 +107,7 @@ export const identityRoutes: readonly RestRoute[] = [
     access: "user",
     query: CurrentUserQuery,
     response: CurrentUserView,
+    kept: true,
     handler: ({ ctx, caller, query }) => currentUserWith(ctx, caller.sub, query.eager),
   }),
   defineRoute({

@@ -72,7 +72,7 @@ const thenCurrentUser = async (ctx: UserContext, change: Promise<void>) => {
 /** The signed-in user's own account: current user, password, email, settings. */
 const users = router({
   me: procedure("user")
-    .output(output(CurrentUser))
+    .output(output(CurrentUser, { kept: true }))
     .query(({ ctx }) => ctx.services.identity.reads.currentUser(ctx.caller.sub)),
   settings: procedure("user")
     .output(output(UserSettings))

@@ -13,7 +13,7 @@ import { output } from "../trpc/output"
 const policies = router({
   latest: procedure("anonymous")
     .input(input(LatestPolicyInput))
-    .output(output(PolicyDocument))
+    .output(output(PolicyDocument, { kept: true }))
     .query(({ ctx, input }) => ctx.services.identity.reads.latestPolicy(input.kind)),
   // The two calls of /sign_terms pass the MissingTermsPrivacy gate: they are how a user gets through it.
   /** What the signed-in user still has to agree to, with the versions to show. */

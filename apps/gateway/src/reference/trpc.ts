@@ -26,7 +26,7 @@ const RenameInput = Schema.Struct({
 /** A whole list, as rest.ts serves it at its path. */
 const listProcedure = <L extends Schema.Top>(list: WholeList<L>) =>
   procedure("anonymous")
-    .output(output(list.response))
+    .output(output(list.response, { kept: true }))
     // tRPC types the resolver's answer as a conditional on the output it cannot resolve for a generic schema
     // (it is the schema's Type either way); `wholeList` has checked the answer against the schema already.
     .query(({ ctx }) => list.answer(ctx) as never)

@@ -43,6 +43,11 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
    */
   readonly etag?: boolean
   /**
+   * A read that usually answers an object kept in memory until an event replaces it (the current user, from
+   * the hot reads), without an ETag: encoded once per object, not per request. (`etag` implies it.)
+   */
+  readonly kept?: boolean
+  /**
    * The body is one large file, streamed to a temporary file after the caller is authorized (never held in
    * memory): the handler gets it as `body` (an UploadedFile) and owns it.
    */
@@ -140,7 +145,7 @@ const encodedAnswer = (route: RestRoute, result: unknown): unknown => {
     throw new AnswerContractError(operation, [{ path: "", message: "no response declared" }])
   const schema = route.response
   const encode = (value: unknown) =>
-    route.etag && typeof value === "object" && value !== null
+    (route.etag || route.kept) && typeof value === "object" && value !== null
       ? stableAnswerOf(schema, value, operation)
       : answerOf(schema, value, operation)
   return result instanceof WithHeaders ? new WithHeaders(encode(result.body), result.headers) : encode(result)

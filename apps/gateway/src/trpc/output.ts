@@ -1,5 +1,5 @@
 import type { Schema, StandardSchema } from "effect"
-import { answerOf } from "../rest/answer"
+import { answerOf, stableAnswerOf } from "../rest/answer"
 
 /**
  * A contract schema as a tRPC output parser. tRPC 11's output middleware replaces the resolver's value with
@@ -10,10 +10,20 @@ import { answerOf } from "../rest/answer"
  */
 export const output = <S extends Schema.Top>(
   schema: S,
+  /**
+   * `kept`: the resolver usually answers an object kept in memory until an event replaces it (the current
+   * user, a list, a document in force): encoded once per object, as the REST route of the same read.
+   */
+  options: { readonly kept?: boolean } = {},
 ): StandardSchema.StandardSchemaV1<S["Type"], S["Encoded"]> => ({
   "~standard": {
     version: 1,
     vendor: "ignite",
-    validate: (value) => ({ value: answerOf(schema, value, "a tRPC procedure") }),
+    validate: (value) => ({
+      value:
+        options.kept && typeof value === "object" && value !== null
+          ? stableAnswerOf(schema, value, "a tRPC procedure")
+          : answerOf(schema, value, "a tRPC procedure"),
+    }),
   },
 })
