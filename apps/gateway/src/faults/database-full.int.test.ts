@@ -1,19 +1,15 @@
-import { errorCatalogue } from "@ignite/contracts"
-import { connectSql, type Sql } from "@ignite/platform"
+import { connectSql } from "@ignite/platform"
 import {
   faultSkipReason,
   mountSmallDisk,
-  type PrivatePostgres,
   type SmallDisk,
   smallDiskMissing,
-  startPrivatePostgres,
   waitFor,
 } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../testing/test-app"
-import { postJson, rowCounts, schemaTables } from "./fault-probes"
+import { createUser, rowCounts, schemaTables, signIn, unavailable } from "./fault-probes"
+import { useFaultServers } from "./fault-servers"
 
-const unavailable = { error: "Unavailable", message: errorCatalogue.Unavailable.message, status: 503 }
 const skipReason = faultSkipReason() ?? smallDiskMissing()
 const title = "the database full"
 
@@ -24,31 +20,26 @@ const title = "the database full"
  * carry on. Freeing the space needs no restart.
  */
 describe.skipIf(skipReason)(skipReason ? `${title} (skipped: ${skipReason})` : title, () => {
-  let pg: PrivatePostgres
   let disk: SmallDisk
-  let app: TestApp
-  let check: Sql
-
-  beforeAll(async () => {
+  // registered before the servers' hooks: mounted before the database starts, unmounted after it is gone
+  beforeAll(() => {
     disk = mountSmallDisk(48)
-    pg = await startPrivatePostgres()
-    const admin = await connectSql({ databaseUrl: pg.url })
-    try {
-      await admin.exec(`create tablespace small location '${disk.path}'`)
-      // every session from now on (the app's pool included) creates its tables and indexes there
-      await admin.exec("alter database postgres set default_tablespace = small")
-    } finally {
-      await admin.close()
-    }
-    app = await startTestApp({ DATABASE_URL: pg.url })
-    check = await connectSql({ databaseUrl: pg.url, schema: app.shared!.schema })
   })
-  afterAll(async () => {
-    await check?.close()
-    await app?.close()
-    await pg?.dispose()
+  afterAll(() => {
     disk?.free()
     disk?.dispose()
+  })
+  const servers = useFaultServers({
+    prepare: async (pg) => {
+      const admin = await connectSql({ databaseUrl: pg.url })
+      try {
+        await admin.exec(`create tablespace small location '${disk.path}'`)
+        // every session from now on (the app's pool included) creates its tables and indexes there
+        await admin.exec("alter database postgres set default_tablespace = small")
+      } finally {
+        await admin.close()
+      }
+    },
   })
 
   /**
@@ -57,17 +48,13 @@ describe.skipIf(skipReason)(skipReason ? `${title} (skipped: ${skipReason})` : t
    * later (`<table>__b<build>` of async projections) move on their own and are left out.
    */
   const commandTables = async () =>
-    (await schemaTables(check, app.shared!.schema)).filter((table) => !/__b\d+$/.test(table))
+    (await schemaTables(servers.check, servers.app.shared!.schema)).filter((table) => !/__b\d+$/.test(table))
 
   it("refuses commands with the 503 envelope, writes nothing, keeps reading, and resumes once there is room", async () => {
+    const { app, check } = servers
     const operator = await app.token(["operator"])
-    const createUser = (email: string) =>
-      app.request("/api/v1/operator/users", {
-        ...postJson({ email, password: "Secret123!", firstName: "Disk", lastName: "Full", roles: ["gov"] }),
-        token: operator,
-      })
-    const signIn = (email: string) =>
-      app.request("/api/v1/users/sign_in", postJson({ user: { email, password: "Secret123!" } }))
+    const create = (email: string) =>
+      createUser(app, operator, email, { firstName: "Disk", lastName: "Full" })
     const reader = await app.userToken("reader", ["gov"])
     await app.acceptPolicies(reader.userId)
     const tables = await commandTables()
@@ -80,7 +67,7 @@ describe.skipIf(skipReason)(skipReason ? `${title} (skipped: ${skipReason})` : t
     for (let i = 0; i < 500 && !refusedEmail; i++) {
       const email = `full${i}@faults.ignite.local`
       const before = await rowCounts(check, tables)
-      const response = await createUser(email)
+      const response = await create(email)
       if (response.status === 201) {
         accepted++
         continue
@@ -94,7 +81,7 @@ describe.skipIf(skipReason)(skipReason ? `${title} (skipped: ${skipReason})` : t
     expect(refusedEmail, "a command refused before 500 users were created").toBeDefined()
     // the same command again needs the same page: refused again, still with nothing written
     const before = await rowCounts(check, tables)
-    expect((await createUser(refusedEmail!)).status).toBe(503)
+    expect((await create(refusedEmail!)).status).toBe(503)
     expect(await rowCounts(check, tables)).toEqual(before)
 
     // reads go on
@@ -105,8 +92,8 @@ describe.skipIf(skipReason)(skipReason ? `${title} (skipped: ${skipReason})` : t
 
     // room again: the same server and pool, no restart; the refused user was never half-created
     disk.free()
-    expect((await createUser(refusedEmail!)).status).toBe(201)
-    const signedIn = await signIn(refusedEmail!)
+    expect((await create(refusedEmail!)).status).toBe(201)
+    const signedIn = await signIn(app, refusedEmail!)
     expect(signedIn.status).toBe(200)
     // the workers, whose batches failed on the full disk meanwhile, retry and catch up
     await waitFor(

@@ -1,35 +1,18 @@
-import { errorCatalogue } from "@ignite/contracts"
 import { connectSql, type Sql } from "@ignite/platform"
-import {
-  faultSkipReason,
-  faultSuiteTitle,
-  type PrivatePostgres,
-  startPrivatePostgres,
-  waitFor,
-} from "@ignite/platform/testing"
+import { faultSkipReason, faultSuiteTitle, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../testing/test-app"
-import { postJson, rowCounts, schemaTables } from "./fault-probes"
-
-const unavailable = { error: "Unavailable", message: errorCatalogue.Unavailable.message, status: 503 }
+import { createUser, postJson, rowCounts, schemaTables, signIn, unavailable } from "./fault-probes"
+import { useFaultServers } from "./fault-servers"
 
 describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), () => {
-  let pg: PrivatePostgres
-  let app: TestApp
-  /** The test's own connections: one to read the app's schema, one to switch the server's mode. */
-  let check: Sql
+  const servers = useFaultServers()
+  /** The test's second connection, beside the servers' check: the one that switches the server's mode. */
   let admin: Sql
-
   beforeAll(async () => {
-    pg = await startPrivatePostgres()
-    app = await startTestApp({ DATABASE_URL: pg.url })
-    check = await connectSql({ databaseUrl: pg.url, schema: app.shared!.schema })
-    admin = await connectSql({ databaseUrl: pg.url })
+    admin = await connectSql({ databaseUrl: servers.pg.url })
   })
   afterAll(async () => {
-    await Promise.all([check?.close(), admin?.close()])
-    await app?.close()
-    await pg?.dispose()
+    await admin?.close()
   })
 
   /**
@@ -47,32 +30,31 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), ()
     await waitFor(
       async () =>
         (
-          await check.query<{ ro: string }>("select current_setting('default_transaction_read_only') as ro")
+          await servers.check.query<{ ro: string }>(
+            "select current_setting('default_transaction_read_only') as ro",
+          )
         )[0]?.ro === (on ? "on" : "off"),
       { message: `the server to be ${on ? "read-only" : "writable"}` },
     )
   }
 
   /** Rows of every table of the app's schema: a refused command must leave each count as it was. */
-  const allRowCounts = async () => rowCounts(check, await schemaTables(check, app.shared!.schema))
+  const allRowCounts = async () =>
+    rowCounts(servers.check, await schemaTables(servers.check, servers.app.shared!.schema))
 
   it("refuses commands with the 503 envelope, writes nothing, keeps reading, and resumes when writable", async () => {
+    const { app, check } = servers
     const operator = await app.token(["operator"])
-    const createUser = (email: string) =>
-      app.request("/api/v1/operator/users", {
-        ...postJson({ email, password: "Secret123!", firstName: "Read", lastName: "Only", roles: ["gov"] }),
-        token: operator,
-      })
-    const signIn = (email: string) =>
-      app.request("/api/v1/users/sign_in", postJson({ user: { email, password: "Secret123!" } }))
+    const create = (email: string) =>
+      createUser(app, operator, email, { firstName: "Read", lastName: "Only" })
     const terms = (await (await app.request("/api/v1/terms")).json()) as { id: string }
 
     // a user who has signed everything, whose reads must keep working through the fault
     const reader = await app.userToken("reader", ["gov"])
     await app.acceptPolicies(reader.userId)
     // and one signed in before the fault, with the terms still to sign
-    expect((await createUser("before@faults.ignite.local")).status).toBe(201)
-    const session = (await signIn("before@faults.ignite.local")).headers
+    expect((await create("before@faults.ignite.local")).status).toBe(201)
+    const session = (await signIn(app, "before@faults.ignite.local")).headers
       .get("authorization")!
       .replace("Bearer ", "")
     const unsigned = async () => {
@@ -86,8 +68,8 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), ()
     await setReadOnly(true)
     const before = await allRowCounts()
     const refused = [
-      ["create a user", await createUser("during@faults.ignite.local")],
-      ["sign in", await signIn("before@faults.ignite.local")],
+      ["create a user", await create("during@faults.ignite.local")],
+      ["sign in", await signIn(app, "before@faults.ignite.local")],
       [
         "sign the terms",
         await app.request(`/api/v1/terms/${terms.id}/sign`, { method: "POST", token: session }),
@@ -122,8 +104,8 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), ()
     // the refused commands left nothing behind: the terms are still to sign, and no reservation of the
     // refused user's address stands in the way of creating them now
     expect(await unsigned()).toContain("terms")
-    expect((await createUser("during@faults.ignite.local")).status).toBe(201)
-    expect((await signIn("during@faults.ignite.local")).status).toBe(200)
+    expect((await create("during@faults.ignite.local")).status).toBe(201)
+    expect((await signIn(app, "during@faults.ignite.local")).status).toBe(200)
     const signed = await app.request(`/api/v1/terms/${terms.id}/sign`, { method: "POST", token: session })
     expect(signed.status).toBe(200)
     const events = await check.query<{ n: number }>("select count(*)::int8 as n from events")

@@ -3,20 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import {
-  faultSkipReason,
-  faultSuiteTitle,
-  freePort,
-  type PrivatePostgres,
-  startPrivatePostgres,
-  waitFor,
-} from "@ignite/platform/testing"
+import { faultSkipReason, faultSuiteTitle, freePort, waitFor } from "@ignite/platform/testing"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../testing/test-app"
+import { kill, processEnv, useFaultServers } from "./fault-servers"
 
 const repoRoot = resolve(import.meta.dirname, "../../../..")
-const jwtSecret = "test-secret-test-secret-test-secret"
 
 /** The gateway as production runs it (`node --import tsx apps/gateway/src/main.ts`), in a process of its own. */
 const spawnGateway = async (env: Record<string, string>) => {
@@ -35,13 +27,6 @@ const spawnGateway = async (env: Record<string, string>) => {
     { timeoutMs: 45_000, intervalMs: 100, message: "the gateway to start" },
   )
   return { child, url }
-}
-
-const kill = async (child: ChildProcess) => {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once("exit", resolve))
-  child.kill("SIGKILL")
-  await exited
 }
 
 /**
@@ -98,43 +83,37 @@ const uploadThenKill = async (
 }
 
 describe.skipIf(faultSkipReason())(faultSuiteTitle("the gateway killed during an upload"), () => {
-  let pg: PrivatePostgres
-  let app: TestApp
   let filesDir: string
   let env: Record<string, string>
   let token: string
   let userId: string
 
-  beforeAll(async () => {
-    pg = await startPrivatePostgres()
+  // registered before the servers' hooks: the folder exists before the app starts, and goes after it stopped
+  beforeAll(() => {
     filesDir = mkdtempSync(join(tmpdir(), "ignite-files-"))
-    // the test's own view of the same database and files: it sets the user up and checks what is left
-    app = await startTestApp({ DATABASE_URL: pg.url, FILES_DIR: filesDir, RUN_WORKERS: "false" })
+  })
+  afterAll(() => {
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true })
+  })
+  // the test's own view of the same database and files: it sets the user up and checks what is left
+  const servers = useFaultServers({ env: () => ({ FILES_DIR: filesDir, RUN_WORKERS: "false" }) })
+  beforeAll(async () => {
+    const { app } = servers
     ;({ userId, token } = await app.userToken("uploader", ["ignite"]))
     await app.acceptPolicies(userId)
     env = {
-      DATABASE_URL: pg.url,
-      DATABASE_SCHEMA: app.shared!.schema,
+      ...processEnv(servers, join(filesDir, "..", `${app.shared!.schema}-data`)),
       FILES_DIR: filesDir,
-      DATA_DIR: join(filesDir, "..", `${app.shared!.schema}-data`),
-      JWT_SECRET: jwtSecret,
-      DEMO_DATA: "false",
-      NATS_URL: "",
     }
-  })
-  afterAll(async () => {
-    await app?.close()
-    await pg?.dispose()
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true })
   })
 
   /** A stored file's address as an answer would sign it (the gateways share the secret); a signed one bare. */
-  const signed = (path: string) => app.services.fileAddresses.sign(path)
+  const signed = (path: string) => servers.app.services.fileAddresses.sign(path)
   const bare = (address: string) => address.split("?")[0]!
 
   /** Paths the user's headshot events name, oldest first. */
   const headshotPaths = async () =>
-    (await app.services.platform.store.readStream(`user-${userId}`)).events
+    (await servers.app.services.platform.store.readStream(`user-${userId}`)).events
       .filter((event) => event.type === "HeadshotChanged")
       .map((event) => (event.data as { path: string }).path)
 

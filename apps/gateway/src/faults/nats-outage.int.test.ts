@@ -1,16 +1,7 @@
-import { connectSql, type Sql } from "@ignite/platform"
-import {
-  faultSkipReason,
-  faultSuiteTitle,
-  jetStreamMessageIds,
-  type PrivateNats,
-  type PrivatePostgres,
-  startPrivateNats,
-  startPrivatePostgres,
-  waitFor,
-} from "@ignite/platform/testing"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../testing/test-app"
+import { faultSkipReason, faultSuiteTitle, jetStreamMessageIds, waitFor } from "@ignite/platform/testing"
+import { describe, expect, it } from "vitest"
+import { createUser, signIn } from "./fault-probes"
+import { useFaultServers } from "./fault-servers"
 
 /**
  * Longer than the NATS client's default patience at this test's reconnection pace (10 attempts of 50 ms plus
@@ -21,47 +12,24 @@ const outageMs = 3_000
 const maxSignIns = 20
 
 describe.skipIf(faultSkipReason())(faultSuiteTitle("NATS down"), () => {
-  let pg: PrivatePostgres
-  let nats: PrivateNats
-  let app: TestApp
-  let check: Sql
-
-  beforeAll(async () => {
-    ;[pg, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
-    app = await startTestApp({ DATABASE_URL: pg.url, NATS_URL: nats.url }, undefined, undefined, {
-      reconnectWaitMs: 50,
-    })
-    check = await connectSql({ databaseUrl: pg.url, schema: app.shared!.schema })
-  })
-  afterAll(async () => {
-    await check?.close()
-    await app?.close()
-    await Promise.all([pg?.dispose(), nats?.dispose()])
-  })
+  const servers = useFaultServers({ nats: true, busOptions: { reconnectWaitMs: 50 } })
 
   /** The log's event ids in the order the relay reads it. */
   const logIds = async () =>
     (
-      await check.query<{ event_id: string }>(
+      await servers.check.query<{ event_id: string }>(
         "select event_id from events order by transaction_id, global_position",
       )
     ).map((row) => row.event_id)
-  const stream = () => app.shared!.namespace.toUpperCase()
+  const stream = () => servers.app.shared!.namespace.toUpperCase()
 
   it("keeps serving commands and reads, and the relay publishes what it missed when NATS returns", async () => {
+    const { app, nats } = servers
     const operator = await app.token(["operator"])
-    const json = (body: unknown) => ({
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    })
     let users = 0
-    const createUser = async () => {
+    const create = async () => {
       const email = `outage${users++}@faults.ignite.local`
-      const response = await app.request("/api/v1/operator/users", {
-        ...json({ email, password: "Secret123!", firstName: "Out", lastName: "Age", roles: ["gov"] }),
-        token: operator,
-      })
+      const response = await createUser(app, operator, email, { firstName: "Out", lastName: "Age" })
       expect(response.status).toBe(201)
       return email
     }
@@ -72,7 +40,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("NATS down"), () => {
         return [kind, ((await response.json()) as { id: string }).id] as const
       }),
     )
-    await createUser()
+    await create()
     const before = await logIds()
     await waitFor(async () => (await jetStreamMessageIds(nats.url, stream())).length === before.length, {
       message: "the relay to publish the first events",
@@ -85,18 +53,15 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("NATS down"), () => {
     let session = { email: "", token: "" }
     while (Date.now() - started < outageMs) {
       // commands (a new user, a sign-in, signing the policies) and reads with the newest session
-      const email = await createUser()
+      const email = await create()
       served += 1
       // sign-ins from one address are limited (30 per 5 minutes): a fast machine would reach that within
       // the outage, so later rounds keep creating users and reading with the last session
       if (signIns < maxSignIns) {
         signIns += 1
-        const signIn = await app.request(
-          "/api/v1/users/sign_in",
-          json({ user: { email, password: "Secret123!" } }),
-        )
-        expect(signIn.status).toBe(200)
-        session = { email, token: signIn.headers.get("authorization")!.replace("Bearer ", "") }
+        const signedIn = await signIn(app, email)
+        expect(signedIn.status).toBe(200)
+        session = { email, token: signedIn.headers.get("authorization")!.replace("Bearer ", "") }
         for (const [kind, id] of policyIds) {
           const signed = await app.request(`/api/v1/${kind}/${id}/sign`, {
             method: "POST",

@@ -1,15 +1,8 @@
-import { connectSql, type Sql } from "@ignite/platform"
-import {
-  faultSkipReason,
-  faultSuiteTitle,
-  type PrivateNats,
-  type PrivatePostgres,
-  startPrivateNats,
-  startPrivatePostgres,
-  waitFor,
-} from "@ignite/platform/testing"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../testing/test-app"
+import { faultSkipReason, faultSuiteTitle, waitFor } from "@ignite/platform/testing"
+import { describe, expect, it } from "vitest"
+import type { TestApp } from "../testing/test-app"
+import { createUser } from "./fault-probes"
+import { useFaultServers } from "./fault-servers"
 
 const within = (work: Promise<unknown>, ms: number) =>
   Promise.race([
@@ -26,50 +19,26 @@ interface Outcome {
 }
 
 describe.skipIf(faultSkipReason())(faultSuiteTitle("PostgreSQL restarted during a command burst"), () => {
-  let pg: PrivatePostgres
-  let nats: PrivateNats
-  let app: TestApp
-  let check: Sql
-
-  beforeAll(async () => {
-    ;[pg, nats] = await Promise.all([startPrivatePostgres(), startPrivateNats()])
-    app = await startTestApp({ DATABASE_URL: pg.url, NATS_URL: nats.url })
-    check = await connectSql({ databaseUrl: pg.url, schema: app.shared!.schema })
-  })
-  afterAll(async () => {
-    await check?.close()
-    await app?.close()
-    await Promise.all([pg?.dispose(), nats?.dispose()])
-  })
+  const servers = useFaultServers({ nats: true })
 
   it("keeps every acknowledged command, applies none by halves, and recovers without a restart", async () => {
+    const { app, check, pg } = servers
     const operator = await app.token(["operator"])
     const outcomes: Outcome[] = []
     let sent = 0
     let restarting = false
     let done = false
-    const createUser = async () => {
+    const send = async () => {
       const email = `burst${sent++}@faults.ignite.local`
       const afterRestart = restarting
-      const response = await app.request("/api/v1/operator/users", {
-        method: "POST",
-        token: operator,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          email,
-          password: "Secret123!",
-          firstName: "Burst",
-          lastName: "User",
-          roles: ["gov"],
-        }),
-      })
+      const response = await createUser(app, operator, email, { firstName: "Burst", lastName: "User" })
       const body = (await response.json()) as Outcome["body"]
       outcomes.push({ email, status: response.status, body, afterRestart })
     }
     const acknowledged = () => outcomes.filter((o) => o.status === 201)
     // four clients sending commands back to back until told to stop
     const clients = Array.from({ length: 4 }, async () => {
-      while (!done) await createUser()
+      while (!done) await send()
     })
 
     await waitFor(() => acknowledged().length >= 8, {
@@ -128,7 +97,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("PostgreSQL restarted during 
     )
     // and it still shuts down: no connection of the old server is held (a lost lease session once was)
     const closing = app.close()
-    app = undefined as unknown as TestApp
+    servers.app = undefined as unknown as TestApp
     await expect(within(closing, 10_000)).resolves.toBe("done")
     console.log(
       `PostgreSQL restart: ${outcomes.length} commands, ${acknowledged().length} acknowledged, ${refused.length} refused, ${ids.length} in the log`,

@@ -1,14 +1,8 @@
-import { errorCatalogue } from "@ignite/contracts"
-import { createPgSql, type Sql } from "@ignite/platform"
-import {
-  faultSkipReason,
-  faultSuiteTitle,
-  type PrivatePostgres,
-  startPrivatePostgres,
-  waitFor,
-} from "@ignite/platform/testing"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../testing/test-app"
+import { createPgSql } from "@ignite/platform"
+import { faultSkipReason, faultSuiteTitle, waitFor } from "@ignite/platform/testing"
+import { describe, expect, it } from "vitest"
+import { createUser, unavailable } from "./fault-probes"
+import { useFaultServers } from "./fault-servers"
 
 /** The app's statement timeout here (DATABASE_STATEMENT_TIMEOUT_MS; 30 s by default). */
 const timeoutMs = 1_000
@@ -24,25 +18,15 @@ const within = <T>(work: Promise<T>, ms: number) =>
   ])
 
 describe.skipIf(faultSkipReason())(faultSuiteTitle("a slow database"), () => {
-  let pg: PrivatePostgres
-  let app: TestApp
-  let check: Sql
-
-  beforeAll(async () => {
-    pg = await startPrivatePostgres()
-    app = await startTestApp({ DATABASE_URL: pg.url, DATABASE_STATEMENT_TIMEOUT_MS: String(timeoutMs) })
+  const servers = useFaultServers({
+    env: () => ({ DATABASE_STATEMENT_TIMEOUT_MS: String(timeoutMs) }),
     // named apart from the app's connections (application_name 'ignite'), which the test counts
-    check = await createPgSql({ url: pg.url, schema: app.shared!.schema, applicationName: "faults-check" })
-  })
-  afterAll(async () => {
-    await check?.close()
-    await app?.close()
-    await pg?.dispose()
+    connectCheck: (pg, schema) => createPgSql({ url: pg.url, schema, applicationName: "faults-check" }),
   })
 
   /** The app's connections (pg's application_name), and those of them stuck waiting or in a transaction. */
   const appConnections = async () => {
-    const rows = await check.query<{ state: string | null; wait_event_type: string | null }>(
+    const rows = await servers.check.query<{ state: string | null; wait_event_type: string | null }>(
       "select state, wait_event_type from pg_stat_activity where application_name = 'ignite'",
     )
     const stuck = rows.filter(
@@ -52,22 +36,12 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("a slow database"), () => {
   }
 
   it("answers commands stuck behind a lock with the 503 envelope in bounded time, and the pool recovers", async () => {
+    const { app, check } = servers
     const operator = await app.token(["operator"])
     let users = 0
-    const createUser = async (email = `slow${users++}@faults.ignite.local`) => {
+    const create = async (email = `slow${users++}@faults.ignite.local`) => {
       const started = Date.now()
-      const response = await app.request("/api/v1/operator/users", {
-        method: "POST",
-        token: operator,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          email,
-          password: "Secret123!",
-          firstName: "Slow",
-          lastName: "Db",
-          roles: ["gov"],
-        }),
-      })
+      const response = await createUser(app, operator, email, { firstName: "Slow", lastName: "Db" })
       return { email, status: response.status, body: await response.json(), ms: Date.now() - started }
     }
     const registered = async () =>
@@ -78,7 +52,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("a slow database"), () => {
           )
         )[0]!.n,
       )
-    expect((await createUser()).status).toBe(201)
+    expect((await create()).status).toBe(201)
     expect(await registered()).toBe(1)
     const connectionsBefore = (await appConnections()).total
 
@@ -93,10 +67,10 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("a slow database"), () => {
       locked = true
       await held
     })
-    let refused: Array<Awaited<ReturnType<typeof createUser>>> = []
+    let refused: Array<Awaited<ReturnType<typeof create>>> = []
     try {
       await waitFor(() => locked, { message: "the lock" })
-      const commands = Promise.all(Array.from({ length: concurrent }, () => createUser()))
+      const commands = Promise.all(Array.from({ length: concurrent }, () => create()))
       // while they wait, a read that needs no locked table is answered at once: the pool still serves
       await new Promise((resolve) => setTimeout(resolve, timeoutMs / 4))
       const readStarted = Date.now()
@@ -113,11 +87,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("a slow database"), () => {
     }
     for (const answer of refused) {
       expect(answer.status, JSON.stringify(answer)).toBe(503)
-      expect(answer.body).toEqual({
-        error: "Unavailable",
-        message: errorCatalogue.Unavailable.message,
-        status: 503,
-      })
+      expect(answer.body).toEqual(unavailable)
       expect(answer.ms).toBeGreaterThanOrEqual(timeoutMs)
       expect(answer.ms).toBeLessThan(boundMs)
     }
@@ -125,7 +95,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("a slow database"), () => {
 
     // the lock gone: the same pool serves commands again, and the refused ones were never applied, not even
     // the reservation of their addresses
-    const again = await Promise.all(refused.map((answer) => createUser(answer.email)))
+    const again = await Promise.all(refused.map((answer) => create(answer.email)))
     expect(again.map((answer) => answer.status)).toEqual(Array(concurrent).fill(201))
     expect(await registered()).toBe(1 + concurrent)
     // no connection is left waiting or inside a transaction, and the pool is within its size (10: the

@@ -1,16 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { join, resolve } from "node:path"
 import { generateSbirCsv } from "@ignite/demo"
-import { connectSql, projectionCheckpointName, readCheckpoint, type Sql } from "@ignite/platform"
-import {
-  faultSkipReason,
-  faultSuiteTitle,
-  type PrivatePostgres,
-  startPrivatePostgres,
-  waitFor,
-} from "@ignite/platform/testing"
+import { projectionCheckpointName, readCheckpoint } from "@ignite/platform"
+import { faultSkipReason, faultSuiteTitle, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestApp, type TestApp } from "../testing/test-app"
+import { kill, processEnv, useFaultServers } from "./fault-servers"
 
 const repoRoot = resolve(import.meta.dirname, "../../../..")
 const projection = "awards"
@@ -31,40 +25,17 @@ const spawnWorker = (env: Record<string, string>) => {
   return { child, errors: () => errors }
 }
 
-const kill = async (child: ChildProcess) => {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once("exit", resolve))
-  child.kill("SIGKILL")
-  await exited
-}
-
 describe.skipIf(faultSkipReason())(faultSuiteTitle("the worker killed during a rebuild"), () => {
-  let pg: PrivatePostgres
-  let app: TestApp
-  let check: Sql
   let env: Record<string, string>
   const workers: ChildProcess[] = []
 
-  beforeAll(async () => {
-    pg = await startPrivatePostgres()
-    // the gateway folds nothing in the background: the worker process alone builds the read models
-    app = await startTestApp({ DATABASE_URL: pg.url, RUN_WORKERS: "false" })
-    check = await connectSql({ databaseUrl: pg.url, schema: app.shared!.schema })
-    const schema = app.shared!.schema
-    env = {
-      DATABASE_URL: pg.url,
-      DATABASE_SCHEMA: schema,
-      DATA_DIR: join(repoRoot, ".tmp", "test-data", `${schema}-worker`),
-      JWT_SECRET: "test-secret-test-secret-test-secret",
-      DEMO_DATA: "false",
-      NATS_URL: "",
-    }
+  // the gateway folds nothing in the background: the worker process alone builds the read models
+  const servers = useFaultServers({ env: () => ({ RUN_WORKERS: "false" }) })
+  beforeAll(() => {
+    env = processEnv(servers, join(repoRoot, ".tmp", "test-data", `${servers.app.shared!.schema}-worker`))
   })
   afterAll(async () => {
     await Promise.all(workers.map(kill))
-    await check?.close()
-    await app?.close()
-    await pg?.dispose()
   })
 
   const startWorker = () => {
@@ -73,21 +44,24 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the worker killed during a r
     return worker
   }
   const buildsOf = () =>
-    check.query<{ build: number; status: string }>(
+    servers.check.query<{ build: number; status: string }>(
       "select build, status from projection_builds where name = $1 and status <> 'retired' order by build",
       [projection],
     )
   const rows = async () =>
-    (await check.query<{ row: unknown }>(`select to_jsonb(a) as row from ${projection} a order by id`)).map(
-      (r) => r.row,
-    )
+    (
+      await servers.check.query<{ row: unknown }>(
+        `select to_jsonb(a) as row from ${projection} a order by id`,
+      )
+    ).map((r) => r.row)
   const caughtUp = async () =>
-    (await app.services.platform.projections.status()).find((lag) => lag.name === projection)
+    (await servers.app.services.platform.projections.status()).find((lag) => lag.name === projection)
       ?.eventsBehind === 0
 
   // about 20 s alone; two worker starts (each loads the whole app through tsx) and an import want room on a
   // busy CI machine
   it("finishes the rebuild after a restart, and the read model equals a clean rebuild", async () => {
+    const { app, check } = servers
     // a first worker folds an import of awards as it comes, as it would live
     const first = startWorker()
     const summary = await app.services.companies.sbirImports.importFile(
