@@ -4,6 +4,7 @@
  * run, with wrk as the load generator.
  *
  *   npm run bench:gateway -- [--duration S] [--connections C] [--drivers pglite,pg] [--log-level silent]
+ *                            [--app build|source]
  *
  * Each target runs alone in its own process (serve.ts), started, measured and stopped in turn: the app on
  * each driver and the bare server replaying the app's answers. See README.md next to this file.
@@ -11,6 +12,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { availableParallelism, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { uniqueSchema } from "@ignite/platform/testing"
 import { Command, InvalidArgumentError, Option } from "commander"
 import pg from "pg"
@@ -19,7 +21,7 @@ import { benchUserToken } from "./bench-user"
 import { bodyBytes, capture, headersFor, routes } from "./routes"
 import { gatewayRows } from "./rows"
 import type { Answer } from "./serve"
-import { startApp, startTarget, stopCurrentTarget, type Target } from "./target"
+import { buildServer, startApp, startTarget, stopCurrentTarget, type Target } from "./target"
 import { ensureWrk, runWrk, stopWrk, type WrkResult, writeWrkScript } from "./wrk"
 
 // ---------------------------------------------------------------------------------------------- options
@@ -34,6 +36,7 @@ interface Options {
   readonly drivers: readonly Driver[]
   readonly databaseUrl: string
   readonly logLevel: "info" | "silent"
+  readonly app: "build" | "source"
 }
 
 const wholeNumber = (min: number) => (value: string) => {
@@ -72,6 +75,14 @@ const parseOptions = (argv: string[]): Options => {
         .choices(["info", "silent"])
         .default("info"),
     )
+    .addOption(
+      new Option(
+        "--app <form>",
+        "the app as deployed (build: npm run build:server's gateway.mjs) or as npm start runs it (source: tsx)",
+      )
+        .choices(["build", "source"])
+        .default("build"),
+    )
     .showHelpAfterError()
     .parse(argv, { from: "user" })
   const options = command.opts<Options>()
@@ -82,6 +93,10 @@ const parseOptions = (argv: string[]): Options => {
 // ------------------------------------------------------------------------------------------- resources
 
 let dir: string | undefined
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url))
+/** The production build of this run, inside the repository (it loads packages from node_modules). */
+let builtDir: string | undefined
+let built: string | undefined
 /** Made on first use, so `--help` leaves nothing behind: answers, the wrk script, PGlite's data. */
 const workDir = () => {
   dir ??= mkdtempSync(join(tmpdir(), "ignite-bench-gateway-"))
@@ -112,6 +127,7 @@ const cleanup = (): Promise<void> => {
     await stopCurrentTarget()
     await dropSchemas()
     if (dir) rmSync(dir, { recursive: true, force: true })
+    if (builtDir) rmSync(builtDir, { recursive: true, force: true })
   })()
   return cleanedUp
 }
@@ -160,7 +176,7 @@ const measure = async (
 
 const jwtSecret = "bench-secret-bench-secret-bench-secret"
 
-/** The app as `npm start` runs it, on one driver, with a signed-in bench user. */
+/** The app as deployed (or as `npm start` runs it, `--app source`), on one driver, with a signed-in bench user. */
 const startAppTarget = async (driver: Driver, options: Options) => {
   const dataDir = mkdtempSync(join(workDir(), `${driver}-`))
   const env: Record<string, string> = {
@@ -177,7 +193,7 @@ const startAppTarget = async (driver: Driver, options: Options) => {
     Object.assign(env, { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema })
   }
   console.log(`starting the app on ${driver} …`)
-  const target = await startApp(env)
+  const target = await startApp(env, undefined, built)
   try {
     return { ...target, token: await benchUserToken(target.url, jwtSecret) }
   } catch (error) {
@@ -273,10 +289,15 @@ const main = async (): Promise<number> => {
   try {
     ensureWrk()
     const script = writeWrkScript(workDir())
+    if (options.app === "build") {
+      builtDir = join(repoRoot, ".tmp", `bench-gateway-server-${process.pid}`)
+      console.log("building the server as deployed (tools/scripts/build-server.mjs) …")
+      built = await buildServer(builtDir)
+    }
     console.log(
       `gateway bench: wrk ${options.threads} threads, ${options.connections} connections, ` +
         `${options.duration} s per route and target after ${options.warmup} s warm-up; ` +
-        `app request log ${options.logLevel} (to /dev/null)`,
+        `app request log ${options.logLevel} (to /dev/null); the app ${options.app === "build" ? "as built for deployment" : "from its sources under tsx"}`,
     )
     console.log(
       `Node ${process.version}, ${availableParallelism()} CPUs, load average (1, 5, 15 min) at start: ${fmtLoad()}`,

@@ -19,6 +19,7 @@ const serveScript = fileURLToPath(new URL("./serve.ts", import.meta.url))
 /** The app is run as people run it: the gateway's own entry point, configured by the environment. */
 const gatewayMain = fileURLToPath(new URL("../../../apps/gateway/src/main.ts", import.meta.url))
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url))
+const buildScript = fileURLToPath(new URL("../../scripts/build-server.mjs", import.meta.url))
 const readyTimeoutMs = 180_000
 
 const exited = (child: ChildProcess) =>
@@ -114,10 +115,12 @@ export const startApp = async (
   env: Record<string, string>,
   /** A start that folds a large volume first (a benchmark's scale mode) may take longer than the default. */
   readyWithinMs = readyTimeoutMs,
+  /** The production build's gateway.mjs (`buildServer`) instead of the sources under tsx. */
+  built?: string,
 ): Promise<Target> => {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ["--import", "tsx", gatewayMain], {
+  const child = spawn(process.execPath, built ? [built] : ["--import", "tsx", gatewayMain], {
     cwd: repoRoot,
     env: { ...process.env, ...embeddedUnlessNamed, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -141,6 +144,20 @@ export const startApp = async (
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+}
+
+/**
+ * The server processes as `npm run build:server` makes them for deployment, built into `outdir` (inside the
+ * repository: the build loads npm packages from its node_modules). Answers the gateway's entry.
+ */
+export const buildServer = async (outdir: string): Promise<string> => {
+  const child = spawn(process.execPath, [buildScript, "--outdir", outdir], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  await exited(child)
+  if (child.exitCode !== 0) throw new Error(`build-server.mjs failed (exit code ${child.exitCode})`)
+  return join(outdir, "gateway.mjs")
 }
 
 /**
