@@ -26,17 +26,30 @@ const periodSeconds = 3_600
 
 const bareAddress = /^\/files\/([^?#]+)$/
 
+/** At most this many signed addresses are kept (a few MB). */
+const maxKeptAddresses = 20_000
+
 export const createFileAddresses = (secret: Uint8Array): FileAddresses => {
   // a key of its own, derived from the server's secret: a file signature is never valid as anything else
   const key = createHmac("sha256", secret).update("ignite:file-addresses:v1").digest()
   const signatureOf = (fileKey: string, expires: string) =>
     createHmac("sha256", key).update(`${fileKey}\n${expires}`).digest("base64url")
+  /**
+   * This period's signed addresses: an answer signs the same addresses again and again within the hour (a
+   * search page, its twenty logos), and an HMAC costs microseconds. Emptied when the period turns, or when full.
+   */
+  let signedIn = { expires: "", addresses: new Map<string, string>() }
   return {
     sign(path, now = new Date()) {
-      const fileKey = bareAddress.exec(path)?.[1]
-      if (!fileKey) return path
       const expires = String((Math.floor(now.getTime() / 1000 / periodSeconds) + 2) * periodSeconds)
-      return `${path}?expires=${expires}&signature=${signatureOf(fileKey, expires)}`
+      if (signedIn.expires !== expires || signedIn.addresses.size >= maxKeptAddresses)
+        signedIn = { expires, addresses: new Map() }
+      const kept = signedIn.addresses.get(path)
+      if (kept !== undefined) return kept
+      const fileKey = bareAddress.exec(path)?.[1]
+      const signed = fileKey ? `${path}?expires=${expires}&signature=${signatureOf(fileKey, expires)}` : path
+      signedIn.addresses.set(path, signed)
+      return signed
     },
     check(fileKey, { expires, signature }, now = new Date()) {
       if (typeof expires !== "string" || !/^\d{1,12}$/.test(expires) || typeof signature !== "string")

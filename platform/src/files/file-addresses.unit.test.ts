@@ -20,6 +20,14 @@ describe("signed file addresses", () => {
     })
   })
 
+  it("signs anew when the hour turns, and back again for an earlier time (kept addresses are the period's)", () => {
+    const tenOClock = addresses.sign(`/files/${key}`, at("2026-03-01T10:05:00Z"))
+    const elevenOClock = addresses.sign(`/files/${key}`, at("2026-03-01T11:05:00Z"))
+    expect(queryOf(elevenOClock).expires).toBe(String(Date.parse("2026-03-01T13:00:00Z") / 1000))
+    expect(addresses.check(key, queryOf(elevenOClock), at("2026-03-01T12:30:00Z")).status).toBe("valid")
+    expect(addresses.sign(`/files/${key}`, at("2026-03-01T10:30:00Z"))).toBe(tenOClock)
+  })
+
   it("finds an address past its time expired", () => {
     const address = addresses.sign(`/files/${key}`, at("2026-03-01T10:05:00Z"))
     expect(addresses.check(key, queryOf(address), at("2026-03-01T12:00:00Z"))).toEqual({ status: "expired" })
