@@ -1,19 +1,9 @@
 import { driverName, rebuildFromTheLog, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { companySignUpFields } from "../testing/sign-up"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 type Json = Record<string, unknown>
-
-const signUpFields = (overrides: Record<string, string> = {}) => ({
-  password: "Secret123!",
-  passwordConfirmation: "Secret123!",
-  firstName: "Pat",
-  lastName: "Owner",
-  title: "CEO",
-  cellPhone: "555-0100",
-  timezone: "America/New_York",
-  ...overrides,
-})
 
 describe(`company onboarding through the gateway on ${driverName()}`, () => {
   let app: TestApp
@@ -92,7 +82,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     expect((await requestClaim(c)).status).toBe(201)
     const claimToken = await linkToken(c.contactEmail, "claimToken")
     const answer = await call("POST", "/api/v1/claim_requests/claim_account", {
-      body: form({ ...signUpFields(), claimToken }),
+      body: form({ ...companySignUpFields(), claimToken }),
     })
     expect(answer.status).toBe(201)
     return { ...c, token: answer.headers.get("authorization")!.slice(7), userId: String(answer.body.id) }
@@ -202,7 +192,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     })
     const latest = await linkToken(c.contactEmail, "claimToken", 2)
     const mismatch = await call("POST", "/api/v1/claim_requests/claim_account", {
-      body: form({ ...signUpFields({ passwordConfirmation: "Other123!" }), claimToken: latest }),
+      body: form({ ...companySignUpFields({ passwordConfirmation: "Other123!" }), claimToken: latest }),
     })
     expect(mismatch.body).toMatchObject({
       error: "ValidationFailed",
@@ -210,7 +200,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     })
 
     const answer = await call("POST", "/api/v1/claim_requests/claim_account", {
-      body: form({ ...signUpFields(), claimToken: latest }),
+      body: form({ ...companySignUpFields(), claimToken: latest }),
     })
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({
@@ -232,7 +222,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
       setupSessionComplete: false,
     })
     const again = await call("POST", "/api/v1/claim_requests/claim_account", {
-      body: form({ ...signUpFields(), claimToken: latest }),
+      body: form({ ...companySignUpFields(), claimToken: latest }),
     })
     expect(again.body).toMatchObject({ error: "InvalidClaimToken", status: 400 })
   })
@@ -269,7 +259,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         call("POST", "/api/v1/claim_requests/claim_account", {
-          body: form({ ...signUpFields(), claimToken }),
+          body: form({ ...companySignUpFields(), claimToken }),
         }),
       ),
     )
@@ -303,7 +293,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     const answers = await Promise.all(
       [older, newer].map((claimToken, i) =>
         call("POST", "/api/v1/claim_requests/claim_account", {
-          body: form({ ...signUpFields({ firstName: `Claimant${i}` }), claimToken }),
+          body: form({ ...companySignUpFields({ firstName: `Claimant${i}` }), claimToken }),
         }),
       ),
     )
@@ -354,7 +344,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
       lastName: "Renamed",
     })
     const joined = await call("POST", "/api/v1/user_invites/accept_invite", {
-      body: form({ ...signUpFields({ firstName: "Lin", lastName: "Renamed" }), inviteToken }),
+      body: form({ ...companySignUpFields({ firstName: "Lin", lastName: "Renamed" }), inviteToken }),
     })
     expect(joined).toMatchObject({
       status: 201,
@@ -362,7 +352,7 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     })
     expect(joined.headers.get("authorization")).toMatch(/^Bearer /)
     const reuse = await call("POST", "/api/v1/user_invites/accept_invite", {
-      body: form({ ...signUpFields(), inviteToken }),
+      body: form({ ...companySignUpFields(), inviteToken }),
     })
     expect(reuse.body).toMatchObject({ error: "InvalidInviteToken", message: "The invite token is invalid." })
     const after = await call("GET", `${base}/users?includeUserInvites=true`, { token: owner.token })

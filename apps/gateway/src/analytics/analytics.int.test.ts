@@ -12,35 +12,26 @@ import type {
 } from "@ignite/contracts"
 import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { callRest } from "../testing/call"
+import { govSignUpForm } from "../testing/sign-up"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
-/** The government sign-up form (multipart `user[...]` fields), for one organisation and its technology types. */
-const govForm = (email: string, organizationId: string, technologyTypeIds: string[]) => {
-  const data = new FormData()
-  const fields: Record<string, string> = {
+/** The government sign-up form for one organisation and its technology types. */
+const govForm = (email: string, organizationId: string, technologyTypeIds: string[]) =>
+  govSignUpForm({
     "user[email]": email,
-    "user[password]": "Secret123!",
-    "user[confirmPassword]": "Secret123!",
     "user[firstName]": "Analytic",
     "user[lastName]": "Gov",
-    "user[title]": "Program Manager",
-    "user[timezone]": "America/New_York",
-    "user[unclassifiedAffirmed]": "true",
     "user[govUserOrganizationId]": organizationId,
-    "user[govUserClassifications][0][id]": "1",
+    "user[technologyTypes][0][id]": undefined,
+    "user[technologyTypes][1][id]": undefined,
+    ...Object.fromEntries(technologyTypeIds.map((id, i) => [`user[technologyTypes][${i}][id]`, id])),
     "user[linesOfEffort][0][details]": "Counting what matters",
     "user[profileDetail]": "<p>Analytics</p>",
     "user[city]": "Dayton",
     "user[stateOrProvince]": "OH",
-    "user[country]": "US",
     "user[govEmployeeSinceYear]": "2015",
-  }
-  technologyTypeIds.forEach((id, i) => {
-    fields[`user[technologyTypes][${i}][id]`] = id
   })
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  return data
-}
 
 /**
  * The admin dashboard's statistics over what real users did through the app: two government sign-ups (one of
@@ -56,17 +47,8 @@ describe(`admin analytics through the gateway on ${driverName()}`, () => {
   let betaListing = ""
   const month = new Date().toISOString().slice(0, 7)
 
-  const call = async <T>(method: string, path: string, token?: string, body?: unknown) => {
-    const isForm = body instanceof FormData
-    const response = await app.request(path, {
-      method,
-      token,
-      headers: body === undefined || isForm ? {} : { "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
-    })
-    const text = await response.text()
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T }
-  }
+  const call = <T>(method: string, path: string, token?: string, body?: unknown) =>
+    callRest<T>(app, method, path, token, body)
   const statistic = async <T>(name: string, query = "") => {
     const answer = await call<T>("GET", `/api/v1/admin/statistics/${name}${query}`, admin)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)

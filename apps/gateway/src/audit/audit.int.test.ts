@@ -8,6 +8,7 @@ import type {
 } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { callRest } from "../testing/call"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 /**
@@ -22,21 +23,8 @@ describe(`the audit log through the gateway on ${driverName()}`, () => {
   let owner: Awaited<ReturnType<TestApp["companyOwner"]>>
   let requestId = ""
 
-  const call = async <T>(method: string, path: string, token?: string, body?: unknown) => {
-    const response = await app.request(path, {
-      method,
-      token,
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    const text = await response.text()
-    return {
-      status: response.status,
-      headers: response.headers,
-      text,
-      body: (text ? JSON.parse(text) : {}) as T,
-    }
-  }
+  const call = <T>(method: string, path: string, token?: string, body?: unknown) =>
+    callRest<T>(app, method, path, token, body)
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })

@@ -1,5 +1,6 @@
 import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { aVisionUser, govSignUpForm } from "../testing/sign-up"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in assertions
@@ -7,44 +8,6 @@ type Json = Record<string, any>
 
 const notAllowed =
   "This email is not currently allowed for Ignite government user signup. Please contact support to request access."
-
-/** The /gov_user form as multipart: `user[...]` fields (lists indexed), `recaptchaToken`. */
-const govForm = (overrides: Record<string, string | undefined> = {}) => {
-  const fields: Record<string, string | undefined> = {
-    "user[email]": "pat.gov@army.mil",
-    "user[password]": "Secret123!",
-    "user[confirmPassword]": "Secret123!",
-    "user[firstName]": "Pat",
-    "user[lastName]": "Rivera",
-    "user[title]": "Program Manager",
-    "user[timezone]": "America/New_York",
-    "user[unclassifiedAffirmed]": "true",
-    "user[govUserOrganizationId]": "1",
-    "user[technologyTypes][0][id]": "3",
-    "user[technologyTypes][1][id]": "6",
-    "user[govUserClassifications][0][id]": "1",
-    "user[linesOfEffort][0][details]": "Counter-UAS sensing for expeditionary bases",
-    "user[profileDetail]": "<p>I run <strong>autonomy</strong> pilots</p>",
-    "user[city]": "Huntsville",
-    "user[stateOrProvince]": "AL",
-    "user[country]": "US",
-    "user[govEmployeeSinceYear]": "2012",
-    ...overrides,
-  }
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, value)
-  return data
-}
-
-const vision = (email: string, visionUserId: string) => ({
-  visionUserId,
-  email,
-  firstName: "Val",
-  lastName: "Vision",
-  position: "Contracting Officer",
-  organization: "Army",
-  emailValid: true,
-})
 
 describe(`government users through the gateway on ${driverName()}`, () => {
   let app: TestApp
@@ -146,7 +109,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
   })
 
   it("signs up a government user: confirmation mail, terms, then the profile view", async () => {
-    const answer = await signUp(govForm({ "user[redirectTo]": "/account" }))
+    const answer = await signUp(govSignUpForm({ "user[redirectTo]": "/account" }))
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ email: "pat.gov@army.mil", userRoles: ["gov"], confirmed: false })
     const token = tokenOf(answer)
@@ -223,11 +186,11 @@ describe(`government users through the gateway on ${driverName()}`, () => {
   })
 
   it("refuses addresses off the allow list, a missing affirmation and every broken profile rule, leaving no user", async () => {
-    const refused = await signUp(govForm({ "user[email]": "someone@gmail.com" }))
+    const refused = await signUp(govSignUpForm({ "user[email]": "someone@gmail.com" }))
     expect(refused.status).toBe(422)
     expect(refused.body).toMatchObject({ error: "EmailNotAllowed", message: notAllowed, status: 422 })
     const unaffirmed = await signUp(
-      govForm({ "user[email]": "u1@navy.mil", "user[unclassifiedAffirmed]": undefined }),
+      govSignUpForm({ "user[email]": "u1@navy.mil", "user[unclassifiedAffirmed]": undefined }),
     )
     expect(unaffirmed.status).toBe(400)
     expect(unaffirmed.body.details).toEqual([
@@ -237,13 +200,13 @@ describe(`government users through the gateway on ${driverName()}`, () => {
       },
     ])
     const mismatch = await signUp(
-      govForm({ "user[email]": "u1@navy.mil", "user[confirmPassword]": "Other123!" }),
+      govSignUpForm({ "user[email]": "u1@navy.mil", "user[confirmPassword]": "Other123!" }),
     )
     expect(mismatch.body.details).toEqual([
       { path: "user.confirmPassword", message: "Passwords must match", code: "mismatch" },
     ])
     const broken = await signUp(
-      govForm({
+      govSignUpForm({
         "user[email]": "u1@navy.mil",
         "user[govUserOrganizationId]": "",
         "user[technologyTypes][0][destroy]": "true",
@@ -264,17 +227,21 @@ describe(`government users through the gateway on ${driverName()}`, () => {
       { path: "user.govEmployeeSinceYear", message: "Must be a number", code: "not_a_number" },
     ])
     const weakPassword = await signUp(
-      govForm({ "user[email]": "u1@navy.mil", "user[password]": "short", "user[confirmPassword]": "short" }),
+      govSignUpForm({
+        "user[email]": "u1@navy.mil",
+        "user[password]": "short",
+        "user[confirmPassword]": "short",
+      }),
     )
     expect(weakPassword.body.details[0]).toMatchObject({ path: "user.password", code: "insufficient_length" })
     // nothing was left behind: the same address signs up once the form is right
-    expect((await signUp(govForm({ "user[email]": "u1@navy.mil" }))).status).toBe(201)
-    const twice = await signUp(govForm({ "user[email]": "u1@navy.mil" }))
+    expect((await signUp(govSignUpForm({ "user[email]": "u1@navy.mil" }))).status).toBe(201)
+    const twice = await signUp(govSignUpForm({ "user[email]": "u1@navy.mil" }))
     expect(twice.body).toMatchObject({ error: "UserAlreadyExists", status: 409 })
   })
 
   it("edits the government profile with every rule, keeping line ids; phones stay out", async () => {
-    const answer = await signUp(govForm({ "user[email]": "editor@af.mil" }))
+    const answer = await signUp(govSignUpForm({ "user[email]": "editor@af.mil" }))
     const token = tokenOf(answer)
     await app.services.identity.users.confirm(await app.linkToken(answer.body.id, "ConfirmationSent"))
     await agree(token)
@@ -408,7 +375,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
 
   it("lets company users and admins search government users by text and filters", async () => {
     const answer = await signUp(
-      govForm({
+      govSignUpForm({
         "user[email]": "searchable@socom.mil",
         "user[lastName]": "Searchable",
         "user[linesOfEffort][0][details]": "Hypersonic glide vehicle thermal protection",
@@ -436,9 +403,9 @@ describe(`government users through the gateway on ${driverName()}`, () => {
 
   it("reads VISION tokens and refuses tampered, expired and foreign ones", async () => {
     const tokens = app.services.govUsers.users.vision
-    const q = await tokens.mint(vision("val@partner.example", "v-100"))
+    const q = await tokens.mint(aVisionUser("val@partner.example", "v-100"))
     const data = await call("GET", `/api/v1/gov_users/vision_user_data?q=${q}`)
-    expect(data.body).toEqual(vision("val@partner.example", "v-100"))
+    expect(data.body).toEqual(aVisionUser("val@partner.example", "v-100"))
     expect((await call("GET", `/api/v1/gov_users/vision_redirection_data?q=${q}`)).body).toEqual({
       userExists: false,
       linked: false,
@@ -451,7 +418,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
       message: "This VISION link is invalid. Please return to VISION and try again.",
       status: 422,
     })
-    const expired = await tokens.mint(vision("val@partner.example", "v-100"), -60)
+    const expired = await tokens.mint(aVisionUser("val@partner.example", "v-100"), -60)
     expect(
       (await call("GET", `/api/v1/gov_users/user_exists_and_is_linked?q=${expired}`)).body,
     ).toMatchObject({
@@ -459,7 +426,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
       message: "This VISION link has expired. Please return to VISION and try again.",
     })
     const foreign = await signUp(
-      govForm({ "user[email]": "someone.else@partner.example", "user[encryptedVisionUserData]": q }),
+      govSignUpForm({ "user[email]": "someone.else@partner.example", "user[encryptedVisionUserData]": q }),
     )
     expect(foreign.body).toMatchObject({
       error: "InvalidVisionToken",
@@ -468,9 +435,9 @@ describe(`government users through the gateway on ${driverName()}`, () => {
   })
 
   it("signs up a VISION user off the allow list, confirmed by the partner, with the verified badge", async () => {
-    const q = await app.services.govUsers.users.vision.mint(vision("val@partner.example", "v-200"))
+    const q = await app.services.govUsers.users.vision.mint(aVisionUser("val@partner.example", "v-200"))
     const answer = await signUp(
-      govForm({ "user[email]": "val@partner.example", "user[encryptedVisionUserData]": q }),
+      govSignUpForm({ "user[email]": "val@partner.example", "user[encryptedVisionUserData]": q }),
     )
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ confirmed: true, userRoles: ["gov"] })
@@ -486,7 +453,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
       "/signin",
     )
     const again = await signUp(
-      govForm({ "user[email]": "val@partner.example", "user[encryptedVisionUserData]": q }),
+      govSignUpForm({ "user[email]": "val@partner.example", "user[encryptedVisionUserData]": q }),
     )
     expect(again.body).toEqual({
       error: "UserAlreadyExists",
@@ -499,12 +466,12 @@ describe(`government users through the gateway on ${driverName()}`, () => {
     const existing = await app.userToken("linker", ["gov"])
     await app.acceptPolicies(existing.userId)
     const email = "linker@test.ignite.local"
-    const q = await app.services.govUsers.users.vision.mint(vision(email, "v-300"))
+    const q = await app.services.govUsers.users.vision.mint(aVisionUser(email, "v-300"))
     expect((await call("GET", `/api/v1/gov_users/user_exists_and_is_linked?q=${q}`)).body).toEqual({
       userExists: true,
       linked: false,
     })
-    const other = await app.services.govUsers.users.vision.mint(vision("someone@army.mil", "v-301"))
+    const other = await app.services.govUsers.users.vision.mint(aVisionUser("someone@army.mil", "v-301"))
     const refused = await call("POST", "/api/v1/gov_users/save_vision_data_for_existing_users", {
       token: existing.token,
       body: { q: other },

@@ -8,6 +8,7 @@ import type { Access } from "../access"
 import { type FakePlaces, startFakePlaces } from "../testing/fake-places"
 import { aListingForm } from "../testing/listing-form"
 import { callProcedure, procedures, restRoutes } from "../testing/operations"
+import { aVisionUser, companySignUpFields } from "../testing/sign-up"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 /**
@@ -684,24 +685,7 @@ describe(`the authorization matrix on ${driverName()}`, () => {
   }
   /** A VISION link for this address; the government caller's own always names the same VISION user. */
   const aVisionToken = (email: string, visionUserId = fresh("vision")) =>
-    app.services.govUsers.users.vision.mint({
-      visionUserId,
-      email,
-      firstName: "Val",
-      lastName: "Vision",
-      position: "Contracting Officer",
-      organization: "Army",
-      emailValid: true,
-    })
-  const signUpFields = () => ({
-    password,
-    passwordConfirmation: password,
-    firstName: "Pat",
-    lastName: "Owner",
-    title: "CEO",
-    cellPhone: "555-0100",
-    timezone: "America/New_York",
-  })
+    app.services.govUsers.users.vision.mint(aVisionUser(email, visionUserId))
   const govSignUp = () => ({
     email: `${fresh("gov")}@army.mil`,
     password,
@@ -892,11 +876,11 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     "PATCH /api/v1/claim_requests/resend": async () => ({ body: await aPendingClaim() }),
     "GET /api/v1/claim_requests/check_claim": () => ({ query: { claimToken: w.claimToken } }),
     "POST /api/v1/claim_requests/claim_account": async () => ({
-      body: { ...signUpFields(), claimToken: await aClaimToken() },
+      body: { ...companySignUpFields(), claimToken: await aClaimToken() },
     }),
     "GET /api/v1/user_invites/check_invite": () => ({ query: { invite_token: w.inviteToken } }),
     "POST /api/v1/user_invites/accept_invite": async () => ({
-      body: { ...signUpFields(), inviteToken: await anInviteToken() },
+      body: { ...companySignUpFields(), inviteToken: await anInviteToken() },
     }),
     "PATCH /api/v1/current_user/account": () => ({ body: { name: "Matrix Renamed" } }),
     "POST /api/v1/accounts/{id}/user_invites": () => ({
@@ -1017,13 +1001,13 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     "POST /api/v1/claim_requests/claim_account": async () => ({
       form: await withFiles(
         "POST /api/v1/claim_requests/claim_account",
-        formOf({ ...signUpFields(), claimToken: await aClaimToken() }),
+        formOf({ ...companySignUpFields(), claimToken: await aClaimToken() }),
       ),
     }),
     "POST /api/v1/user_invites/accept_invite": async () => ({
       form: await withFiles(
         "POST /api/v1/user_invites/accept_invite",
-        formOf({ ...signUpFields(), inviteToken: await anInviteToken() }),
+        formOf({ ...companySignUpFields(), inviteToken: await anInviteToken() }),
       ),
     }),
     "PATCH /api/v1/current_user/listings/{id}": async () => ({
@@ -1171,10 +1155,12 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     },
     "accounts.resendClaim": async () => ({ input: await aPendingClaim() }),
     "accounts.checkClaim": () => ({ input: { claimToken: w.claimToken } }),
-    "accounts.claimAccount": async () => ({ input: { ...signUpFields(), claimToken: await aClaimToken() } }),
+    "accounts.claimAccount": async () => ({
+      input: { ...companySignUpFields(), claimToken: await aClaimToken() },
+    }),
     "accounts.checkInvite": () => ({ input: { inviteToken: w.inviteToken } }),
     "accounts.acceptInvite": async () => ({
-      input: { ...signUpFields(), inviteToken: await anInviteToken() },
+      input: { ...companySignUpFields(), inviteToken: await anInviteToken() },
     }),
     "accounts.update": () => ({ input: { name: "Matrix Renamed" } }),
     "accounts.users": () => ({ input: { accountId: w.accountId } }),

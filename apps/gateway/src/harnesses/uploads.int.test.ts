@@ -18,6 +18,7 @@ import {
 import fc from "fast-check"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { companySignUpFields } from "../testing/sign-up"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 /** What each kind of hostile file must get back, in the spec's words (spec 01 §5, §8). */
@@ -132,15 +133,7 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
     form.set(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
     return form
   }
-  const signUpFields = {
-    password: "Secret123!",
-    passwordConfirmation: "Secret123!",
-    firstName: "Pat",
-    lastName: "Owner",
-    title: "CEO",
-    cellPhone: "555-0100",
-    timezone: "America/New_York",
-  }
+  const signUpFields = companySignUpFields()
   let claims = 0
   /** A fresh claim link for a company registered for the test. */
   const claimToken = async () => {

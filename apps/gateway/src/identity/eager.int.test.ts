@@ -1,36 +1,10 @@
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { govSignUpForm } from "../testing/sign-up"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in assertions
 type Json = Record<string, any>
-
-/** A government sign-up vouched for by a VISION token: confirmed at once, with a whole profile. */
-const govForm = (email: string, q: string) => {
-  const fields: Record<string, string> = {
-    "user[email]": email,
-    "user[password]": "Secret123!",
-    "user[confirmPassword]": "Secret123!",
-    "user[firstName]": "Eve",
-    "user[lastName]": "Eager",
-    "user[title]": "Program Manager",
-    "user[timezone]": "America/New_York",
-    "user[unclassifiedAffirmed]": "true",
-    "user[encryptedVisionUserData]": q,
-    "user[govUserOrganizationId]": "1",
-    "user[technologyTypes][0][id]": "3",
-    "user[govUserClassifications][0][id]": "1",
-    "user[linesOfEffort][0][details]": "Counter-UAS sensing for expeditionary bases",
-    "user[profileDetail]": "<p>I run <strong>autonomy</strong> pilots</p>",
-    "user[city]": "Huntsville",
-    "user[stateOrProvince]": "AL",
-    "user[country]": "US",
-    "user[govEmployeeSinceYear]": "2012",
-  }
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  return data
-}
 
 describe(`eager relations through the gateway on ${driverName()}`, () => {
   let app: TestApp
@@ -51,7 +25,14 @@ describe(`eager relations through the gateway on ${driverName()}`, () => {
     })
     const signedUp = await app.request("/api/v1/gov_users/signup", {
       method: "POST",
-      body: govForm(email, q),
+      // vouched for by the VISION token: confirmed at once, with a whole profile
+      body: govSignUpForm({
+        "user[email]": email,
+        "user[firstName]": "Eve",
+        "user[lastName]": "Eager",
+        "user[encryptedVisionUserData]": q,
+        "user[technologyTypes][1][id]": undefined,
+      }),
     })
     expect(signedUp.status).toBe(201)
     const id = ((await signedUp.json()) as Json).id as string

@@ -1,6 +1,8 @@
 import type { ErasureAnswer } from "@ignite/contracts"
 import { driverName, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { callRest } from "../testing/call"
+import { govSignUpForm } from "../testing/sign-up"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 /** What only this person's personal data says: none of it may be readable anywhere after the erasure. */
@@ -12,30 +14,19 @@ const theirs = {
   message: "Quokkaleigh's plan: resupply by hovercraft",
 }
 
-const govForm = () => {
-  const data = new FormData()
-  const fields: Record<string, string> = {
+const govForm = () =>
+  govSignUpForm({
     "user[email]": theirs.email,
-    "user[password]": "Secret123!",
-    "user[confirmPassword]": "Secret123!",
     "user[firstName]": theirs.firstName,
     "user[lastName]": theirs.lastName,
     "user[title]": theirs.title,
-    "user[timezone]": "America/New_York",
-    "user[unclassifiedAffirmed]": "true",
     "user[govUserOrganizationId]": "4",
-    "user[govUserClassifications][0][id]": "1",
-    "user[technologyTypes][0][id]": "3",
+    "user[technologyTypes][1][id]": undefined,
     "user[linesOfEffort][0][details]": "Autonomous resupply for remote sites",
     "user[profileDetail]": "<p>Logistics pilots</p>",
     "user[city]": "Dayton",
     "user[stateOrProvince]": "OH",
-    "user[country]": "US",
-    "user[govEmployeeSinceYear]": "2012",
-  }
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  return data
-}
+  })
 
 /**
  * Erasure through the whole app (issue 22; docs/privacy.md): a government user signs up, talks with a
@@ -52,22 +43,8 @@ describe(`erasure through the gateway on ${driverName()}`, () => {
   /** Every line the app logged, the request log and the system's own. */
   const log: string[] = []
 
-  const call = async <T>(method: string, path: string, token?: string, body?: unknown) => {
-    const isForm = body instanceof FormData
-    const response = await app.request(path, {
-      method,
-      token,
-      headers: body === undefined || isForm ? {} : { "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
-    })
-    const text = await response.text()
-    return {
-      status: response.status,
-      headers: response.headers,
-      text,
-      body: (text ? JSON.parse(text) : {}) as T,
-    }
-  }
+  const call = <T>(method: string, path: string, token?: string, body?: unknown) =>
+    callRest<T>(app, method, path, token, body)
 
   /** Every row of every table of the app's schema, as text: where personal data could hide. */
   const everyTable = async () => {
