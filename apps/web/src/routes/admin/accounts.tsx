@@ -1,19 +1,15 @@
 import { normalizePage } from "@ignite/contracts/page-rules"
-import { createFileRoute, notFound } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { accountsSearchOf } from "../../features/admin-accounts/accounts-search"
 import { AdminAccountsPage } from "../../features/admin-accounts/components/admin-accounts-page"
-import { sessionQueryOptions } from "../../lib/session/queries"
-import { isAdmin } from "../../lib/session/roles"
 import { AdminNav } from "../-components/admin-nav"
+import { adminsOnly } from "../-components/role-access"
 
 export const Route = createFileRoute("/admin/accounts")({
   // The page, its size and the search live in the address.
   validateSearch: accountsSearchOf,
   // Admins only, as the other admin screens: anyone else gets the not-found screen; the server refuses too.
-  beforeLoad: async ({ context: { queryClient, trpc } }) => {
-    const session = await queryClient.ensureQueryData(sessionQueryOptions(trpc))
-    if (!isAdmin(session.user.userRoles)) throw notFound()
-  },
+  beforeLoad: adminsOnly,
   component: AdminAccountsRoutePage,
 })
 

@@ -1,19 +1,15 @@
 import { normalizePage } from "@ignite/contracts/page-rules"
-import { createFileRoute, notFound } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { analyticsSearchOf } from "../../features/analytics/analytics-search"
 import { AnalyticsDashboard } from "../../features/analytics/components/analytics-dashboard"
-import { sessionQueryOptions } from "../../lib/session/queries"
-import { isAdmin } from "../../lib/session/roles"
 import { AdminNav } from "../-components/admin-nav"
+import { adminsOnly } from "../-components/role-access"
 
 export const Route = createFileRoute("/admin/analytics")({
   // The timelines' months and the Organization Users page live in the address.
   validateSearch: analyticsSearchOf,
   // Admins only, as the other admin screens: anyone else gets the not-found screen; the server refuses too.
-  beforeLoad: async ({ context: { queryClient, trpc } }) => {
-    const session = await queryClient.ensureQueryData(sessionQueryOptions(trpc))
-    if (!isAdmin(session.user.userRoles)) throw notFound()
-  },
+  beforeLoad: adminsOnly,
   component: AnalyticsRoutePage,
 })
 

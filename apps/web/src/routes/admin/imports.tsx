@@ -1,10 +1,9 @@
-import { createFileRoute, notFound } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { ImportsPage } from "../../features/award-imports/components/imports-page"
 import { importJobsOptions } from "../../features/award-imports/queries"
 import { optionalText } from "../../lib/search-params"
-import { sessionQueryOptions } from "../../lib/session/queries"
-import { isAdmin } from "../../lib/session/roles"
 import { AdminNav } from "../-components/admin-nav"
+import { adminsOnly } from "../-components/role-access"
 
 export const Route = createFileRoute("/admin/imports")({
   // The import in view, so a reload keeps following it.
@@ -13,10 +12,7 @@ export const Route = createFileRoute("/admin/imports")({
     return job ? { job } : {}
   },
   // Admins only: anyone else gets the not-found screen. The server refuses non-admins on its own.
-  beforeLoad: async ({ context: { queryClient, trpc } }) => {
-    const session = await queryClient.ensureQueryData(sessionQueryOptions(trpc))
-    if (!isAdmin(session.user.userRoles)) throw notFound()
-  },
+  beforeLoad: adminsOnly,
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(importJobsOptions(trpc))
   },

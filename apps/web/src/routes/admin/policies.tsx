@@ -1,11 +1,10 @@
 import type { PolicyKind } from "@ignite/contracts"
-import { createFileRoute, notFound } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { GovEmailAllowListLink } from "../../features/govusers/components/gov-email-allow-list-link"
 import { AdminPoliciesPage } from "../../features/policies/admin/components/admin-policies-page"
 import { adminPolicyKinds, defaultPolicyKind, isPolicyKind } from "../../features/policies/admin/policy-kinds"
-import { sessionQueryOptions } from "../../lib/session/queries"
-import { isAdmin } from "../../lib/session/roles"
 import { AdminNav } from "../-components/admin-nav"
+import { adminsOnly } from "../-components/role-access"
 
 export const Route = createFileRoute("/admin/policies")({
   // The tab in view; the default kind keeps the address bare.
@@ -13,10 +12,7 @@ export const Route = createFileRoute("/admin/policies")({
     isPolicyKind(search.kind) && search.kind !== defaultPolicyKind ? { kind: search.kind } : {},
   // Admins only: anyone else gets the not-found screen, as if the page did not exist. The root gate has
   // already loaded the session; the server refuses non-admins on its own.
-  beforeLoad: async ({ context: { queryClient, trpc } }) => {
-    const session = await queryClient.ensureQueryData(sessionQueryOptions(trpc))
-    if (!isAdmin(session.user.userRoles)) throw notFound()
-  },
+  beforeLoad: adminsOnly,
   loader: ({ context: { queryClient, trpc } }) => {
     for (const kind of adminPolicyKinds)
       void queryClient.prefetchQuery(trpc.policies.latest.queryOptions({ kind }))

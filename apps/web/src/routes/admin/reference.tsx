@@ -1,5 +1,5 @@
 import { normalizePage } from "@ignite/contracts/page-rules"
-import { createFileRoute, notFound } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { useCallback } from "react"
 import { ReferencePage } from "../../features/reference-lists/components/reference-page"
 import {
@@ -9,18 +9,14 @@ import {
 } from "../../features/reference-lists/queries"
 import { defaultReferenceKind } from "../../features/reference-lists/reference-kinds"
 import { referenceSearchOf } from "../../features/reference-lists/reference-search"
-import { sessionQueryOptions } from "../../lib/session/queries"
-import { isAdmin } from "../../lib/session/roles"
 import { AdminNav } from "../-components/admin-nav"
+import { adminsOnly } from "../-components/role-access"
 
 export const Route = createFileRoute("/admin/reference")({
   // The list in view, and the organisations' page and search.
   validateSearch: referenceSearchOf,
   // Admins only: anyone else gets the not-found screen. The server refuses non-admins on its own.
-  beforeLoad: async ({ context: { queryClient, trpc } }) => {
-    const session = await queryClient.ensureQueryData(sessionQueryOptions(trpc))
-    if (!isAdmin(session.user.userRoles)) throw notFound()
-  },
+  beforeLoad: adminsOnly,
   loaderDeps: ({ search }) => search,
   loader: ({
     context: { queryClient, trpc },

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { auditSearchOf } from "../../features/audit/audit-search"
 import { AuditLogPage } from "../../features/audit/components/audit-log-page"
-import { auditorsOnly } from "./-components/audit-access"
+import { auditorsOnly } from "../-components/role-access"
 import { AuditNav } from "./-components/audit-nav"
 
 export const Route = createFileRoute("/audit/")({

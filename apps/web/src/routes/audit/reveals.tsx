@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { RevealsPage } from "../../features/audit/components/reveals-page"
 import { pageSearchSchema } from "../../ui/pagination/page-search"
 import { AdminNav } from "../-components/admin-nav"
-import { adminsOnly } from "./-components/audit-access"
+import { adminsOnly } from "../-components/role-access"
 
 export const Route = createFileRoute("/audit/reveals")({
   // The record's page and page size live in the address.

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { StreamTimelinePage } from "../../../features/audit/components/stream-timeline-page"
 import { streamSearchOf } from "../../../features/audit/stream-search"
-import { auditorsOnly } from "../-components/audit-access"
+import { auditorsOnly } from "../../-components/role-access"
 import { AuditNav } from "../-components/audit-nav"
 
 export const Route = createFileRoute("/audit/streams/$streamId")({

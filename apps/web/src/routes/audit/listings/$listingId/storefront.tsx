@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { StorefrontAsOfPage } from "../../../../features/audit/components/storefront-as-of-page"
 import { streamSearchOf } from "../../../../features/audit/stream-search"
-import { auditorsOnly } from "../../-components/audit-access"
+import { auditorsOnly } from "../../../-components/role-access"
 import { AuditNav } from "../../-components/audit-nav"
 
 export const Route = createFileRoute("/audit/listings/$listingId/storefront")({
