@@ -1,16 +1,13 @@
-import { createFileRoute, redirect } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { AcceptInviteScreen } from "../features/onboarding/components/accept-invite-screen"
-import { optionalText } from "../lib/search-params"
+import { requireToken, tokenSearch } from "./-components/token-link"
+
+const inviteSearch = tokenSearch("inviteToken")
 
 export const Route = createFileRoute("/accept_invite")({
-  validateSearch: (search: Record<string, unknown>): { inviteToken?: string } => {
-    const inviteToken = optionalText(search.inviteToken)
-    return inviteToken ? { inviteToken } : {}
-  },
+  validateSearch: inviteSearch,
   // Without the mailed token there is nothing to check (as /confirm_claim, spec 01 §2).
-  beforeLoad: ({ search }) => {
-    if (!search.inviteToken) throw redirect({ to: "/", replace: true })
-  },
+  beforeLoad: requireToken("inviteToken", "/"),
   // The check starts with the navigation, in parallel with loading this page's code.
   loaderDeps: ({ search }) => ({ inviteToken: search.inviteToken }),
   loader: ({ context: { queryClient, trpc }, deps: { inviteToken } }) => {

@@ -1,11 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { PolicyPage } from "../features/policies/components/policy-page"
+import { prefetchPolicy } from "./-components/policy-route"
 
 export const Route = createFileRoute("/anti_spam")({
-  // Start the request with the navigation; the page shows its own spinner and error instead of blocking.
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.policies.latest.queryOptions({ kind: "antiSpam" }))
-  },
+  loader: prefetchPolicy("antiSpam"),
   component: AntiSpamPage,
 })
 

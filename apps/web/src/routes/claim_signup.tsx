@@ -1,13 +1,12 @@
-import { createFileRoute, redirect } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { SignUpForm } from "../features/onboarding/components/sign-up-form"
 import { claimSignUpSearch } from "../features/onboarding/sign-up-search"
+import { requireToken } from "./-components/token-link"
 
 export const Route = createFileRoute("/claim_signup")({
   validateSearch: claimSignUpSearch,
   // The sign-up completes a claim link; without one there is nothing to complete.
-  beforeLoad: ({ search }) => {
-    if (!search.claimToken) throw redirect({ to: "/", replace: true })
-  },
+  beforeLoad: requireToken("claimToken", "/"),
   component: ClaimSignUpPage,
 })
 

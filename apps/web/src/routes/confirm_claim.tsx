@@ -1,16 +1,13 @@
-import { createFileRoute, redirect } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { ConfirmClaimScreen } from "../features/onboarding/components/confirm-claim-screen"
-import { optionalText } from "../lib/search-params"
+import { requireToken, tokenSearch } from "./-components/token-link"
+
+const claimSearch = tokenSearch("claimToken")
 
 export const Route = createFileRoute("/confirm_claim")({
-  validateSearch: (search: Record<string, unknown>): { claimToken?: string } => {
-    const claimToken = optionalText(search.claimToken)
-    return claimToken ? { claimToken } : {}
-  },
+  validateSearch: claimSearch,
   // Spec 01 §2: without the mailed token there is nothing to check.
-  beforeLoad: ({ search }) => {
-    if (!search.claimToken) throw redirect({ to: "/", replace: true })
-  },
+  beforeLoad: requireToken("claimToken", "/"),
   // The check starts with the navigation, in parallel with loading this page's code.
   loaderDeps: ({ search }) => ({ claimToken: search.claimToken }),
   loader: ({ context: { queryClient, trpc }, deps: { claimToken } }) => {

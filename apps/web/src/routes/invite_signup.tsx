@@ -1,13 +1,12 @@
-import { createFileRoute, redirect } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { SignUpForm } from "../features/onboarding/components/sign-up-form"
 import { inviteSignUpSearch } from "../features/onboarding/sign-up-search"
+import { requireToken } from "./-components/token-link"
 
 export const Route = createFileRoute("/invite_signup")({
   validateSearch: inviteSignUpSearch,
   // The sign-up completes an invite link; without one there is nothing to complete.
-  beforeLoad: ({ search }) => {
-    if (!search.inviteToken) throw redirect({ to: "/", replace: true })
-  },
+  beforeLoad: requireToken("inviteToken", "/"),
   component: InviteSignUpPage,
 })
 

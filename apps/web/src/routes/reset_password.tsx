@@ -1,16 +1,13 @@
-import { createFileRoute, redirect } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form"
-import { optionalText } from "../lib/search-params"
+import { requireToken, tokenSearch } from "./-components/token-link"
+
+const resetSearch = tokenSearch("resetPasswordToken")
 
 export const Route = createFileRoute("/reset_password")({
-  validateSearch: (search: Record<string, unknown>): { resetPasswordToken?: string } => {
-    const resetPasswordToken = optionalText(search.resetPasswordToken)
-    return resetPasswordToken ? { resetPasswordToken } : {}
-  },
+  validateSearch: resetSearch,
   // Without the mailed token there is nothing to reset (spec 01 §2).
-  beforeLoad: ({ search }) => {
-    if (!search.resetPasswordToken) throw redirect({ to: "/signin", replace: true })
-  },
+  beforeLoad: requireToken("resetPasswordToken", "/signin"),
   component: ResetPasswordPage,
 })
 
