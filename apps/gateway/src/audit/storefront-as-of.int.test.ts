@@ -7,7 +7,7 @@ import type {
 } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { aListingForm } from "../testing/listing-form"
+import { editStorefront } from "../testing/listing-form"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 const awardsHeader =
@@ -59,11 +59,7 @@ describe(`a listing's storefront as of a moment through the gateway on ${driverN
     listingId = (await services.storefronts.reads.listingOfAccount(owner.accountId)).id
     beforePublishing = await moment()
 
-    await services.storefronts.edits.edit(
-      owner.userId,
-      listingId,
-      await aListingForm(owner.userId, "Heron Labs", { tagLine: "Herons, first draft" }),
-    )
+    await editStorefront(app, owner, listingId, "Heron Labs", { tagLine: "Herons, first draft" })
     serviceId = await services.storefronts.artifactEdits.create(owner.userId, listingId, "service", {
       name: "Wetland survey",
       description: "We survey wetlands on foot.",
@@ -75,11 +71,7 @@ describe(`a listing's storefront as of a moment through the gateway on ${driverN
     await services.storefronts.publishing.publish(owner.userId, listingId)
     published = await moment()
 
-    await services.storefronts.edits.edit(
-      owner.userId,
-      listingId,
-      await aListingForm(owner.userId, "Heron Labs", { tagLine: "Herons, as they are today" }),
-    )
+    await editStorefront(app, owner, listingId, "Heron Labs", { tagLine: "Herons, as they are today" })
     await services.storefronts.artifactEdits.edit(owner.userId, listingId, "service", serviceId, {
       name: "Wetland survey",
       description: "We survey wetlands with sonar now.",

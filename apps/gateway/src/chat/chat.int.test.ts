@@ -13,7 +13,7 @@ import {
 import { driverName, testDatabaseUrl, testNatsUrl, waitFor } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CableClient, openCable } from "../testing/cable-client"
-import { aListingForm } from "../testing/listing-form"
+import { editStorefront } from "../testing/listing-form"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 /** A company and a government user talk through the whole app: REST over HTTP, as real users. */
@@ -141,11 +141,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   /** The company's storefront with a complete form, published (what a government user may chat with). */
   const published = async (company: { userId: string; accountId: string }, name: string) => {
     const listingId = (await app.services.storefronts.reads.listingOfAccount(company.accountId)).id
-    await app.services.storefronts.edits.edit(
-      company.userId,
-      listingId,
-      await aListingForm(company.userId, name),
-    )
+    await editStorefront(app, company, listingId, name)
     await app.services.storefronts.listings.publish(listingId, "test", true)
     return listingId
   }

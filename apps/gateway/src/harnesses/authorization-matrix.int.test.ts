@@ -6,7 +6,7 @@ import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Access } from "../access"
 import { type FakePlaces, startFakePlaces } from "../testing/fake-places"
-import { aListingForm } from "../testing/listing-form"
+import { editStorefront } from "../testing/listing-form"
 import { callProcedure, procedures, restRoutes } from "../testing/operations"
 import { aVisionUser, companySignUpFields } from "../testing/sign-up"
 import { startTestApp, type TestApp } from "../testing/test-app"
@@ -1312,21 +1312,13 @@ describe(`the authorization matrix on ${driverName()}`, () => {
     const { services } = app
 
     // the storefront: edited, with an award, one of each artifact, published (the other company's too)
-    await services.storefronts.edits.edit(
-      owner.userId,
-      w.listingId,
-      await aListingForm(owner.userId, "Matrix Owner"),
-    )
+    await editStorefront(app, owner, w.listingId, "Matrix Owner")
     await services.companies.sbirImports.importFile([sbirCsv(owner.uniqueEntityId, 0)])
     await services.platform.projections.drain("awards")
     for (const kind of ["service", "product", "use_case"]) w.artifact[kind] = await anArtifact(kind)
     await services.storefronts.listings.publish(w.listingId, "matrix", true)
     const otherListing = (await services.storefronts.reads.listingOfAccount(other.accountId)).id
-    await services.storefronts.edits.edit(
-      other.userId,
-      otherListing,
-      await aListingForm(other.userId, "Matrix Other"),
-    )
+    await editStorefront(app, other, otherListing, "Matrix Other")
     await services.storefronts.listings.publish(otherListing, "matrix", true)
     const awards = await json(`/api/v1/listings/${w.listingId}/listing_awards`, { token: await ownerToken() })
     w.awardId = (awards.data as Array<{ id: string }>)[0]!.id

@@ -1,10 +1,10 @@
-import type { ListingFormInput, MatchDigestSetting, NotificationsPage } from "@ignite/contracts"
+import type { MatchDigestSetting, NotificationsPage } from "@ignite/contracts"
 import type { KnownEvents } from "@ignite/contracts/events"
 import { readDevMailbox } from "@ignite/platform"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { saveGovProfile } from "../testing/gov-profile"
-import { aListingForm } from "../testing/listing-form"
+import { editStorefront } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -33,14 +33,6 @@ describe(`the weekly match digest on ${driverName()}`, () => {
       problem: "<p>Small drone swarms threaten our bases: we need counter-UAS detection and defeat.</p>",
       linesOfEffort: ["Base defense against small drones with autonomous sensors"],
     })
-
-  const storefront = async (
-    owner: { userId: string },
-    listingId: string,
-    name: string,
-    more: Partial<ListingFormInput>,
-  ) =>
-    app.services.storefronts.edits.edit(owner.userId, listingId, await aListingForm(owner.userId, name, more))
 
   const request = async <T>(path: string, token: string, method = "GET", body?: unknown) => {
     const response = await app.request(path, {
@@ -73,12 +65,12 @@ describe(`the weekly match digest on ${driverName()}`, () => {
     ids.skyhawk = (await services.storefronts.reads.listingOfAccount(skyhawk.accountId)).id
     ids.vision = (await services.storefronts.reads.listingOfAccount(vision.accountId)).id
     ids.falcon = (await services.storefronts.reads.listingOfAccount(falconOwner.accountId)).id
-    await storefront(skyhawk, ids.skyhawk, "Skyhawk Digest", {
+    await editStorefront(app, skyhawk, ids.skyhawk, "Skyhawk Digest", {
       capabilityStatement:
         "<p>Autonomous drones and sensors that defend bases against small drone swarms.</p>",
       technologyTypeIds: ["4", "16"],
     })
-    await storefront(vision, ids.vision, "Vision Digest", {
+    await editStorefront(app, vision, ids.vision, "Vision Digest", {
       capabilityStatement: "<p>Counter-UAS radars for drone swarms, for VISION programs.</p>",
       technologyTypeIds: ["4", "16"],
     })
@@ -156,7 +148,7 @@ describe(`the weekly match digest on ${driverName()}`, () => {
     expect((await runAt(6.9)).sent).toBe(0)
     expect(await sentTo(ids.gov)).toHaveLength(1)
 
-    await storefront(falconOwner, ids.falcon, "Falcon Digest", {
+    await editStorefront(app, falconOwner, ids.falcon, "Falcon Digest", {
       capabilityStatement: "<p>Counter-UAS sensors that find small drone swarms over bases at night.</p>",
       technologyTypeIds: ["4", "16"],
     })

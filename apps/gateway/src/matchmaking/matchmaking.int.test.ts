@@ -1,8 +1,8 @@
-import type { CompanyMatches, ErrorEnvelope, GovUserMatches, ListingFormInput } from "@ignite/contracts"
+import type { CompanyMatches, ErrorEnvelope, GovUserMatches } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { saveGovProfile } from "../testing/gov-profile"
-import { aListingForm } from "../testing/listing-form"
+import { editStorefront } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -30,14 +30,6 @@ describe(`matchmaking through the gateway on ${driverName()}`, () => {
       linesOfEffort: ["Base defense against small drones with autonomous sensors"],
     })
 
-  const storefront = async (
-    owner: { userId: string },
-    listingId: string,
-    name: string,
-    more: Partial<ListingFormInput>,
-  ) =>
-    app.services.storefronts.edits.edit(owner.userId, listingId, await aListingForm(owner.userId, name, more))
-
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
     callers = await storefrontCallers(app, "Matcher")
@@ -50,17 +42,17 @@ describe(`matchmaking through the gateway on ${driverName()}`, () => {
     ids.skyhawk = (await services.storefronts.reads.listingOfAccount(skyhawk.accountId)).id
     ids.vision = (await services.storefronts.reads.listingOfAccount(vision.accountId)).id
     ids.unpublished = callers.listingId
-    await storefront(skyhawk, ids.skyhawk, "Skyhawk Matcher", {
+    await editStorefront(app, skyhawk, ids.skyhawk, "Skyhawk Matcher", {
       capabilityStatement:
         "<p>Autonomous drones and sensors that defend bases against small drone swarms.</p>",
       technologyTypeIds: ["4", "16"],
     })
-    await storefront(vision, ids.vision, "Vision Matcher", {
+    await editStorefront(app, vision, ids.vision, "Vision Matcher", {
       capabilityStatement: "<p>Counter-UAS radars for drone swarms, for VISION programs.</p>",
       technologyTypeIds: ["4", "16"],
     })
     await services.storefronts.edits.setVisionOnly(vision.userId, ids.vision, true)
-    await storefront(callers.owner, ids.unpublished, "Unpublished Matcher", {
+    await editStorefront(app, callers.owner, ids.unpublished, "Unpublished Matcher", {
       capabilityStatement: "<p>Counter-UAS lasers for drone swarms, still in the lab.</p>",
       technologyTypeIds: ["4", "16"],
     })

@@ -1,5 +1,6 @@
 import type { ListingFormInput } from "@ignite/contracts"
 import sharp from "sharp"
+import type { TestApp } from "./test-app"
 
 /**
  * A storefront form that passes every rule (a 50-character capability statement, a real PNG logo, the owner
@@ -30,3 +31,13 @@ export const aListingForm = async (
     .toBuffer(),
   ...more,
 })
+
+/** Saves the owner's storefront with `aListingForm`, as the edit form would. */
+export const editStorefront = async (
+  app: TestApp,
+  owner: { userId: string },
+  listingId: string,
+  name: string,
+  more: Partial<ListingFormInput> = {},
+) =>
+  app.services.storefronts.edits.edit(owner.userId, listingId, await aListingForm(owner.userId, name, more))
