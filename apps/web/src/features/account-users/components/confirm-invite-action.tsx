@@ -1,9 +1,10 @@
 import type { UserInvite } from "@ignite/contracts"
 import { accountMessages } from "@ignite/contracts/texts"
-import { Button, Group, Modal, Stack, Text } from "@mantine/core"
+import { Modal, Stack, Text } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPCClient } from "../../../lib/trpc"
+import { ConfirmActions } from "../../../ui/forms/confirm-actions"
 import { notify } from "../../../ui/notifications/notification-store"
 import { useRefreshAccountUsers } from "../queries"
 
@@ -61,20 +62,14 @@ export function ConfirmInviteAction({
             {invite.firstName} {invite.lastName} ({invite.email})
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={run.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color={action === "delete" ? "red" : undefined}
-            loading={run.isPending}
-            disabled={!invite || run.isPending}
-            onClick={() => invite && run.mutate({ action, inviteId: invite.userInviteId })}
-            data-autofocus
-          >
-            {confirm}
-          </Button>
-        </Group>
+        <ConfirmActions
+          confirmLabel={confirm}
+          color={action === "delete" ? "red" : undefined}
+          onConfirm={() => invite && run.mutate({ action, inviteId: invite.userInviteId })}
+          onCancel={onClose}
+          pending={run.isPending}
+          blocked={!invite || run.isPending}
+        />
       </Stack>
     </Modal>
   )

@@ -1,6 +1,6 @@
 import type { AdminAccount, PageRequest, PaymentStatus } from "@ignite/contracts"
 import { paymentStatusMessages } from "@ignite/contracts/texts"
-import { Badge, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from "@mantine/core"
+import { Badge, Button, Group, Loader, Table, Text, TextInput } from "@mantine/core"
 import { useDebouncedCallback } from "@mantine/hooks"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { type ReactNode, useState } from "react"
@@ -9,6 +9,7 @@ import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
 import { AdminPage } from "../../../ui/admin-page/admin-page"
 import { LoadFailed } from "../../../ui/errors/load-failed"
+import { ConfirmDialog } from "../../../ui/forms/confirm-actions"
 import { notify } from "../../../ui/notifications/notification-store"
 import { PaginationFooter } from "../../../ui/pagination/pagination-footer"
 
@@ -158,30 +159,21 @@ export function AdminAccountsPage({ page, perPage, search, onChange, nav }: Admi
           />
         </>
       )}
-      <Modal
+      <ConfirmDialog
         opened={asked !== null}
-        onClose={close}
+        onCancel={close}
         title="Set payment status"
-        closeButtonProps={{ "aria-label": "Close" }}
-        centered
+        confirmLabel="Confirm"
+        onConfirm={() => asked && set.mutate(asked)}
+        pending={set.isPending}
       >
         {shown && (
-          <Stack gap="md">
-            <Text>
-              Set the payment status of {shown.account.name} to{" "}
-              <strong>{paymentStatusMessages.labels[shown.status]}</strong>?
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={set.isPending}>
-                Cancel
-              </Button>
-              <Button loading={set.isPending} onClick={() => asked && set.mutate(asked)} data-autofocus>
-                Confirm
-              </Button>
-            </Group>
-          </Stack>
+          <Text>
+            Set the payment status of {shown.account.name} to{" "}
+            <strong>{paymentStatusMessages.labels[shown.status]}</strong>?
+          </Text>
         )}
-      </Modal>
+      </ConfirmDialog>
     </AdminPage>
   )
 }

@@ -1,10 +1,11 @@
 import type { AdminUser } from "@ignite/contracts"
-import { Button, Group, Modal, Stack, Text } from "@mantine/core"
+import { Text } from "@mantine/core"
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPCClient } from "../../../lib/trpc"
+import { ConfirmDialog } from "../../../ui/forms/confirm-actions"
 import { notify } from "../../../ui/notifications/notification-store"
 import { auditorMessages } from "../messages"
 import { useRefreshAdminUsers } from "../queries"
@@ -52,15 +53,18 @@ export function ConfirmRoleChange({ change, onClose }: ConfirmRoleChangeProps) {
   })
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={change !== null}
-      onClose={onClose}
+      onCancel={onClose}
       title={shown?.grant === false ? "Revoke auditor role" : "Grant auditor role"}
-      closeButtonProps={{ "aria-label": "Close" }}
-      centered
+      confirmLabel={shown?.grant === false ? "Revoke" : "Grant"}
+      color={shown?.grant === false ? "red" : undefined}
+      onConfirm={() => change && run.mutate(change)}
+      pending={run.isPending}
+      blocked={change === null}
     >
       {shown && (
-        <Stack gap="md">
+        <>
           <Text>
             {shown.grant
               ? auditorMessages.confirmGrant(shown.user)
@@ -69,22 +73,8 @@ export function ConfirmRoleChange({ change, onClose }: ConfirmRoleChangeProps) {
           <Text size="sm" c="dimmed">
             {shown.user.email}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={run.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color={shown.grant ? undefined : "red"}
-              loading={run.isPending}
-              disabled={change === null}
-              onClick={() => change && run.mutate(change)}
-              data-autofocus
-            >
-              {shown.grant ? "Grant" : "Revoke"}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   )
 }

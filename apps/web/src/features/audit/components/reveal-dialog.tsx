@@ -1,9 +1,10 @@
 import { revealWindowMs } from "@ignite/contracts"
-import { Alert, Button, Code, Group, Modal, Stack, Text, Textarea } from "@mantine/core"
+import { Alert, Code, Modal, Stack, Text, Textarea } from "@mantine/core"
 import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { isAuthError } from "../../../lib/auth-errors"
 import { fieldIssuesOf } from "../../../lib/field-issues"
+import { FormActions } from "../../../ui/forms/form-actions"
 import { notify } from "../../../ui/notifications/notification-store"
 import { minuteText } from "../local-time"
 import { useReveal } from "../queries"
@@ -95,14 +96,7 @@ export function RevealDialog({ subject, onClose }: RevealDialogProps) {
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={reveal.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={reveal.isPending}>
-              Reveal
-            </Button>
-          </Group>
+          <FormActions submitLabel="Reveal" onCancel={close} pending={reveal.isPending} />
         </Stack>
       </form>
     </Modal>

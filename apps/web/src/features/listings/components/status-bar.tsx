@@ -1,11 +1,12 @@
 import type { ListingView } from "@ignite/contracts"
-import { Badge, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core"
+import { Badge, Button, Group, Paper, Text } from "@mantine/core"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
+import { ConfirmDialog } from "../../../ui/forms/confirm-actions"
 import { notify } from "../../../ui/notifications/notification-store"
 import { listingViewMessages } from "../messages"
 import { VisionOnlyToggle } from "./vision-only-toggle"
@@ -94,25 +95,16 @@ export function StatusBar({ listing }: { readonly listing: ListingView }) {
           </Button>
         </Group>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={asked !== null}
-        onClose={close}
+        onCancel={close}
         title={`${dialog.label} listing`}
-        closeButtonProps={{ "aria-label": "Close" }}
-        centered
+        confirmLabel={dialog.label}
+        onConfirm={() => asked && run.mutate(asked)}
+        pending={run.isPending}
       >
-        <Stack gap="md">
-          <Text>{dialog.question}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={run.isPending}>
-              Cancel
-            </Button>
-            <Button loading={run.isPending} onClick={() => asked && run.mutate(asked)} data-autofocus>
-              {dialog.label}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{dialog.question}</Text>
+      </ConfirmDialog>
     </Paper>
   )
 }

@@ -1,9 +1,10 @@
 import type { ListingView } from "@ignite/contracts"
-import { Button, Group, Modal, Stack, Switch, Text } from "@mantine/core"
+import { Switch, Text } from "@mantine/core"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../lib/trpc"
+import { ConfirmDialog } from "../../../ui/forms/confirm-actions"
 import { notify } from "../../../ui/notifications/notification-store"
 import { listingViewMessages } from "../messages"
 
@@ -58,29 +59,16 @@ export function VisionOnlyToggle({ listing }: { readonly listing: ListingView })
         onChange={(event) => ask(event.currentTarget.checked)}
         disabled={change.isPending}
       />
-      <Modal
+      <ConfirmDialog
         opened={asked !== null}
-        onClose={close}
+        onCancel={close}
         title="Change listing visibility"
-        closeButtonProps={{ "aria-label": "Close" }}
-        centered
+        confirmLabel={shown ? "VISION users only" : "All government users"}
+        onConfirm={() => asked !== null && change.mutate(asked)}
+        pending={change.isPending}
       >
-        <Stack gap="md">
-          <Text>{shown ? questions.visionOnly : questions.everyone}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button
-              loading={change.isPending}
-              onClick={() => asked !== null && change.mutate(asked)}
-              data-autofocus
-            >
-              {shown ? "VISION users only" : "All government users"}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{shown ? questions.visionOnly : questions.everyone}</Text>
+      </ConfirmDialog>
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { searchMessages } from "@ignite/contracts/texts"
-import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core"
+import { Alert, Modal, Stack, Switch, TextInput } from "@mantine/core"
 import { useState } from "react"
 import { serverMessageOf } from "../../../lib/api-error"
 import { isAuthError } from "../../../lib/auth-errors"
 import { type FieldErrors, useForm } from "../../../lib/use-form"
+import { FormActions } from "../../../ui/forms/form-actions"
 import { notify } from "../../../ui/notifications/notification-store"
 import { useSaveSearch } from "../queries"
 
@@ -74,14 +75,7 @@ export function SaveSearchDialog({ opened, onClose, query }: SaveSearchDialogPro
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions submitLabel="Save" onCancel={close} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

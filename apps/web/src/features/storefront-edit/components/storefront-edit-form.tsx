@@ -1,24 +1,14 @@
 import type { ListingView } from "@ignite/contracts"
 import { productServiceCodes } from "@ignite/contracts/reference"
 import { listingMessages as listingViewMessages } from "@ignite/contracts/texts"
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core"
+import { Alert, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { fieldIssuesOf } from "../../../lib/field-issues"
 import { notifyFailure } from "../../../lib/session/notify-failure"
 import { useTRPC } from "../../../lib/trpc"
 import { AddressLineField } from "../../../ui/address-search/components/address-line-field"
+import { FormActions } from "../../../ui/forms/form-actions"
 import { FormSection } from "../../../ui/forms/form-section"
 import { selectOptions } from "../../../ui/forms/select-options"
 import { ImageUploader } from "../../../ui/image-upload/components/image-uploader"
@@ -297,14 +287,7 @@ export function StorefrontEditForm({ listing, onDone }: StorefrontEditFormProps)
           />
         </FormSection>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={cropping}>
-            Save Listing
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save Listing" onCancel={onDone} pending={busy} blocked={cropping} />
       </Stack>
     </form>
   )

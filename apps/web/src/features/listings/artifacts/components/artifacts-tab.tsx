@@ -1,11 +1,12 @@
 import { type ArtifactKind, artifactMessages, artifactNames, type ListingArtifact } from "@ignite/contracts"
 import { normalizePage } from "@ignite/contracts/page-rules"
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { notifyFailure } from "../../../../lib/session/notify-failure"
 import { useTRPC, useTRPCClient } from "../../../../lib/trpc"
 import { QueryView } from "../../../../ui/errors/query-view"
+import { ConfirmDialog } from "../../../../ui/forms/confirm-actions"
 import { notify } from "../../../../ui/notifications/notification-store"
 import { PaginationFooter } from "../../../../ui/pagination/pagination-footer"
 import { useMinimumPending } from "../../hooks/use-minimum-pending"
@@ -115,30 +116,17 @@ export default function ArtifactsTab({
           </>
         )}
       </QueryView>
-      <Modal
+      <ConfirmDialog
         opened={removing}
-        onClose={() => setRemoving(false)}
+        onCancel={() => setRemoving(false)}
         title={`Remove ${names.one}`}
-        closeButtonProps={{ "aria-label": "Close" }}
-        centered
+        confirmLabel="Remove"
+        color="red"
+        onConfirm={() => asked && remove.mutate(asked)}
+        pending={remove.isPending}
       >
-        <Stack gap="md">
-          <Text>{asked ? artifactMessages.confirmDelete(asked.name) : ""}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => asked && remove.mutate(asked)}
-              data-autofocus
-            >
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{asked ? artifactMessages.confirmDelete(asked.name) : ""}</Text>
+      </ConfirmDialog>
     </Stack>
   )
 }
