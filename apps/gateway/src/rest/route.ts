@@ -44,7 +44,8 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, H = unknown, C
   readonly etag?: boolean
   /**
    * A read that usually answers an object kept in memory until an event replaces it (the current user, from
-   * the hot reads), without an ETag: encoded once per object, not per request. (`etag` implies it.)
+   * the hot reads; the search's kept answers), without an ETag: encoded once per object, not per request.
+   * (`etag` implies it.)
    */
   readonly kept?: boolean
   /**

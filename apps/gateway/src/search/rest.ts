@@ -30,6 +30,7 @@ export const searchRoutes: readonly RestRoute[] = [
     access: "user",
     query: ListingSearchQuery,
     response: ListingSearchPage,
+    kept: true,
     handler: ({ ctx, caller, query }) => ctx.services.search.listings(caller, query),
   }),
   defineRoute({
@@ -41,6 +42,7 @@ export const searchRoutes: readonly RestRoute[] = [
     access: "user",
     query: ListingSearchQuery,
     response: ListingSearchFacets,
+    kept: true,
     handler: ({ ctx, caller, query }) => ctx.services.search.facets(caller, query),
   }),
   defineRoute({

@@ -20,11 +20,11 @@ const search = router({
   /** The marketplace search, as GET /api/v1/connect/listings: every signed-in user, limited by visibility. */
   listings: procedure("user")
     .input(input(ListingSearchQuery))
-    .output(output(ListingSearchPage))
+    .output(output(ListingSearchPage, { kept: true }))
     .query(({ ctx, input }) => ctx.services.search.listings(ctx.caller, input)),
   facets: procedure("user")
     .input(input(ListingSearchQuery))
-    .output(output(ListingSearchFacets))
+    .output(output(ListingSearchFacets, { kept: true }))
     .query(({ ctx, input }) => ctx.services.search.facets(ctx.caller, input)),
   savedSearches: procedure("gov")
     .input(input(PageQuery))
