@@ -3,18 +3,12 @@ import { StoredFile } from "./file-address"
 import { Email, isEmail, NewPassword, ProfileInput, SocialMediaAccount, UserRole } from "./identity"
 import { Paginated } from "./pagination"
 import { accountMessages, claimOutcomes } from "./texts/accounts"
+import { Trimmed } from "./trimmed"
 
 export { accountErrors, accountMessages, type ClaimOutcome, claimOutcomes } from "./texts/accounts"
 
-const trimmed = Schema.String.pipe(
-  Schema.decode({
-    decode: SchemaGetter.transform((s: string) => s.trim()),
-    encode: SchemaGetter.transform((s: string) => s),
-  }),
-)
-
 /** Invite and account forms say 'Must be a minimum of 2 characters' (spec 01 §5). */
-const MinimumTwo = trimmed.check(
+const MinimumTwo = Trimmed.check(
   Schema.makeFilter((s: string) => s.length >= 2 && s.length <= 200, {
     message: accountMessages.minimumTwo,
     code: "insufficient_length",
@@ -75,7 +69,7 @@ export const ClaimRequestInput = Schema.Struct({
   email: Email,
   firstName: MinimumTwo,
   lastName: MinimumTwo,
-  uniqueEntityId: trimmed.check(Schema.makeFilter((s: string) => s.length > 0, { message: "required" })),
+  uniqueEntityId: Trimmed.check(Schema.makeFilter((s: string) => s.length > 0, { message: "required" })),
   recaptchaToken: RecaptchaToken,
 })
 export type ClaimRequestInput = typeof ClaimRequestInput.Type

@@ -5,6 +5,7 @@ import { FormFile } from "./form-file"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { artifactMessages } from "./texts/artifacts"
+import { Trimmed } from "./trimmed"
 import { isWebUrl } from "./web-url"
 
 export { artifactErrors, artifactMessages, artifactNames } from "./texts/artifacts"
@@ -80,15 +81,8 @@ export type ListingArtifact = typeof ListingArtifact.Type
 export const ListingArtifactsPage = Paginated(ListingArtifact)
 export type ListingArtifactsPage = typeof ListingArtifactsPage.Type
 
-const trimmed = Schema.String.pipe(
-  Schema.decode({
-    decode: SchemaGetter.transform((s: string) => s.trim()),
-    encode: SchemaGetter.transform((s: string) => s),
-  }),
-)
-
 const atLeastTwo = (message: string, max: number) =>
-  trimmed.check(
+  Trimmed.check(
     Schema.makeFilter((s: string) => s.length >= 2 && s.length <= max, {
       message,
       code: "insufficient_length",
@@ -96,24 +90,22 @@ const atLeastTwo = (message: string, max: number) =>
   )
 
 /** http(s) URLs with a dotted host: 'Invalid url'. */
-export const ArtifactUrl = trimmed.check(
+export const ArtifactUrl = Trimmed.check(
   Schema.makeFilter(isWebUrl, { message: artifactMessages.invalidUrl, code: "invalid_url" }),
 )
 
 /** An ISO calendar date, yyyy-mm-dd (a full ISO timestamp is cut to its date). */
-export const ArtifactDate = trimmed
-  .pipe(
-    Schema.decode({
-      decode: SchemaGetter.transform((s: string) => s.slice(0, 10)),
-      encode: SchemaGetter.transform((s: string) => s),
-    }),
-  )
-  .check(
-    Schema.makeFilter(
-      (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
-      { message: artifactMessages.invalidDate, code: "invalid_date" },
-    ),
-  )
+export const ArtifactDate = Trimmed.pipe(
+  Schema.decode({
+    decode: SchemaGetter.transform((s: string) => s.slice(0, 10)),
+    encode: SchemaGetter.transform((s: string) => s),
+  }),
+).check(
+  Schema.makeFilter(
+    (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
+    { message: artifactMessages.invalidDate, code: "invalid_date" },
+  ),
+)
 
 /** Rails-style nested items: `id` names an existing one, `destroy` removes it. */
 export const ArtifactTechnologyTypeInput = Schema.Struct({

@@ -1,5 +1,6 @@
-import { Schema, SchemaGetter } from "effect"
+import { Schema } from "effect"
 import { Paginated } from "./pagination"
+import { Trimmed } from "./trimmed"
 
 /**
  * The event history for auditors (issue 22; docs/audit.md): the log browsed with filters, newest first; a
@@ -10,13 +11,7 @@ import { Paginated } from "./pagination"
 /** How long a reveal keeps a subject's personal fields open to the auditor who asked. */
 export const revealWindowMs = 15 * 60 * 1000
 
-const trimmed = (min: number, max: number) =>
-  Schema.String.pipe(
-    Schema.decode({
-      decode: SchemaGetter.transform((s: string) => s.trim()),
-      encode: SchemaGetter.transform((s: string) => s),
-    }),
-  ).check(Schema.isMinLength(min), Schema.isMaxLength(max))
+const trimmed = (min: number, max: number) => Trimmed.check(Schema.isMinLength(min), Schema.isMaxLength(max))
 
 /** Ask to see a subject's personal data in the history: the reason is recorded and shown to admins. */
 export const RevealInput = Schema.Struct({

@@ -1,10 +1,11 @@
-import { Schema, SchemaGetter } from "effect"
+import { Schema } from "effect"
 import { Eager, eagerRelations } from "./eager"
 import { ChatThreadStatus } from "./events/chat"
 import { StoredFile } from "./file-address"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { chatMessageMaxLength, chatMessageMinLength, chatMessages } from "./texts/chat"
+import { Trimmed } from "./trimmed"
 
 export { ChatSide, ChatThreadStatus } from "./events/chat"
 export {
@@ -29,12 +30,7 @@ export type ChatParticipantRef = typeof ChatParticipantRef.Type
  * A message as people type it: plain text, trimmed, 2 to 5,000 characters (spec 02 §5, §9). It is stored
  * and shown as text, never as markup (decoding refuses characters a database cannot store).
  */
-export const ChatMessageContent = Schema.String.pipe(
-  Schema.decode({
-    decode: SchemaGetter.transform((s: string) => s.trim()),
-    encode: SchemaGetter.transform((s: string) => s),
-  }),
-).check(
+export const ChatMessageContent = Trimmed.check(
   Schema.makeFilter((s: string) => s.length >= chatMessageMinLength, {
     message: chatMessages.contentTooShort,
   }),

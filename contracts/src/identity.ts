@@ -5,6 +5,7 @@ import { StoredFile } from "./file-address"
 import { socialMediaTypeIds } from "./reference/social-media-types"
 import { timeZoneIds } from "./reference/timezones"
 import { identityMessages } from "./texts/identity"
+import { Trimmed } from "./trimmed"
 
 export { identityErrors, identityMessages, profileMessages, roleMessages } from "./texts/identity"
 
@@ -175,12 +176,7 @@ export const CreateUserInput = Schema.Struct({
 })
 export type CreateUserInput = typeof CreateUserInput.Type
 
-export const atLeastTwo = Schema.String.pipe(
-  Schema.decode({
-    decode: SchemaGetter.transform((s: string) => s.trim()),
-    encode: SchemaGetter.transform((s: string) => s),
-  }),
-).check(
+export const atLeastTwo = Trimmed.check(
   Schema.makeFilter((s: string) => s.length >= 2 && s.length <= 200, {
     message: "Must be at least 2 characters",
   }),

@@ -3,23 +3,17 @@ import { FormFile } from "./form-file"
 import { SocialMediaAccountInput } from "./identity"
 import { Uuid } from "./ids"
 import { listingFormMessages } from "./texts/listings"
+import { Trimmed } from "./trimmed"
 import { isWebUrl } from "./web-url"
 
-const trimmed = Schema.String.pipe(
-  Schema.decode({
-    decode: SchemaGetter.transform((s: string) => s.trim()),
-    encode: SchemaGetter.transform((s: string) => s),
-  }),
-)
-
 /** Name, tag line, headquarters: 'Must be a minimum of 2 characters' (spec 02 §5). */
-const MinimumTwo = trimmed.check(
+const MinimumTwo = Trimmed.check(
   Schema.makeFilter((s: string) => s.length >= 2 && s.length <= 200, {
     message: listingFormMessages.minimumTwo,
     code: "insufficient_length",
   }),
 )
-const Required = trimmed.check(
+const Required = Trimmed.check(
   Schema.makeFilter((s: string) => s.length > 0 && s.length <= 100, {
     message: "required",
     code: "required",
@@ -29,7 +23,7 @@ const OptionalLine = Schema.optional(Schema.String.check(Schema.isMaxLength(200)
 const OptionalCode = Schema.optional(Schema.String.check(Schema.isMaxLength(50)))
 
 /** http(s) URLs only: 'Invalid website url'. */
-export const WebsiteUrl = trimmed.check(
+export const WebsiteUrl = Trimmed.check(
   Schema.makeFilter(isWebUrl, { message: listingFormMessages.invalidWebsite, code: "invalid_url" }),
 )
 

@@ -1,24 +1,18 @@
-import { Schema, SchemaGetter } from "effect"
+import { Schema } from "effect"
 import { Eager, eagerRelations } from "./eager"
 import { StoredFile } from "./file-address"
 import { Uuid } from "./ids"
 import { Paginated } from "./pagination"
 import { searchMessages } from "./texts/search"
+import { Trimmed } from "./trimmed"
 
 export { type MarketplaceSearchParam, marketplaceSearchParams } from "./search-params"
 export { searchMessages } from "./texts/search"
 
 import { marketplaceSearchParams } from "./search-params"
 
-const trimmed = Schema.String.pipe(
-  Schema.decode({
-    decode: SchemaGetter.transform((s: string) => s.trim()),
-    encode: SchemaGetter.transform((s: string) => s),
-  }),
-)
-
 /** What the user calls a saved search: trimmed, 2 to 100 characters. */
-const SavedSearchName = trimmed.check(
+const SavedSearchName = Trimmed.check(
   Schema.makeFilter((name: string) => name.length >= 2 && name.length <= 100, {
     message: searchMessages.nameLength,
   }),
@@ -41,7 +35,7 @@ export const canonicalSearchQuery = (query: string): string => {
   return kept.toString()
 }
 
-const SearchQuery = trimmed.check(
+const SearchQuery = Trimmed.check(
   Schema.makeFilter((query: string) => {
     if (query.length > 2000) return searchMessages.queryTooLong
     const params = new URLSearchParams(query.replace(/^\?/, ""))

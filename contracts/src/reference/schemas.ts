@@ -1,6 +1,7 @@
-import { Schema, SchemaGetter } from "effect"
+import { Schema } from "effect"
 import { Eager, eagerRelations } from "../eager"
 import { Paginated } from "../pagination"
+import { Trimmed } from "../trimmed"
 
 export const IdName = Schema.Struct({ id: Schema.String, name: Schema.String })
 export const IdNames = Schema.Array(IdName)
@@ -81,12 +82,7 @@ export const GovUserOrganizationsQuery = Schema.Struct({
 export type GovUserOrganizationsQuery = typeof GovUserOrganizationsQuery.Type
 
 /** Trimmed, then 2 to 200 characters. */
-const ItemName = Schema.String.pipe(
-  Schema.decode({
-    decode: SchemaGetter.transform((s: string) => s.trim()),
-    encode: SchemaGetter.transform((s: string) => s),
-  }),
-).check(Schema.isMinLength(2), Schema.isMaxLength(200))
+const ItemName = Trimmed.check(Schema.isMinLength(2), Schema.isMaxLength(200))
 
 /** An admin adds an item to a list; organisations also need their long name and category. */
 export const AddReferenceItemInput = Schema.Struct({
