@@ -67,12 +67,11 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
     })
     return { uniqueEntityId, contactEmail, accountId }
   }
-  const claimBody = (uniqueEntityId: string, email: string) => ({
-    uniqueEntityId,
-    email,
-    firstName: "Pat",
-    lastName: "Owner",
-  })
+  /** POST /claim_requests from this address, for this company and contact address. */
+  const requestClaim = (ip: string, uniqueEntityId: string, email: string) =>
+    call(ip, "POST", "/api/v1/claim_requests", { uniqueEntityId, email, firstName: "Pat", lastName: "Owner" })
+  const resendClaim = (ip: string, uniqueEntityId: string, email: string) =>
+    call(ip, "PATCH", "/api/v1/claim_requests/resend", { uniqueEntityId, email })
   const claimEvents = async (accountId: string) =>
     (await app.services.platform.store.readStream(`claim-${accountId}`)).events.map((event) => event.type)
   const sessionsOf = async (userId: string) =>
@@ -184,21 +183,11 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
   it("limits claim requests to 10 per address in 15 minutes; the 11th mails no claim link", async () => {
     const ip = "10.204.0.1"
     for (let i = 0; i < 10; i++) {
-      const answer = await call(
-        ip,
-        "POST",
-        "/api/v1/claim_requests",
-        claimBody(`UNKNOWN${i}0000`, `a${i}@b.example`),
-      )
+      const answer = await requestClaim(ip, `UNKNOWN${i}0000`, `a${i}@b.example`)
       expect(answer.body).toMatchObject({ error: "InvalidUniqueEntityId" })
     }
     const c = await company("Iplimited")
-    const limited = await call(
-      ip,
-      "POST",
-      "/api/v1/claim_requests",
-      claimBody(c.uniqueEntityId, c.contactEmail),
-    )
+    const limited = await requestClaim(ip, c.uniqueEntityId, c.contactEmail)
     expect(limited.status).toBe(429)
     expect(limited.body).toEqual(rateLimited)
     expect(await mailsSettle(c.contactEmail, 0)).toBe(0)
@@ -208,20 +197,10 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
   it("limits claim requests to 5 per email in 15 minutes, from any address; the 6th mails nothing", async () => {
     const c = await company("Maillimited")
     for (let i = 0; i < 5; i++) {
-      const answer = await call(
-        `10.205.0.${i + 1}`,
-        "POST",
-        "/api/v1/claim_requests",
-        claimBody(`UNKNOWN${i}1111`, c.contactEmail),
-      )
+      const answer = await requestClaim(`10.205.0.${i + 1}`, `UNKNOWN${i}1111`, c.contactEmail)
       expect(answer.body).toMatchObject({ error: "InvalidUniqueEntityId" })
     }
-    const limited = await call(
-      "10.205.0.9",
-      "POST",
-      "/api/v1/claim_requests",
-      claimBody(c.uniqueEntityId, c.contactEmail),
-    )
+    const limited = await requestClaim("10.205.0.9", c.uniqueEntityId, c.contactEmail)
     expect(limited.status).toBe(429)
     expect(limited.body).toEqual(rateLimited)
     expect(await mailsSettle(c.contactEmail, 0)).toBe(0)
@@ -230,29 +209,14 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
 
   it("limits claim resends with the same counters; a limited resend mails nothing", async () => {
     const c = await company("Resent")
-    expect(
-      (
-        await call(
-          "10.206.0.1",
-          "POST",
-          "/api/v1/claim_requests",
-          claimBody(c.uniqueEntityId, c.contactEmail),
-        )
-      ).status,
-    ).toBe(201)
+    expect((await requestClaim("10.206.0.1", c.uniqueEntityId, c.contactEmail)).status).toBe(201)
     // the request counted once for the address; four resends reach the limit of five
     for (let i = 0; i < 4; i++) {
-      const answer = await call(`10.206.0.${i + 2}`, "PATCH", "/api/v1/claim_requests/resend", {
-        uniqueEntityId: c.uniqueEntityId,
-        email: c.contactEmail,
-      })
+      const answer = await resendClaim(`10.206.0.${i + 2}`, c.uniqueEntityId, c.contactEmail)
       expect(answer.status).toBe(200)
     }
     const mails = await mailsSettle(c.contactEmail, 5)
-    const limited = await call("10.206.0.9", "PATCH", "/api/v1/claim_requests/resend", {
-      uniqueEntityId: c.uniqueEntityId,
-      email: c.contactEmail,
-    })
+    const limited = await resendClaim("10.206.0.9", c.uniqueEntityId, c.contactEmail)
     expect(limited.status).toBe(429)
     expect(limited.body).toEqual(rateLimited)
     expect(await mailsSettle(c.contactEmail, mails)).toBe(mails)
