@@ -36,6 +36,9 @@ describe(`gateway on ${driverName()}${process.env.NATS_URL ? " + NATS" : ""}`, (
       )
       expect(metrics).toMatch(/ignite_events_total \d+/)
       expect(metrics).toContain("ignite_http_request_duration_seconds_bucket")
+      // each projection build's lag, in events and in seconds
+      expect(metrics).toMatch(/ignite_projection_lag_events\{projection="[^"]+",status="[^"]+"\} \d+/)
+      expect(metrics).toMatch(/ignite_projection_lag_seconds\{projection="[^"]+",status="[^"]+"\} [\d.]+/)
       // what holds the log's consumers back, by backend (fence.int.test holds one open and finds it named)
       expect(metrics).toContain("# TYPE ignite_log_fence_holder_seconds gauge")
       // what the system is made of is not for whoever finds the address (issue 26)

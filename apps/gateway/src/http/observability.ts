@@ -16,20 +16,27 @@ export const registerObservability = (
 ) => {
   const requests = metrics.counter("ignite_http_requests_total", "HTTP requests by method, route and status")
   const durations = metrics.histogram("ignite_http_request_duration_seconds", "HTTP request duration")
-  metrics.gauge("ignite_projection_lag_events", "Events a projection build has yet to apply", async () =>
-    (await services.platform.projections.status()).map((p) => ({
-      labels: { projection: p.name, status: p.status },
-      value: p.eventsBehind,
-    })),
-  )
-  metrics.gauge(
-    "ignite_projection_lag_seconds",
-    "Age of the oldest event a projection build has yet to apply",
-    async () =>
+  /** A gauge of each projection build's lag, as `lag` reads it off the build's status. */
+  const projectionLag = (
+    name: string,
+    help: string,
+    lag: (status: { eventsBehind: number; secondsBehind: number }) => number,
+  ) =>
+    metrics.gauge(name, help, async () =>
       (await services.platform.projections.status()).map((p) => ({
         labels: { projection: p.name, status: p.status },
-        value: p.secondsBehind,
+        value: lag(p),
       })),
+    )
+  projectionLag(
+    "ignite_projection_lag_events",
+    "Events a projection build has yet to apply",
+    (p) => p.eventsBehind,
+  )
+  projectionLag(
+    "ignite_projection_lag_seconds",
+    "Age of the oldest event a projection build has yet to apply",
+    (p) => p.secondsBehind,
   )
   metrics.gauge(
     "ignite_log_fence_holder_seconds",
