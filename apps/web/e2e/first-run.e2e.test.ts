@@ -3,7 +3,8 @@ import type { Browser, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { aListingForm } from "../../gateway/src/testing/listing-form"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { notification, saveScreenshot, setUpJourney, unexpected, watchConsole } from "./browser"
+import { notification, saveScreenshot, setUpJourney, unexpected } from "./browser"
+import { agreeToPolicies, completeLinkSignUp, mailedToken, openSignUpPage } from "./sign-up"
 
 /**
  * A new company owner's first run in Chromium: the claim sign-up from the mailed link, the setup checklist
@@ -14,22 +15,6 @@ describe("a new owner's first run in Chromium", () => {
   let browser: Browser
   // a lighter captcha than production's keeps the sign-up quick on two cores; the protocol is the same
   setUpJourney((journey) => ({ app, browser } = journey), { CAPTCHA_COST: "200" })
-
-  /** The claim link mailed to `to`, once the mail has arrived (mail follows the commit). */
-  const mailedClaimToken = async (to: string) => {
-    const deadline = Date.now() + 15_000
-    for (;;) {
-      const mails = (await (
-        await app.request(`/api/dev/mail?to=${encodeURIComponent(to)}`)
-      ).json()) as Array<{
-        text: string
-      }>
-      const match = mails[0] ? /claimToken=([^\s&"<]+)/.exec(mails[0].text) : null
-      if (match) return decodeURIComponent(match[1]!)
-      if (Date.now() > deadline) throw new Error(`no claim mail reached ${to}`)
-      await new Promise((wake) => setTimeout(wake, 100))
-    }
-  }
 
   let companies = 0
   /**
@@ -49,29 +34,14 @@ describe("a new owner's first run in Chromium", () => {
       { uniqueEntityId, email, firstName: "Noor", lastName: "Newowner" },
       `10.77.0.${companies}`,
     )
-    const page = await browser.newPage({
-      timezoneId: "America/Chicago",
-      viewport: { width: 1280, height: 1000 },
-    })
-    const problems = watchConsole(page)
-    await page.goto(
-      `${app.url}/confirm_claim?claimToken=${encodeURIComponent(await mailedClaimToken(email))}`,
-    )
+    const { page, problems } = await openSignUpPage(browser)
+    const claimToken = await mailedToken(app, email, "claimToken")
+    await page.goto(`${app.url}/confirm_claim?claimToken=${encodeURIComponent(claimToken)}`)
     await page.waitForURL((url) => url.pathname === "/claim_signup")
-    const form = page.getByRole("form", { name: "Sign up" })
-    await form.getByRole("textbox", { name: "Password", exact: true }).fill("Journey1!")
-    await form.getByRole("textbox", { name: "Confirm Password", exact: true }).fill("Journey1!")
-    await form.getByLabel("Title").fill("Founder")
-    await form.getByLabel("Cell Phone").fill("555-0199")
-    const signUp = form.getByRole("button", { name: "Sign Up" })
-    await expect.poll(() => signUp.isEnabled(), { timeout: 30_000 }).toBe(true)
+    const signUp = await completeLinkSignUp(page, "Founder")
     await signUp.click()
     await notification(page, "Account successfully claimed!").waitFor()
-    await page.waitForURL((url) => url.pathname === "/sign_terms")
-    await page.getByRole("button", { name: "Agree" }).click()
-    await page.getByRole("heading", { level: 1, name: "Privacy Statement" }).waitFor()
-    await page.getByRole("button", { name: "Agree" }).click()
-    await page.waitForURL((url) => url.pathname === "/")
+    await agreeToPolicies(page)
     const [owner] = await app.services.platform.sql.query<{ id: string }>(
       "select claimed_by as id from accounts where id = $1",
       [accountId],
@@ -86,6 +56,16 @@ describe("a new owner's first run in Chromium", () => {
   /** Whether the account's setup session is complete, as the server says. */
   const setupComplete = async (accountId: string) =>
     (await app.services.companies.reads.account(accountId)).setupSessionComplete
+
+  /** Finished or dismissed, the checklist is gone for good: the server says so, and a reload keeps it gone. */
+  const expectGoneForGood = async (page: Page, accountId: string) => {
+    await checklist(page).waitFor({ state: "detached" })
+    expect(await setupComplete(accountId)).toBe(true)
+    await page.reload()
+    await page.getByRole("heading", { name: "Your storefront" }).waitFor()
+    await page.waitForLoadState("networkidle")
+    expect(await checklist(page).count()).toBe(0)
+  }
 
   it("ticks each step as the owner takes it; finished, it is gone for good, after a reload too", async () => {
     const { page, problems, accountId, listingId, ownerId } = await claimInTheBrowser("Firstrun Robotics")
@@ -134,12 +114,7 @@ describe("a new owner's first run in Chromium", () => {
 
     await checklist(page).getByRole("button", { name: setupMessages.finish }).click()
     await notification(page, setupMessages.finished).waitFor()
-    await checklist(page).waitFor({ state: "detached" })
-    expect(await setupComplete(accountId)).toBe(true)
-    await page.reload()
-    await page.getByRole("heading", { name: "Your storefront" }).waitFor()
-    await page.waitForLoadState("networkidle")
-    expect(await checklist(page).count()).toBe(0)
+    await expectGoneForGood(page, accountId)
     expect(unexpected(problems)).toEqual([])
     await page.close()
   })
@@ -149,12 +124,7 @@ describe("a new owner's first run in Chromium", () => {
     await checklist(page).getByText(setupMessages.progress(0, 4)).waitFor()
     expect(await checklist(page).getByRole("button", { name: setupMessages.finish }).count()).toBe(0)
     await checklist(page).getByRole("button", { name: setupMessages.dismiss }).click()
-    await checklist(page).waitFor({ state: "detached" })
-    expect(await setupComplete(accountId)).toBe(true)
-    await page.reload()
-    await page.getByRole("heading", { name: "Your storefront" }).waitFor()
-    await page.waitForLoadState("networkidle")
-    expect(await checklist(page).count()).toBe(0)
+    await expectGoneForGood(page, accountId)
     expect(unexpected(problems)).toEqual([])
     await page.close()
   })

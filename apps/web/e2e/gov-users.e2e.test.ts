@@ -2,7 +2,8 @@ import { resolve } from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { notification, screenshotDir, setUpJourney, unexpected, watchConsole } from "./browser"
+import { notification, screenshotDir, setUpJourney, unexpected } from "./browser"
+import { agreeToPolicies, openSignUpPage, signUpWhenSolved } from "./sign-up"
 import { registerUser, signIn } from "./users"
 
 /**
@@ -15,14 +16,6 @@ describe("government user journeys in Chromium, served by the gateway", () => {
   let browser: Browser
   const visionUrl = "https://vision.example/sign_in"
   setUpJourney((journey) => ({ app, browser } = journey), { CAPTCHA_COST: "200", VISION_URL: visionUrl })
-
-  const openPage = async () => {
-    const page = await browser.newPage({
-      timezoneId: "America/Chicago",
-      viewport: { width: 1280, height: 1000 },
-    })
-    return { page, problems: watchConsole(page) }
-  }
 
   /** Everything /gov_user asks for besides what a VISION token brings, then the captcha. */
   const fillGovSignUp = async (page: Page, login?: { email: string }) => {
@@ -51,18 +44,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
       .fill("We need secure links.")
     await form.getByRole("textbox", { name: "Government Employee Since (year)" }).fill("2008")
     await form.getByRole("checkbox", { name: /UNCLASSIFIED/ }).check()
-    // the captcha solves in the browser; Sign Up is enabled once it has
-    const signUp = form.getByRole("button", { name: "Sign Up" })
-    await expect.poll(() => signUp.isEnabled(), { timeout: 30_000 }).toBe(true)
-    return signUp
-  }
-
-  const agreeToPolicies = async (page: Page) => {
-    await page.waitForURL((url) => url.pathname === "/sign_terms")
-    await page.getByRole("button", { name: "Agree" }).click()
-    await page.getByRole("heading", { level: 1, name: "Privacy Statement" }).waitFor()
-    await page.getByRole("button", { name: "Agree" }).click()
-    await page.waitForURL((url) => url.pathname === "/")
+    return signUpWhenSolved(form)
   }
 
   const userIdOf = async (email: string) => {
@@ -74,7 +56,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
   }
 
   it("signs up on /gov_user, confirms by mail, agrees to the terms and sees the profile view", async () => {
-    const { page, problems } = await openPage()
+    const { page, problems } = await openSignUpPage(browser)
     await page.goto(`${app.url}/signin`)
     await page.getByRole("link", { name: "Sign Up (Government Users)" }).click()
     await page.waitForURL(`${app.url}/gov_user`)
@@ -126,7 +108,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
       organization: "Air Force",
       emailValid: true,
     })
-    const { page, problems } = await openPage()
+    const { page, problems } = await openSignUpPage(browser)
     await page.goto(`${app.url}/gov_user?q=${q}`)
     await page.waitForURL(`${app.url}/gov_user`)
     const form = page.getByRole("form", { name: "Government sign up" })
@@ -160,7 +142,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
       organization: null,
       emailValid: true,
     })
-    const { page, problems } = await openPage()
+    const { page, problems } = await openSignUpPage(browser)
     await page.goto(`${app.url}/account?q=${q}`)
     // signed out with a partner token: the choice comes first, and the server knows the account
     await page.waitForURL((url) => url.pathname === "/signup_or_signin" && !url.searchParams.has("q"))
@@ -184,7 +166,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
   })
 
   it("offers three real choices on /signup/choice: to VISION without a token, sign up connected with one, or /gov_user", async () => {
-    const { page, problems } = await openPage()
+    const { page, problems } = await openSignUpPage(browser)
     await page.goto(`${app.url}/signup/choice`)
     const connect = page.getByRole("region", { name: "I have a VISION account" })
     const licence = page.getByRole("region", { name: "My organization has a VISION licence" })
@@ -220,7 +202,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
 
   it("lets an admin add and remove allow-list entries on /admin/gov_email_allow_list", async () => {
     await registerUser(app, { email: "allow.admin@ignite.test", firstName: "Ada", roles: ["admin"] })
-    const { page, problems } = await openPage()
+    const { page, problems } = await openSignUpPage(browser)
     await signIn(app, page, "allow.admin@ignite.test")
     await page.waitForURL(`${app.url}/`)
     await page.goto(`${app.url}/admin/policies`)
@@ -287,7 +269,7 @@ describe("government user journeys in Chromium, served by the gateway", () => {
       details: "Machine learning for predictive aircraft maintenance",
     })
     await registerUser(app, { email: "searcher@company.example", firstName: "Cory", roles: ["ignite"] })
-    const { page, problems } = await openPage()
+    const { page, problems } = await openSignUpPage(browser)
     await signIn(app, page, "searcher@company.example")
     await page.waitForURL(`${app.url}/`)
     await page.goto(`${app.url}/gov/users`)

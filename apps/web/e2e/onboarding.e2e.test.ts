@@ -1,8 +1,9 @@
 import { resolve } from "node:path"
-import type { Browser, Page } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
-import { notification, screenshotDir, setUpJourney, unexpected, watchConsole } from "./browser"
+import { notification, screenshotDir, setUpJourney, unexpected } from "./browser"
+import { agreeToPolicies, completeLinkSignUp, mailedToken, openSignUpPage } from "./sign-up"
 import { password, signIn } from "./users"
 
 const screenshots = screenshotDir
@@ -17,28 +18,6 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
   let browser: Browser
   // A lighter puzzle than production's keeps the journeys quick on two cores; the protocol is the same.
   setUpJourney((journey) => ({ app, browser } = journey), { CAPTCHA_COST: "200" })
-
-  const openPage = async () => {
-    // A zone of the app's list, so the sign-up's default time zone is known.
-    const page = await browser.newPage({
-      timezoneId: "America/Chicago",
-      viewport: { width: 1280, height: 1000 },
-    })
-    return { page, problems: watchConsole(page) }
-  }
-
-  /** The link token of the newest mail to `to`, once `count` mails have reached it (mail follows the commit). */
-  const mailedToken = async (to: string, param: "claimToken" | "inviteToken", count = 1) => {
-    const deadline = Date.now() + 15_000
-    for (;;) {
-      const response = await app.request(`/api/dev/mail?to=${encodeURIComponent(to)}`)
-      const mails = (await response.json()) as Array<{ text: string }>
-      const match = mails.length >= count ? new RegExp(`${param}=([^\\s&"<]+)`).exec(mails[0]!.text) : null
-      if (match) return decodeURIComponent(match[1]!)
-      if (Date.now() > deadline) throw new Error(`no mail with a ${param} reached ${to}`)
-      await new Promise((wake) => setTimeout(wake, 100))
-    }
-  }
 
   let companies = 0
   /** A company in the registry, with its point of contact, named for the journey. */
@@ -62,7 +41,7 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
       { uniqueEntityId: c.uniqueEntityId, email: c.contactEmail, firstName: "Olu", lastName: "Owner" },
       ip,
     )
-    const claimToken = await mailedToken(c.contactEmail, "claimToken")
+    const claimToken = await mailedToken(app, c.contactEmail, "claimToken")
     const { userId } = await app.services.companies.onboarding.claimAccount(
       {
         claimToken,
@@ -81,31 +60,9 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
     return { ...c, userId }
   }
 
-  /** Fills 'Your Login' and what the link did not bring of 'Your User', then waits for the captcha. */
-  const completeSignUp = async (page: Page) => {
-    const form = page.getByRole("form", { name: "Sign up" })
-    await form.getByRole("textbox", { name: "Password", exact: true }).fill("Journey1!")
-    await form.getByRole("textbox", { name: "Confirm Password", exact: true }).fill("Journey1!")
-    await form.getByLabel("Title").fill("Engineer")
-    await form.getByLabel("Cell Phone").fill("555-0199")
-    const signUp = form.getByRole("button", { name: "Sign Up" })
-    await expect.poll(() => signUp.isEnabled(), { timeout: 30_000 }).toBe(true)
-    return signUp
-  }
-
-  /** A new user agrees to the terms and the privacy statement, and arrives in the app. */
-  const agreeToPolicies = async (page: Page) => {
-    await page.waitForURL((url) => url.pathname === "/sign_terms")
-    await page.getByRole("button", { name: "Agree" }).click()
-    await page.getByRole("heading", { level: 1, name: "Privacy Statement" }).waitFor()
-    await page.getByRole("button", { name: "Agree" }).click()
-    await page.waitForURL((url) => url.pathname === "/")
-    await page.getByRole("heading", { level: 1, name: "Welcome to Ignite" }).waitFor()
-  }
-
   it("claims a company from /claim to a signed-in owner", async () => {
     const c = await company("Claimed Robotics")
-    const { page, problems } = await openPage()
+    const { page, problems } = await openSignUpPage(browser)
     await page.goto(`${app.url}/signin`)
     await page.getByRole("link", { name: "Claim an account (SBIR/STTR Companies)" }).click()
     await page.waitForURL(`${app.url}/claim`)
@@ -131,7 +88,7 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
     )
     await page.screenshot({ path: resolve(screenshots, "onboarding-claim-result.png"), fullPage: true })
 
-    const claimToken = await mailedToken(c.contactEmail, "claimToken")
+    const claimToken = await mailedToken(app, c.contactEmail, "claimToken")
     await page.goto(`${app.url}/confirm_claim?claimToken=${encodeURIComponent(claimToken)}`)
     await page.waitForURL((url) => url.pathname === "/claim_signup")
     await page.getByRole("heading", { level: 1, name: "Sign Up" }).waitFor()
@@ -139,12 +96,13 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
     expect(await signUpForm.getByLabel("First Name").inputValue()).toBe("Pat")
     expect(await signUpForm.getByLabel("Last Name").inputValue()).toBe("Claimant")
     expect(await signUpForm.getByRole("combobox", { name: "Time Zone" }).inputValue()).toContain("Central")
-    const signUp = await completeSignUp(page)
+    const signUp = await completeLinkSignUp(page, "Engineer")
     await page.screenshot({ path: resolve(screenshots, "onboarding-claim-signup.png"), fullPage: true })
     await signUp.click()
 
     await notification(page, "Account successfully claimed!").waitFor()
     await agreeToPolicies(page)
+    await page.getByRole("heading", { level: 1, name: "Welcome to Ignite" }).waitFor()
     await page.getByRole("button", { name: "User menu for Pat Claimant" }).click()
     await page.getByRole("menuitem", { name: "Account" }).click()
     await page.getByRole("heading", { name: "Company Account" }).waitFor()
@@ -161,7 +119,7 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
 
   it("invites a colleague on /users; the colleague joins from the mailed link and the invite is gone", async () => {
     const c = await claimedCompany("Invite Labs")
-    const owner = await openPage()
+    const owner = await openSignUpPage(browser)
     await signIn(app, owner.page, c.contactEmail)
     await owner.page.waitForURL(`${app.url}/`)
     await owner.page.getByRole("button", { name: "User menu for Olu Owner" }).click()
@@ -184,15 +142,16 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
       fullPage: true,
     })
 
-    const inviteToken = await mailedToken("kim@invitelabs.example", "inviteToken")
-    const colleague = await openPage()
+    const inviteToken = await mailedToken(app, "kim@invitelabs.example", "inviteToken")
+    const colleague = await openSignUpPage(browser)
     await colleague.page.goto(`${app.url}/accept_invite?inviteToken=${encodeURIComponent(inviteToken)}`)
     await colleague.page.waitForURL((url) => url.pathname === "/invite_signup")
     expect(await colleague.page.getByLabel("First Name").inputValue()).toBe("Kim")
-    const signUp = await completeSignUp(colleague.page)
+    const signUp = await completeLinkSignUp(colleague.page, "Engineer")
     await signUp.click()
     await notification(colleague.page, "Account successfully created!").waitFor()
     await agreeToPolicies(colleague.page)
+    await colleague.page.getByRole("heading", { level: 1, name: "Welcome to Ignite" }).waitFor()
     await colleague.page.getByRole("button", { name: "User menu for Kim Colleague" }).waitFor()
     expect(unexpected(colleague.problems)).toEqual([])
     await colleague.page.close()
@@ -215,12 +174,12 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
       lastName: "Comer",
       email: "late@lapsedworks.example",
     })
-    const inviteToken = await mailedToken("late@lapsedworks.example", "inviteToken")
+    const inviteToken = await mailedToken(app, "late@lapsedworks.example", "inviteToken")
     await app.services.platform.sql.query(
       "update link_tokens set expires_at = now() - interval '1 minute' where purpose = $1",
       ["invite"],
     )
-    const { page, problems } = await openPage()
+    const { page, problems } = await openSignUpPage(browser)
     await page.goto(`${app.url}/accept_invite?inviteToken=${encodeURIComponent(inviteToken)}`)
     await page.getByRole("heading", { level: 1, name: "Failed to Confirm Invite" }).waitFor()
     await page.getByText("This invite token expired.").waitFor()
@@ -237,7 +196,7 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
       },
       "10.9.1.1",
     )
-    const claimToken = await mailedToken(unclaimed.contactEmail, "claimToken")
+    const claimToken = await mailedToken(app, unclaimed.contactEmail, "claimToken")
     await app.services.platform.sql.query(
       "update link_tokens set expires_at = now() - interval '1 minute' where purpose = $1",
       ["claim"],
@@ -249,7 +208,7 @@ describe("company onboarding journeys in Chromium, served by the gateway", () =>
     await page.getByRole("button", { name: "Resend Claim Email" }).click()
     await notification(page, "Claim email has been resent.").waitFor()
 
-    const freshToken = await mailedToken(unclaimed.contactEmail, "claimToken", 2)
+    const freshToken = await mailedToken(app, unclaimed.contactEmail, "claimToken", 2)
     expect(freshToken).not.toBe(claimToken)
     await page.goto(`${app.url}/confirm_claim?claimToken=${encodeURIComponent(freshToken)}`)
     await page.waitForURL((url) => url.pathname === "/claim_signup")
