@@ -7,7 +7,6 @@ import {
   listingArtifactStreamId,
   listingStreamId,
   listingViewsStreamId,
-  type OwnerProfile,
   referenceListStreamId,
   userStreamId,
 } from "@ignite/contracts/events"
@@ -17,6 +16,7 @@ import {
   event,
   itReplaysLikeAProjection,
   openProjectionHarness,
+  ownerProfile,
   type ProjectionHarness,
 } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -97,29 +97,18 @@ const profile = (userId: string, organization: string, types: string[], at: stri
     govEmployeeSinceYear: null,
     savedAt: at,
   })
-const ownerProfile = (name: string, technologyTypeIds: string[]): OwnerProfile => ({
-  name,
-  tagLine: "t",
-  website: "https://example.com",
-  yearFounded: 2010,
-  samCode: null,
-  dunsCode: null,
-  cageCode: null,
-  capabilityStatement: "c",
-  addressLine1: "a",
-  addressLine2: "",
-  addressLine3: "",
-  city: "c",
-  stateOrProvince: "OH",
-  postalCode: "43004",
-  country: "US",
-  pointOfContactId: comp1,
-  naicsCodeIds: [],
-  productServiceCodeIds: [],
-  businessClassificationIds: [],
-  technologyTypeIds,
-  socialMediaAccounts: [],
-})
+const profileOf = (name: string, technologyTypeIds: string[]) =>
+  ownerProfile(name, {
+    tagLine: "t",
+    website: "https://example.com",
+    yearFounded: 2010,
+    capabilityStatement: "c",
+    addressLine1: "a",
+    city: "c",
+    postalCode: "43004",
+    pointOfContactId: comp1,
+    technologyTypeIds,
+  })
 const content = (technologyTypeIds: string[]): ArtifactContent => ({
   name: "n",
   description: "d",
@@ -248,7 +237,7 @@ describe(`analytics projection on ${driverName()}`, () => {
       event("ListingEdited", {
         listingId: listingA,
         editedBy: comp1,
-        profile: ownerProfile("Alpha Labs", ["3", "6"]),
+        profile: profileOf("Alpha Labs", ["3", "6"]),
       }),
     )
     await append(userStreamId(comp1), signedIn(comp1, 7, on(3, 3)))
@@ -267,7 +256,7 @@ describe(`analytics projection on ${driverName()}`, () => {
       event("ListingEdited", {
         listingId: listingB,
         editedBy: comp2,
-        profile: ownerProfile("Beta Inc", ["3"]),
+        profile: profileOf("Beta Inc", ["3"]),
       }),
     )
     await append(

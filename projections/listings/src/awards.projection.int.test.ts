@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { type AwardFacts, awardStreamId, listingViewsStreamId } from "@ignite/contracts/events"
 import {
+  awardFacts,
   driverName,
   event,
   openProjectionHarness,
@@ -15,34 +16,17 @@ const account = randomUUID()
 const otherListing = randomUUID()
 const otherAccount = randomUUID()
 
-const facts = (title: string, more: Partial<AwardFacts> = {}): AwardFacts => ({
-  awardTitle: title,
-  agency: "Department of Defense",
-  branch: "Air Force",
-  phase: "Phase I",
-  program: "SBIR",
-  agencyTrackingNumber: null,
-  contractNumber: null,
-  contractAwardDate: "2024-03-15",
-  contractEndDate: "2024-12-31",
-  solicitationNumber: "AF241-001",
-  solicitationYear: 2024,
-  topicCode: null,
-  awardYear: 2024,
-  awardAmount: 149_999.5,
-  state: "OH",
-  awardAbstract: null,
-  piName: "Pat Rivera",
-  piTitle: "CTO",
-  piPhone: "555-0100",
-  piEmail: "pat@example.com",
-  researchInstitutionName: null,
-  researchInstitutionPocName: null,
-  researchInstitutionPocPhone: null,
-  ...more,
-})
+const facts = (title: string, more: Partial<AwardFacts> = {}) =>
+  awardFacts(title, {
+    solicitationNumber: "AF241-001",
+    piName: "Pat Rivera",
+    piTitle: "CTO",
+    piPhone: "555-0100",
+    piEmail: "pat@example.com",
+    ...more,
+  })
 
-const awardRecorded = (awardId: string, forListing: string, forAccount: string, awardFacts: AwardFacts) =>
+const awardRecorded = (awardId: string, forListing: string, forAccount: string, recordedFacts: AwardFacts) =>
   event("AwardRecorded", {
     awardId,
     accountId: forAccount,
@@ -50,7 +34,7 @@ const awardRecorded = (awardId: string, forListing: string, forAccount: string, 
     source: "sbir.gov",
     sourceKey: `key-${awardId}`,
     recordedAt: "2026-01-01T00:00:00.000Z",
-    ...awardFacts,
+    ...recordedFacts,
   })
 
 // the listing's five awards, in the order they are recorded

@@ -1,5 +1,6 @@
-import type { ArtifactContent, OwnerProfile } from "@ignite/contracts/events"
+import type { ArtifactContent } from "@ignite/contracts/events"
 import type { AuditRecord } from "@ignite/platform"
+import { awardFacts, ownerProfile } from "@ignite/platform/testing"
 import { describe, expect, it } from "vitest"
 import { storefrontAsOf } from "./storefront-as-of"
 
@@ -44,29 +45,15 @@ const record = (
   }
 }
 
-const profile: OwnerProfile = {
-  name: "Heron Labs",
+const profile = ownerProfile("Heron Labs", {
   tagLine: "Herons, first draft",
   website: "https://heron.example",
-  yearFounded: 2015,
-  samCode: null,
-  dunsCode: null,
-  cageCode: null,
   capabilityStatement: "<p>We build wading robots for wetland surveys, season after season.</p>",
   addressLine1: "1 Marsh Road",
-  addressLine2: "",
-  addressLine3: "",
-  city: "Dayton",
-  stateOrProvince: "OH",
-  postalCode: "45402",
-  country: "US",
   pointOfContactId: ownerId,
-  naicsCodeIds: [],
-  productServiceCodeIds: [],
   businessClassificationIds: ["1"],
   technologyTypeIds: ["4"],
-  socialMediaAccounts: [],
-}
+})
 
 const content = (name: string, more: Partial<ArtifactContent> = {}): ArtifactContent => ({
   name,
@@ -136,29 +123,17 @@ const history = (): AuditRecord[] => {
         source: "sbir.gov",
         sourceKey: "k1",
         recordedAt: day(7).toISOString(),
-        awardTitle: "Heron gait",
-        agency: "DOD",
-        branch: null,
-        phase: "Phase I",
-        program: "SBIR",
-        agencyTrackingNumber: null,
-        contractNumber: "C-1",
-        contractAwardDate: "2025-06-01",
-        contractEndDate: null,
-        solicitationNumber: null,
-        solicitationYear: null,
-        topicCode: null,
-        awardYear: 2025,
-        awardAmount: 150000,
-        state: "OH",
-        awardAbstract: "Legs",
-        piName: null,
-        piTitle: null,
-        piPhone: null,
-        piEmail: null,
-        researchInstitutionName: null,
-        researchInstitutionPocName: null,
-        researchInstitutionPocPhone: null,
+        ...awardFacts("Heron gait", {
+          agency: "DOD",
+          branch: null,
+          contractNumber: "C-1",
+          contractAwardDate: "2025-06-01",
+          contractEndDate: null,
+          solicitationYear: null,
+          awardYear: 2025,
+          awardAmount: 150000,
+          awardAbstract: "Legs",
+        }),
       },
       { subject: accountId, fields: ["piName", "piEmail"], state: "masked" },
     ),
