@@ -1,21 +1,11 @@
-import { crc32 } from "node:zlib"
 import sharp from "sharp"
 import { describe, expect, it } from "vitest"
 import { gifBomb, imageBombs } from "../testing/hostile-files"
 import { ImageRejected, reencodeImage } from "./images"
+import { pngChunk } from "./png-chunk"
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#3366ff" } })
-
-/** A PNG chunk, byte for byte (sharp will not write a tEXt chunk for us, which is the point of the test). */
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
 
 const reasonOf = (bytes: Uint8Array, type: "jpeg" | "png" | "gif") =>
   reencodeImage(bytes, type).then(
@@ -58,11 +48,12 @@ describe("image attachments re-encoded without metadata", () => {
 
   it("drops a PNG's text chunks and anything after its end", async () => {
     const plain = await solid(20, 10).png().toBuffer()
-    // signature (8) and IHDR (25), then the text chunk, as editors write it
+    // signature (8) and IHDR (25), then the text chunk, as editors write it (sharp will not write one, so
+    // the test does)
     const afterHeader = 33
     const tagged = Buffer.concat([
       plain.subarray(0, afterHeader),
-      chunk("tEXt", Buffer.from("Comment\0secret-comment", "latin1")),
+      pngChunk("tEXt", Buffer.from("Comment\0secret-comment", "latin1")),
       plain.subarray(afterHeader),
       Buffer.from("trailing-payload"),
     ])

@@ -1,4 +1,5 @@
-import { crc32, deflateSync } from "node:zlib"
+import { deflateSync } from "node:zlib"
+import { pngChunk } from "@ignite/platform"
 
 /**
  * A square PNG of one colour, built in code so the demo ships no binary (a storefront's form needs a logo):
@@ -8,14 +9,6 @@ export const minimalPng = (
   size: number,
   [red, green, blue]: readonly [number, number, number],
 ): Uint8Array => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
   const header = Buffer.alloc(13)
   header.writeUInt32BE(size, 0)
   header.writeUInt32BE(size, 4)
@@ -27,8 +20,8 @@ export const minimalPng = (
   const pixels = Buffer.concat(Array.from({ length: size }, () => scanline))
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(pixels)),
+    pngChunk("IEND", Buffer.alloc(0)),
   ])
 }
