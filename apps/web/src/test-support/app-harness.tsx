@@ -42,6 +42,12 @@ export const typeInto = async (input: HTMLInputElement, value: string) => {
   })
 }
 
+/** Types into a field and leaves it, so the check it runs on leaving (focusout) shows. */
+export const typeAndLeave = async (input: HTMLInputElement, value: string) => {
+  await typeInto(input, value)
+  await act(async () => input.dispatchEvent(new FocusEvent("focusout", { bubbles: true })))
+}
+
 /** The input a visible label names. */
 export const inputLabelled = (container: HTMLElement, label: string) => {
   const element = [...container.querySelectorAll("label")].find(
@@ -123,6 +129,14 @@ export const aCompanyUser = (overrides: Partial<CurrentUser> = {}): CurrentUser 
   govUserSetting: null,
   ...overrides,
 })
+
+/** An admin, of no company and no agency: testUser with the admin role alone. */
+export const testAdmin: CurrentUser = {
+  ...testUser,
+  id: "admin-1",
+  userRoles: ["admin"],
+  govUserSetting: null,
+}
 
 /** Signs `user` in, with nothing left to agree to: the session token and the gateway's session answer. */
 export const signInAs = (gateway: GatewayMock, user: CurrentUser) => {

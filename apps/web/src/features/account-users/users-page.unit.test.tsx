@@ -11,6 +11,7 @@ import {
   signInAs,
   submit,
   testUser,
+  typeAndLeave,
   typeInto,
 } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
@@ -167,8 +168,7 @@ describe("Invite User", () => {
       ["Email", "not-an-email"],
     ] as const) {
       const input = inputLabelled(modal, label)
-      await typeInto(input, value)
-      await act(async () => input.dispatchEvent(new FocusEvent("focusout", { bubbles: true })))
+      await typeAndLeave(input, value)
     }
     await waitFor(() => expect(modal.textContent).toContain("Please Enter Valid Email"))
     expect(modal.textContent?.match(/Must be a minimum of 2 characters/g)).toHaveLength(2)

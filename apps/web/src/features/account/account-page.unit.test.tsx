@@ -2,7 +2,7 @@
 import { type CurrentUser, identityMessages, settingsOf } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { getSessionToken, setSessionToken } from "../../lib/session/session-token"
+import { getSessionToken } from "../../lib/session/session-token"
 import {
   alertText,
   buttonNamed,
@@ -10,6 +10,7 @@ import {
   inputLabelled,
   openAccountAs,
   renderApp,
+  signInAs,
   submit,
   testUser,
   typeInto,
@@ -178,8 +179,7 @@ describe("account page", () => {
   it("says so in the Settings card when the settings cannot be read, and reads them again", async () => {
     gateway.answers.set("users.me", { data: testUser })
     gateway.answers.set("users.settings", { error: "InternalError", status: 500 })
-    setSessionToken("token-1")
-    gateway.answers.set("auth.session", { data: { user: testUser, gate: null } })
+    signInAs(gateway, testUser)
     const rendered = await renderApp("/account")
     const card = () => rendered.container.querySelector<HTMLElement>("[aria-labelledby='settings-title']")!
     await waitFor(() =>

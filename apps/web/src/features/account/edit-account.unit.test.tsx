@@ -11,6 +11,7 @@ import {
   openAccountAs,
   submit,
   testUser,
+  typeAndLeave,
   typeInto,
 } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
@@ -63,8 +64,7 @@ describe("the company account on /account", () => {
     expect([uei.value, uei.readOnly]).toEqual(["ACMERBTX0001", true])
 
     const name = inputLabelled(dialog, "Account Name")
-    await typeInto(name, "A")
-    await act(async () => name.dispatchEvent(new FocusEvent("focusout", { bubbles: true })))
+    await typeAndLeave(name, "A")
     await waitFor(() => expect(dialog.textContent).toContain("Must be a minimum of 2 characters"))
     expect(buttonNamed(dialog, "Save Account").disabled).toBe(true)
 

@@ -2,13 +2,11 @@
 import type { AdminAccount, CurrentUser } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
-import { buttonNamed, renderApp, testUser } from "../../test-support/app-harness"
+import { buttonNamed, renderApp, signInAs, testAdmin, testUser } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
-const admin: CurrentUser = { ...testUser, id: "admin-1", userRoles: ["admin"], govUserSetting: null }
 const acme: AdminAccount = {
   id: "33333333-3333-4333-8333-333333333333",
   name: "Acme Robotics",
@@ -22,15 +20,14 @@ const notices = () =>
   [...document.querySelectorAll("[role='alert']")].map((alert) => alert.textContent).join(" | ")
 
 const openAs = async (user: CurrentUser, path = "/admin/accounts") => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   gateway.answers.set("adminAccounts.list", { data: { data: [acme], pagination: page } })
   return renderApp(path)
 }
 
 describe("/admin/accounts", () => {
   it("lists accounts with their payment status, searched from the address, linked from the admin nav", async () => {
-    const { container } = await openAs(admin, "/admin/accounts?search=acme")
+    const { container } = await openAs(testAdmin, "/admin/accounts?search=acme")
     await waitFor(() => expect(container.textContent).toContain("Acme Robotics"))
     expect(container.textContent).toContain("Not set")
     expect(gateway.callsOf("adminAccounts.list").map((call) => call.input)).toEqual([
@@ -40,7 +37,7 @@ describe("/admin/accounts", () => {
   })
 
   it("sets the payment status after the confirmation, and shows the new one", async () => {
-    const { container } = await openAs(admin)
+    const { container } = await openAs(testAdmin)
     await waitFor(() => expect(container.textContent).toContain("Acme Robotics"))
     gateway.answers.set("listings.setPaymentStatus", { data: null })
     await act(async () => buttonNamed(container, "Past due").click())

@@ -7,6 +7,7 @@ import {
   inputLabelled,
   renderApp,
   signInAs,
+  testAdmin,
   testUser,
   typeInto,
 } from "../../test-support/app-harness"
@@ -14,7 +15,6 @@ import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
-const admin: CurrentUser = { ...testUser, id: "admin-1", userRoles: ["admin"], govUserSetting: null }
 const olive: AdminUser = {
   id: "11111111-1111-4111-8111-111111111111",
   email: "olive@ignite.test",
@@ -62,7 +62,7 @@ const openAs = async (user: CurrentUser, users = new Map([olive, pat].map((u) =>
 
 describe("/admin/auditors", () => {
   it("lists the auditors with their roles, linked from the admin nav", async () => {
-    const { container } = await openAs(admin)
+    const { container } = await openAs(testAdmin)
     await waitFor(() => expect(container.querySelectorAll("[data-testid='auditor-row']")).toHaveLength(1))
     expect(container.querySelector("[data-testid='auditor-row']")?.textContent).toContain("Olive Auditor")
     expect(gateway.inputsOf("adminUsers.list")).toEqual([{ role: "auditor", page: 1, perPage: 10 }])
@@ -70,7 +70,7 @@ describe("/admin/auditors", () => {
   })
 
   it("finds a user by address and makes them an auditor after the confirmation", async () => {
-    const { container, users } = await openAs(admin)
+    const { container, users } = await openAs(testAdmin)
     await waitFor(() => expect(container.textContent).toContain("Olive Auditor"))
     await typeInto(inputLabelled(container, "Email address"), " pat@ignite.test ")
     await act(async () => buttonNamed(container, "Find").click())
@@ -96,7 +96,7 @@ describe("/admin/auditors", () => {
   })
 
   it("revokes the role after the confirmation, and cancelling changes nothing", async () => {
-    const { container, users } = await openAs(admin)
+    const { container, users } = await openAs(testAdmin)
     await waitFor(() => expect(container.textContent).toContain("Olive Auditor"))
     const revoke = () =>
       container.querySelector<HTMLButtonElement>("[aria-label='Revoke the auditor role of Olive Auditor']")!
@@ -118,7 +118,7 @@ describe("/admin/auditors", () => {
   })
 
   it("says when no user has the address, and shows the server's word on a refused change", async () => {
-    const { container } = await openAs(admin)
+    const { container } = await openAs(testAdmin)
     await waitFor(() => expect(container.textContent).toContain("Olive Auditor"))
     await typeInto(inputLabelled(container, "Email address"), "nobody@ignite.test")
     await act(async () => buttonNamed(container, "Find").click())

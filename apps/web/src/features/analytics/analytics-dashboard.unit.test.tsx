@@ -2,7 +2,6 @@
 import type { CurrentUser } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
 import {
   analyticsAdmin,
   answerEveryStatistic,
@@ -10,7 +9,7 @@ import {
   organizations,
   storefrontDrill,
 } from "../../test-support/analytics-fixtures"
-import { buttonNamed, eventually, renderApp, testUser } from "../../test-support/app-harness"
+import { buttonNamed, eventually, renderApp, signInAs, testUser } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 
@@ -29,8 +28,7 @@ const cardTitles = [
 ]
 
 const openAs = async (user: CurrentUser, path = "/admin/analytics") => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   return renderApp(path)
 }
 

@@ -2,8 +2,14 @@
 import type { CurrentUser } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
-import { buttonNamed, eventually, inputLabelled, renderApp, testUser } from "../../test-support/app-harness"
+import {
+  buttonNamed,
+  eventually,
+  inputLabelled,
+  renderApp,
+  signInAs,
+  testUser,
+} from "../../test-support/app-harness"
 import { type ProcedureOutput, setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 
@@ -50,8 +56,7 @@ const profileUpdated = {
 const page: ProcedureOutput<"audit.events"> = { events: [listingEdited, profileUpdated], nextCursor: "40" }
 
 const openAs = async (user: CurrentUser, path: string) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   return renderApp(path)
 }
 const dialog = () => document.querySelector<HTMLElement>("[role='dialog']")

@@ -2,13 +2,11 @@
 import type { CurrentUser, RevealView } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
-import { buttonNamed, renderApp, testUser } from "../../test-support/app-harness"
+import { buttonNamed, renderApp, signInAs, testAdmin } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
-const admin: CurrentUser = { ...testUser, id: "admin-1", userRoles: ["admin"], govUserSetting: null }
 const reveal = (n: number): RevealView => ({
   id: `rv-${n}`,
   auditorId: "auditor-1",
@@ -29,8 +27,7 @@ const pagination = (page: number, last: number) => ({
 })
 
 const openAs = async (user: CurrentUser, path = "/audit/reveals") => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   return renderApp(path)
 }
 const cells = (container: HTMLElement) =>
@@ -43,7 +40,7 @@ describe("/audit/reveals, the admins' record", () => {
         ? { data: { data: [reveal(3)], pagination: pagination(2, 2) } }
         : { data: { data: [reveal(1), reveal(2)], pagination: pagination(1, 2) } },
     )
-    const { container } = await openAs(admin)
+    const { container } = await openAs(testAdmin)
     await waitFor(() => expect(cells(container)).toEqual(["Audra Auditor", "Ben Checker"]))
     expect(container.textContent).toContain("Ticket 1: who changed this?")
     expect(
@@ -84,7 +81,7 @@ describe("/audit/reveals, the admins' record", () => {
   })
 
   it("is not found for an auditor: the record is the admins'", async () => {
-    const { container } = await openAs({ ...admin, userRoles: ["auditor"] })
+    const { container } = await openAs({ ...testAdmin, userRoles: ["auditor"] })
     await waitFor(() => expect(container.textContent).toContain("The requested resource does not exist"))
     expect(gateway.callsOf("audit.reveals")).toEqual([])
   })

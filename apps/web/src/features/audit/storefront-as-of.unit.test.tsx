@@ -2,8 +2,14 @@
 import type { CurrentUser, ListingArtifact, StorefrontSnapshot } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
-import { buttonNamed, eventually, inputLabelled, renderApp, testUser } from "../../test-support/app-harness"
+import {
+  buttonNamed,
+  eventually,
+  inputLabelled,
+  renderApp,
+  signInAs,
+  testUser,
+} from "../../test-support/app-harness"
 import { type ProcedureOutput, setUpGatewayMock } from "../../test-support/gateway-mock"
 import { aListing, listingId } from "../../test-support/listing-fixtures"
 import { waitFor } from "../../test-support/render"
@@ -78,8 +84,7 @@ const answer: ProcedureOutput<"audit.storefrontAsOf"> = {
 }
 
 const openAs = async (user: CurrentUser, path: string) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   return renderApp(path)
 }
 const rowOf = (container: HTMLElement, label: string) =>

@@ -2,16 +2,20 @@
 import type { CurrentUser, ImportJob } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
-import { alertText, eventually, renderApp, testUser } from "../../test-support/app-harness"
+import {
+  alertText,
+  eventually,
+  renderApp,
+  signInAs,
+  testAdmin,
+  testUser,
+} from "../../test-support/app-harness"
 import { setUpFakeUploads } from "../../test-support/fake-upload"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
 const uploads = setUpFakeUploads()
-
-const admin: CurrentUser = { ...testUser, id: "admin-1", userRoles: ["admin"], govUserSetting: null }
 
 const summary = {
   rows: 0,
@@ -57,8 +61,7 @@ const done: ImportJob = {
 }
 
 const openAs = async (user: CurrentUser, path = "/admin/imports", jobs: ImportJob[] = []) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   gateway.answers.set("imports.jobs", { data: jobs })
   return renderApp(path)
 }
@@ -76,7 +79,7 @@ const progressBar = (container: HTMLElement, name: string) =>
 
 describe("/admin/imports", () => {
   it("uploads a CSV with progress, follows the import, then shows its summary and rejected rows", async () => {
-    const { container, router } = await openAs(admin)
+    const { container, router } = await openAs(testAdmin)
     await waitFor(() => expect(container.textContent).toContain("No imports since the server started."))
     expect(container.querySelector("nav[aria-label='Admin'] a[href='/admin/imports']")).not.toBeNull()
 
@@ -134,7 +137,7 @@ describe("/admin/imports", () => {
   })
 
   it("refuses what is not a CSV before sending, and shows the server's refusal word for word", async () => {
-    const { container } = await openAs(admin)
+    const { container } = await openAs(testAdmin)
     await waitFor(() => expect(container.querySelector("input[type='file']")).not.toBeNull())
     await choose(container, new File(["x"], "awards.xlsx"))
     expect(uploads.sent).toEqual([])
@@ -170,7 +173,7 @@ describe("/admin/imports", () => {
       error: "This is not an SBIR.gov award file: it has no Award Title, UEI columns.",
     }
     gateway.answers.set("imports.job", ({ id }) => ({ data: id === failed.id ? failed : done }))
-    const { container, router } = await openAs(admin, `/admin/imports?job=${failed.id}`, [failed, done])
+    const { container, router } = await openAs(testAdmin, `/admin/imports?job=${failed.id}`, [failed, done])
     await waitFor(() =>
       expect(container.textContent).toContain(
         "This is not an SBIR.gov award file: it has no Award Title, UEI columns.",

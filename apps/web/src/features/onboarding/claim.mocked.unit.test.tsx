@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { buttonNamed, inputLabelled, renderApp, submit, typeInto } from "../../test-support/app-harness"
+import {
+  buttonNamed,
+  inputLabelled,
+  renderApp,
+  submit,
+  typeAndLeave,
+  typeInto,
+} from "../../test-support/app-harness"
 import { captchaCalls, solveCaptcha } from "../../test-support/captcha-stand-in"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
@@ -83,8 +90,7 @@ describe("/claim", () => {
     )
     const { container } = await start("/claim")
     const field = inputLabelled(container, "Unique Entity Id")
-    await typeInto(field, "NOSUCHUEI000")
-    await act(async () => field.dispatchEvent(new FocusEvent("focusout", { bubbles: true })))
+    await typeAndLeave(field, "NOSUCHUEI000")
     await waitFor(() =>
       expect(container.textContent).toContain(
         "Invalid Unique Entity Id. Please contact our support team ...",
@@ -115,8 +121,7 @@ describe("/claim", () => {
       ["Last Name", " "],
     ] as const) {
       const input = inputLabelled(container, label)
-      await typeInto(input, value)
-      await act(async () => input.dispatchEvent(new FocusEvent("focusout", { bubbles: true })))
+      await typeAndLeave(input, value)
     }
     await waitFor(() => expect(container.textContent).toContain("Provide a valid email"))
     expect(container.textContent?.match(/Must be a minimum of 2 characters/g)).toHaveLength(2)

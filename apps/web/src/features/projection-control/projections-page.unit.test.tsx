@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import type { CurrentUser, ProjectionLag, SystemStatus } from "@ignite/contracts"
+import type { ProjectionLag, SystemStatus } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
-import { buttonNamed, eventually, renderApp, testUser } from "../../test-support/app-harness"
+import { buttonNamed, eventually, renderApp, signInAs, testAdmin } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
-const admin: CurrentUser = { ...testUser, id: "admin-1", userRoles: ["admin"], govUserSetting: null }
 const search: ProjectionLag = {
   name: "listing_search",
   version: 3,
@@ -39,8 +37,7 @@ const dialog = () => document.querySelector<HTMLElement>("[role='dialog']")
 const button = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label='${label}']`)
 
 const open = async () => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user: admin, gate: null } })
+  signInAs(gateway, testAdmin)
   gateway.answers.set("system.status", { data: status })
   return renderApp("/admin/projections")
 }
@@ -55,8 +52,7 @@ describe("/admin/projections", () => {
         fence: { pid: 4242, applicationName: "psql", state: "idle in transaction", transactionSeconds: 61.4 },
       },
     })
-    setSessionToken("token-1")
-    gateway.answers.set("auth.session", { data: { user: admin, gate: null } })
+    signInAs(gateway, testAdmin)
     const { container } = await renderApp("/admin/projections")
     await waitFor(() =>
       expect(container.textContent).toContain(

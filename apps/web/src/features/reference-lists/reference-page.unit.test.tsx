@@ -10,6 +10,7 @@ import {
   renderApp,
   signInAs,
   submit,
+  testAdmin,
   testUser,
   typeInto,
 } from "../../test-support/app-harness"
@@ -17,8 +18,6 @@ import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
-
-const admin: CurrentUser = { ...testUser, id: "admin-1", userRoles: ["admin"], govUserSetting: null }
 
 const technologyTypes = [
   { id: "1", name: "Advanced Computing & Software" },
@@ -61,7 +60,7 @@ const rowsOf = (container: HTMLElement, table: string) =>
 
 describe("/admin/reference", () => {
   it("adds a technology type, and shows the server's refusal under the field", async () => {
-    const { container } = await openAs(admin)
+    const { container } = await openAs(testAdmin)
     await waitFor(() =>
       expect(rowsOf(container, "Technology types")).toEqual([
         "Advanced Computing & Software",
@@ -104,7 +103,7 @@ describe("/admin/reference", () => {
   })
 
   it("renames an item in place", async () => {
-    const { container } = await openAs(admin)
+    const { container } = await openAs(testAdmin)
     await waitFor(() => expect(rowsOf(container, "Technology types")).toHaveLength(2))
     await act(async () =>
       container.querySelector<HTMLButtonElement>("button[aria-label='Rename Advanced Materials']")!.click(),
@@ -144,7 +143,7 @@ describe("/admin/reference", () => {
   })
 
   it("pages and searches the organisations on the server, and adds one with its long name and category", async () => {
-    const { container, router } = await openAs(admin, "/admin/reference?list=govUserOrganizations")
+    const { container, router } = await openAs(testAdmin, "/admin/reference?list=govUserOrganizations")
     await waitFor(() => expect(rowsOf(container, "Organisations")).toEqual(["Navy"]))
     expect(container.querySelector("table[aria-label='Organisations']")?.textContent).toContain(
       "Department of Defense",

@@ -2,8 +2,7 @@
 import { type CurrentUser, paginate, type SavedSearchView } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../lib/session/session-token"
-import { eventually, renderApp, testUser } from "../../test-support/app-harness"
+import { eventually, renderApp, signInAs, testUser } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 
 const gateway = setUpGatewayMock()
@@ -20,8 +19,7 @@ const drones: SavedSearchView = {
 const { offset: _offset, ...onePage } = paginate(1, { page: 1, perPage: 10 })
 
 const open = async (user: CurrentUser = gov) => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   gateway.answers.set("search.savedSearches", { data: { data: [drones], pagination: onePage } })
   return renderApp("/search/saved")
 }

@@ -9,6 +9,7 @@ import {
   inputLabelled,
   renderApp,
   signInAs,
+  typeAndLeave,
   typeInto,
 } from "../../test-support/app-harness"
 import { defaultSiteSettings, type ProcedurePath, setUpGatewayMock } from "../../test-support/gateway-mock"
@@ -196,8 +197,7 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
   it("shows a rule's message once the field is left, and sends nothing while anything is wrong", async () => {
     const { container } = await openEditor()
     const year = inputLabelled(container, "Year Founded")
-    await typeInto(year, "1650")
-    await act(async () => year.dispatchEvent(new FocusEvent("focusout", { bubbles: true })))
+    await typeAndLeave(year, "1650")
     await waitFor(() =>
       expect(container.textContent).toContain("Year should be between 1700 and the current year"),
     )

@@ -2,13 +2,14 @@
 import type { CurrentUser, PolicyDocument } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
-import { setSessionToken } from "../../../lib/session/session-token"
 import {
   alertText,
   buttonNamed,
   inputLabelled,
   renderApp,
+  signInAs,
   submit,
+  testAdmin,
   testUser,
   typeInto,
 } from "../../../test-support/app-harness"
@@ -17,7 +18,6 @@ import { waitFor } from "../../../test-support/render"
 
 const gateway = setUpGatewayMock()
 
-const admin: CurrentUser = { ...testUser, id: "admin-1", userRoles: ["admin"], govUserSetting: null }
 const terms: PolicyDocument = {
   id: "11111111-1111-4111-8111-111111111111",
   title: "Terms of Service",
@@ -26,8 +26,7 @@ const terms: PolicyDocument = {
 }
 
 const openAs = async (user: CurrentUser, path = "/admin/policies") => {
-  setSessionToken("token-1")
-  gateway.answers.set("auth.session", { data: { user, gate: null } })
+  signInAs(gateway, user)
   gateway.answers.set("policies.latest", ({ kind }) =>
     kind === "terms"
       ? { data: terms }
@@ -46,7 +45,7 @@ const setTextarea = async (textarea: HTMLTextAreaElement, value: string) => {
 
 describe("/admin/policies", () => {
   it("shows the terms in force and publishes a new version, then shows what the server kept", async () => {
-    const { container } = await openAs(admin)
+    const { container } = await openAs(testAdmin)
     await waitFor(() => expect(container.textContent).toContain("The terms."))
     expect(container.textContent).toContain("Effective Date: November 1, 2026")
     expect(container.textContent).toContain("every user")
@@ -82,7 +81,7 @@ describe("/admin/policies", () => {
   })
 
   it("checks the fields and shows the server's message when publishing fails", async () => {
-    const { container } = await openAs(admin)
+    const { container } = await openAs(testAdmin)
     await waitFor(() => expect(container.querySelector("form textarea")).not.toBeNull())
     const form = container.querySelector<HTMLFormElement>("form[aria-label='Publish a new terms version']")!
     await setTextarea(form.querySelector("textarea")!, "<p></p>")
@@ -101,7 +100,7 @@ describe("/admin/policies", () => {
   })
 
   it("says when a kind has nothing published yet", async () => {
-    const { container } = await openAs(admin, "/admin/policies?kind=antiSpam")
+    const { container } = await openAs(testAdmin, "/admin/policies?kind=antiSpam")
     await waitFor(() => expect(container.textContent).toContain("Nothing has been published yet."))
     const form = container.querySelector<HTMLFormElement>(
       "form[aria-label='Publish a new anti-spam policy version']",
