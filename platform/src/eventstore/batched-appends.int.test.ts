@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { driverName } from "../testing"
-import { openTestStore } from "../testing/conformance"
+import { useTestStore } from "../testing/conformance"
 import { ConcurrencyError } from "./errors"
-import type { EventStore } from "./event-store"
 
 /** Reading and appending many existing streams at once (bulk imports), on PGlite and on PostgreSQL. */
 describe(`batched reads and appends on ${driverName()}`, () => {
-  let store: EventStore
-  let dispose: () => Promise<void>
-
-  beforeAll(async () => {
-    ;({ store, dispose } = await openTestStore())
-  })
-  afterAll(() => dispose())
+  const db = useTestStore()
 
   const event = (n: number, type = "Happened") => ({ type, data: { n } })
   const numbers = (events: readonly { data: unknown }[]) => events.map((e) => (e.data as { n: number }).n)
 
   it("reads many streams in one query, the absent ones empty at version 0", async () => {
+    const { store } = db
     await store.append("multi-r1", [event(1), event(2)])
     await store.append("multi-r2", [event(3)])
     const streams = await store.readStreams(["multi-r1", "multi-r2", "multi-r0"])
@@ -29,6 +23,7 @@ describe(`batched reads and appends on ${driverName()}`, () => {
   })
 
   it("appends to many existing streams at their versions in one statement, first events first", async () => {
+    const { store } = db
     await store.append("multi-a1", [event(1)])
     await store.append("multi-a2", [event(2), event(3)])
     const recorded = await store.sql.transaction((tx) =>
@@ -58,6 +53,7 @@ describe(`batched reads and appends on ${driverName()}`, () => {
   })
 
   it("refuses the whole batch when one stream moved on since it was read, naming it", async () => {
+    const { store } = db
     await store.append("multi-c1", [event(1)])
     await store.append("multi-c2", [event(2)])
     // another writer appends to multi-c2 after the batch read it at version 1
@@ -79,6 +75,7 @@ describe(`batched reads and appends on ${driverName()}`, () => {
   })
 
   it("lets exactly one of two concurrent batches over a shared stream win", async () => {
+    const { store } = db
     await Promise.all(["multi-d1", "multi-d2", "multi-d3"].map((id) => store.append(id, [event(0)])))
     const batch = (own: string, n: number) =>
       store.sql.transaction(async (tx) => {
@@ -105,6 +102,7 @@ describe(`batched reads and appends on ${driverName()}`, () => {
   })
 
   it("lets one of two batches crossing each other's streams win, the other a ConcurrencyError (deadlock included)", async () => {
+    const { store } = db
     await Promise.all(["multi-x1", "multi-x2"].map((id) => store.append(id, [event(0)])))
     let second: Promise<unknown> | undefined
     const first = store.sql.transaction(async (tx) => {
@@ -131,6 +129,7 @@ describe(`batched reads and appends on ${driverName()}`, () => {
   })
 
   it("leaves new streams to appendNewStreams and refuses a stream twice in one batch", async () => {
+    const { store } = db
     await store.append("multi-e1", [event(1)])
     await expect(
       store.sql.transaction((tx) =>
@@ -155,6 +154,7 @@ describe(`batched reads and appends on ${driverName()}`, () => {
   })
 
   it("seals personal fields, runs the inline hook in the transaction, and reads them back open", async () => {
+    const { store } = db
     await store.append("multi-p1", [event(1)])
     const seen: string[] = []
     store.setInlineHook(async (events) => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createRunner, subscriptionWorker } from "../subscriptions/runner"
 import { driverName } from "../testing"
-import { openTestStore } from "../testing/conformance"
+import { useTestStore } from "../testing/conformance"
 import { upcastMetadata, withCausation } from "./causation"
-import type { EventStore } from "./event-store"
 
 describe(`causation on every appended event (${driverName()})`, () => {
-  let store: EventStore
-  let dispose: () => Promise<void>
-  beforeAll(async () => {
-    ;({ store, dispose } = await openTestStore())
-  })
-  afterAll(() => dispose())
+  const db = useTestStore()
 
   it("stamps the request's actor and ids on what it appends, under what the writer says itself", async () => {
+    const { store } = db
     const { events } = await withCausation(
       { actorId: "user-1", requestId: "req-1", correlationId: "req-1" },
       () =>
@@ -36,6 +31,7 @@ describe(`causation on every appended event (${driverName()})`, () => {
   })
 
   it("has a reactor's appends caused by the event it handled, in that request's correlation", async () => {
+    const { store } = db
     const [cause] = (
       await withCausation({ actorId: "user-1", requestId: "req-9", correlationId: "req-9" }, () =>
         store.append("causation-3", [{ type: "Asked", data: {} }]),

@@ -1,8 +1,7 @@
 import pg from "pg"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { driverName, testDatabaseUrl, waitFor } from "../testing"
-import { openTestStore } from "../testing/conformance"
-import type { EventStore } from "./event-store"
+import { useTestStore } from "../testing/conformance"
 import { fenceHolder, fenceHolderAfterSeconds, fenceHolders } from "./fence"
 
 const url = testDatabaseUrl()
@@ -34,14 +33,10 @@ const holdWriteTransaction = async (connectionString: string) => {
  * database (its fence is the plain xmin, exact there).
  */
 describe.runIf(url)(`the log's fence on ${driverName()}`, () => {
-  let store: EventStore
-  let dispose: () => Promise<void>
-  beforeAll(async () => {
-    ;({ store, dispose } = await openTestStore())
-  })
-  afterAll(() => dispose())
+  const db = useTestStore()
 
   it("is not held back by a write transaction open in another database of the server", async () => {
+    const { store } = db
     const other = new URL(url!)
     other.pathname = "/postgres"
     const held = await holdWriteTransaction(other.toString())
@@ -60,6 +55,7 @@ describe.runIf(url)(`the log's fence on ${driverName()}`, () => {
   })
 
   it("is held back by an older write transaction of this database until it ends, and then skips nothing", async () => {
+    const { store } = db
     const held = await holdWriteTransaction(url!)
     try {
       await store.append("fence-this-db", [{ type: "FenceLate", data: { n: 2 } }])
@@ -75,6 +71,7 @@ describe.runIf(url)(`the log's fence on ${driverName()}`, () => {
   })
 
   it("names the write transaction of this database that holds it, once it has been open a second", async () => {
+    const { store } = db
     const held = await holdWriteTransaction(url!)
     try {
       // a transaction a moment old is every command's: not worth naming (other test files share this

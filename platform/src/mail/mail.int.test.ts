@@ -2,13 +2,12 @@ import { once } from "node:events"
 import type { AddressInfo } from "node:net"
 import { SMTPServer } from "smtp-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { EventStore } from "../eventstore/event-store"
 import type { RecordedEvent } from "../eventstore/types"
 import { runMigrations } from "../sql/migrations"
-import type { Sql, Tx } from "../sql/sql"
+import type { Tx } from "../sql/sql"
 import { processBatch, type Subscription } from "../subscriptions/subscription"
 import { driverName } from "../testing"
-import { openTestStore } from "../testing/conformance"
+import { useTestStore } from "../testing/conformance"
 import { createMailer, MailConfigurationError } from "./create-mailer"
 import { readDevMailbox } from "./dev-mailbox"
 import { mailReactor } from "./mail-reactor"
@@ -46,30 +45,25 @@ const renderInvite = (event: RecordedEvent) => {
 const crashAfterBatch = new Error("crash after the batch, before commit")
 
 describe(`mail on ${driverName()}`, () => {
-  let sql: Sql
-  let store: EventStore
-  let dispose: () => Promise<void>
-
+  const db = useTestStore()
   beforeAll(async () => {
-    ;({ sql, store, dispose } = await openTestStore())
-    await runMigrations(sql, mailMigrations)
+    await runMigrations(db.sql, mailMigrations)
   })
-  afterAll(() => dispose())
 
   /** Each test appends its own event type, so reactors of different tests never see each other's events. */
   const invite = (type: string, email: string, extra: Record<string, unknown> = {}) =>
-    store.append(`invite-${email}`, [{ type, data: { email, ...extra } }])
+    db.store.append(`invite-${email}`, [{ type, data: { email, ...extra } }])
 
   /**
    * Unfenced: every event here was committed by an awaited append, and the fence would also wait for any
    * transaction open elsewhere on a shared PostgreSQL server (another test file), making counts flaky.
    */
-  const batch = (reactor: Subscription, tx?: Tx) => processBatch(store, reactor, { unfenced: true, tx })
+  const batch = (reactor: Subscription, tx?: Tx) => processBatch(db.store, reactor, { unfenced: true, tx })
 
   /** One batch whose transaction rolls back after the handler ran, as if the process died before commit. */
   const processAndRollBack = async (reactor: Subscription) => {
     await expect(
-      sql.transaction(async (tx) => {
+      db.sql.transaction(async (tx) => {
         await batch(reactor, tx)
         throw crashAfterBatch
       }),
@@ -78,7 +72,7 @@ describe(`mail on ${driverName()}`, () => {
 
   const deliveries = async (prefix: string) =>
     (
-      await sql.query<{ idempotency_key: string }>(
+      await db.sql.query<{ idempotency_key: string }>(
         "select idempotency_key from mail_deliveries where idempotency_key like $1 order by 1",
         [`${prefix}:%`],
       )
@@ -86,6 +80,7 @@ describe(`mail on ${driverName()}`, () => {
 
   describe("development mailbox", () => {
     it("stores messages, reads them back newest first, filters by recipient and keeps one per key", async () => {
+      const { sql } = db
       const mailer = createMailer({ sql, production: false })
       const mail = (to: string, subject: string) => ({
         to,
@@ -110,6 +105,7 @@ describe(`mail on ${driverName()}`, () => {
 
   describe("mailReactor", () => {
     it("sends one mail per event, skips what render declines, and never twice after a rollback", async () => {
+      const { sql } = db
       const type = "ReactorA.InviteSent"
       const { mailer, sent } = recordingMailer()
       const reactor = mailReactor({ name: "mail-a", eventTypes: [type], render: renderInvite, mailer, sql })
@@ -134,6 +130,7 @@ describe(`mail on ${driverName()}`, () => {
     })
 
     it("resumes after a failed send without repeating the mails sent before it", async () => {
+      const { sql } = db
       const type = "ReactorB.InviteSent"
       const { mailer, sent, failOnAttempt } = recordingMailer()
       const reactor = mailReactor({ name: "mail-b", eventTypes: [type], render: renderInvite, mailer, sql })
@@ -150,6 +147,7 @@ describe(`mail on ${driverName()}`, () => {
     it.runIf(driverName() === "pg")(
       "on PostgreSQL the delivery record survives the rollback itself, not only this process's memory",
       async () => {
+        const { sql } = db
         const type = "ReactorC.InviteSent"
         const first = recordingMailer()
         const reactor = (mailer: Mailer) =>
@@ -165,6 +163,7 @@ describe(`mail on ${driverName()}`, () => {
     )
 
     it("delivers into the development mailbox exactly once, committing with the batch", async () => {
+      const { sql } = db
       const type = "ReactorD.InviteSent"
       const mailer = createMailer({ sql, production: false })
       const reactor = mailReactor({ name: "mail-d", eventTypes: [type], render: renderInvite, mailer, sql })
@@ -252,6 +251,7 @@ describe(`mail on ${driverName()}`, () => {
     })
 
     it("refuses production without SMTP_URL, and a malformed SMTP_URL without echoing it", () => {
+      const { sql } = db
       expect(() => createMailer({ sql, production: true })).toThrow(MailConfigurationError)
       expect(() => createMailer({ sql, production: true })).toThrow(/SMTP_URL is required in production/)
       const malformed = () => createMailer({ smtpUrl: "http://user:hunter2@host", production: false })

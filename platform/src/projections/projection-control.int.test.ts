@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { EventStore } from "../eventstore/event-store"
-import type { Sql } from "../sql/sql"
 import { createRunner } from "../subscriptions/runner"
 import { driverName, waitFor } from "../testing"
-import { openTestStore } from "../testing/conformance"
+import { useTestStore } from "../testing/conformance"
 import { createProjectionManager, type ProjectionManager } from "./manager"
 import { projectionOver } from "./projection"
 
@@ -49,32 +47,26 @@ const sum = defineTally({
 })
 
 describe(`projection control: pause, resume, verify (${driverName()})`, () => {
-  let sql: Sql
-  let store: EventStore
-  let dispose: () => Promise<void>
+  const db = useTestStore()
   let manager: ProjectionManager
-  const runner = () => createRunner(store, { pollIntervalMs: 20 })
+  const runner = () => createRunner(db.store, { pollIntervalMs: 20 })
   let running: ReturnType<typeof createRunner>
 
   const tallyRows = () =>
-    sql.query<{ stream_id: string; total: number }>("select stream_id, total from probe_tally order by 1")
+    db.sql.query<{ stream_id: string; total: number }>("select stream_id, total from probe_tally order by 1")
   const append = async (n: number) => {
     for (let i = 0; i < n; i++)
-      await store.append(`tally-${i % 3}`, [{ type: "Tallied", data: { by: i + 1 } }])
+      await db.store.append(`tally-${i % 3}`, [{ type: "Tallied", data: { by: i + 1 } }])
   }
 
   beforeAll(async () => {
-    ;({ sql, store, dispose } = await openTestStore())
     running = runner()
-    manager = createProjectionManager(store, running, [tally, sum])
+    manager = createProjectionManager(db.store, running, [tally, sum])
     await manager.install()
     await append(9)
     await manager.drain("probe_tally")
   })
-  afterAll(async () => {
-    await running.stop()
-    await dispose()
-  })
+  afterAll(() => running.stop())
 
   it("finds a live read model equal to its rebuild, inline and async, and leaves no shadow table behind", async () => {
     for (const name of ["probe_tally", "probe_sum"]) {
@@ -83,20 +75,20 @@ describe(`projection control: pause, resume, verify (${driverName()})`, () => {
       expect(report.tables[0]).toMatchObject({ onlyLive: [], onlyRebuilt: [] })
     }
     expect((await manager.verify("probe_tally")).tables[0]!.liveRows).toBe(3)
-    const shadows = await sql.query(
+    const shadows = await db.sql.query(
       "select table_name from information_schema.tables where table_name like '%__verify' and table_schema = current_schema()",
     )
     expect(shadows).toEqual([])
   })
 
   it("reports a row changed by hand, from both sides", async () => {
-    await sql.query("update probe_tally set total = total + 100 where stream_id = 'tally-0'")
+    await db.sql.query("update probe_tally set total = total + 100 where stream_id = 'tally-0'")
     const report = await manager.verify("probe_tally")
     expect(report.ok).toBe(false)
     const [table] = report.tables
     expect(table!.onlyLive).toEqual([{ stream_id: "tally-0", total: 1 + 4 + 7 + 100, tags: ["probe"] }])
     expect(table!.onlyRebuilt).toEqual([{ stream_id: "tally-0", total: 1 + 4 + 7, tags: ["probe"] }])
-    await sql.query("update probe_tally set total = total - 100 where stream_id = 'tally-0'")
+    await db.sql.query("update probe_tally set total = total - 100 where stream_id = 'tally-0'")
     expect((await manager.verify("probe_tally")).ok).toBe(true)
   })
 
@@ -153,10 +145,12 @@ describe(`projection control: pause, resume, verify (${driverName()})`, () => {
       tables: [{ table: "probe_tally", rows: 3 }],
     })
     try {
-      expect(await sql.query(`select stream_id, total from ${scratch}.probe_tally order by 1`)).toEqual(then)
+      expect(await db.sql.query(`select stream_id, total from ${scratch}.probe_tally order by 1`)).toEqual(
+        then,
+      )
       expect(await tallyRows()).not.toEqual(then)
     } finally {
-      await sql.query(`drop schema ${scratch} cascade`)
+      await db.sql.query(`drop schema ${scratch} cascade`)
     }
   })
 })

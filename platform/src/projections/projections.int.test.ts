@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { EventStore } from "../eventstore/event-store"
+import { describe, expect, it } from "vitest"
 import type { Sql } from "../sql/sql"
 import { createRunner } from "../subscriptions/runner"
 import { driverName, waitFor } from "../testing"
-import { openTestStore } from "../testing/conformance"
+import { useTestStore } from "../testing/conformance"
 import { projectionVersion } from "./frontier"
 import { createProjectionManager } from "./manager"
 import { projectionOver } from "./projection"
@@ -60,23 +59,17 @@ const totals = defineProbeProjection({
 const rowsOf = (sql: Sql, table: string) => sql.query(`select * from ${table} order by 1`)
 
 describe(`projections on ${driverName()}`, () => {
-  let sql: Sql
-  let store: EventStore
-  let dispose: () => Promise<void>
-
-  beforeAll(async () => {
-    ;({ sql, store, dispose } = await openTestStore())
-  })
-  afterAll(() => dispose())
+  const db = useTestStore()
 
   const write = async (n: number) => {
     for (let i = 0; i < n; i++)
-      await store.append(`counter-${i % 7}`, [
+      await db.store.append(`counter-${i % 7}`, [
         { type: i % 11 === 10 ? "Reset" : "Counted", data: { value: i } },
       ])
   }
 
   it("builds inline projections in the append transaction, read-your-writes", async () => {
+    const { sql, store } = db
     await write(3) // history before the projection exists: install must catch up first
     const runner = createRunner(store)
     const manager = createProjectionManager(store, runner, [totals])
@@ -89,6 +82,7 @@ describe(`projections on ${driverName()}`, () => {
   })
 
   it("names the serving build's state in one version: new when it folds an event of its types, else the same", async () => {
+    const { sql, store } = db
     const manager = createProjectionManager(store, createRunner(store), [counters()])
     await manager.install()
     await manager.drain("probe_counters")
@@ -110,6 +104,7 @@ describe(`projections on ${driverName()}`, () => {
   })
 
   it("reports lag, catches up, and a rebuild produces the same rows as live processing", async () => {
+    const { sql, store } = db
     await write(60)
     const runner = createRunner(store, { pollIntervalMs: 20 })
     const manager = createProjectionManager(store, runner, [counters()])
@@ -175,6 +170,7 @@ describe(`projections on ${driverName()}`, () => {
   })
 
   it("builds a new version blue/green: the old tables serve until the new build swaps in", async () => {
+    const { sql, store } = db
     const runner = createRunner(store)
     const manager = createProjectionManager(store, runner, [counters(2)])
     await manager.install()

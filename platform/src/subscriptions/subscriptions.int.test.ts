@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { EventStore } from "../eventstore/event-store"
+import { describe, expect, it } from "vitest"
 import { createEventStore } from "../eventstore/event-store"
 import type { RecordedEvent } from "../eventstore/types"
 import type { Sql, Tx } from "../sql/sql"
 import { driverName, waitFor } from "../testing"
-import { openTestStore } from "../testing/conformance"
+import { useTestStore } from "../testing/conformance"
 import { createRunner, subscriptionWorker } from "./runner"
 import { CheckpointMovedError, processBatch, type Subscription } from "./subscription"
 
@@ -29,16 +28,10 @@ const probe = async (sql: Sql, table: string) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe(`subscriptions on ${driverName()}`, () => {
-  let sql: Sql
-  let store: EventStore
-  let dispose: () => Promise<void>
-
-  beforeAll(async () => {
-    ;({ sql, store, dispose } = await openTestStore())
-  })
-  afterAll(() => dispose())
+  const db = useTestStore()
 
   it("neither skips nor repeats an event with 16 concurrent writers and a transaction held open", async () => {
+    const { sql, store } = db
     const { apply, seen } = await probe(sql, "probe_concurrency")
     const subscription: Subscription = { name: "probe-concurrency", batchSize: 50, handle: apply }
     const runner = createRunner(store, { pollIntervalMs: 20 })
@@ -90,6 +83,7 @@ describe(`subscriptions on ${driverName()}`, () => {
   })
 
   it("applies every event exactly once when a consumer dies mid-batch and restarts", async () => {
+    const { sql, store } = db
     const { apply, seen } = await probe(sql, "probe_crash")
     const ids: string[] = []
     for (let i = 0; i < 120; i++)
@@ -119,6 +113,7 @@ describe(`subscriptions on ${driverName()}`, () => {
   })
 
   it("rolls a batch back when the checkpoint moved under it", async () => {
+    const { sql, store } = db
     const { apply, seen } = await probe(sql, "probe_cas")
     await store.append("cas-1", [{ type: "Cas", data: {} }])
     await waitFor(async () => (await store.readAll({ types: ["Cas"] })).length === 1)
@@ -149,6 +144,7 @@ describe(`subscriptions on ${driverName()}`, () => {
   })
 
   it("runs two owners' batches of one subscription one after the other, each event once", async () => {
+    const { sql, store } = db
     const { apply, seen } = await probe(sql, "probe_turns")
     await store.append("turns-1", [{ type: "Turn", data: {} }])
     await waitFor(async () => (await store.readAll({ types: ["Turn"] })).length === 1)
@@ -167,6 +163,7 @@ describe(`subscriptions on ${driverName()}`, () => {
   })
 
   it("wakes a consumer through LISTEN/NOTIFY when another store instance appends", async () => {
+    const { sql, store } = db
     const { apply, seen } = await probe(sql, "probe_notify")
     // A second store on the same database: its appends do not fire this runner's local signal.
     const writer = createEventStore(sql)
@@ -185,6 +182,7 @@ describe(`subscriptions on ${driverName()}`, () => {
   })
 
   it("wakes a worker for appends of its event types only, locally and through NOTIFY", async () => {
+    const { sql, store } = db
     const writer = createEventStore(sql)
     const runner = createRunner(store, { pollIntervalMs: 60_000 })
     let steps = 0
@@ -218,6 +216,7 @@ describe(`subscriptions on ${driverName()}`, () => {
   it.runIf(driverName() === "pg")(
     "drains what was committed before the call, waiting while an older open transaction fences it (PostgreSQL)",
     async () => {
+      const { sql, store } = db
       const { apply, seen } = await probe(sql, "probe_drain_fence")
       const runner = createRunner(store)
       runner.add(
@@ -263,6 +262,7 @@ describe(`subscriptions on ${driverName()}`, () => {
   it.runIf(driverName() === "pg")(
     "does not read an event committed while its bound was looked up: the bound did not see it (PostgreSQL)",
     async () => {
+      const { sql, store } = db
       const { apply, seen } = await probe(sql, "probe_bound_race")
       let commitDuringLookup = true
       // per batch, which events it handled: the late one must not be in the batch whose lookup it raced
@@ -302,6 +302,7 @@ describe(`subscriptions on ${driverName()}`, () => {
   )
 
   it("lets only one runner own a subscription at a time", async () => {
+    const { sql, store } = db
     const { apply, seen } = await probe(sql, "probe_lease")
     const other =
       sql.driver === "pg" ? await openTestStoreOnSameSchema(sql) : { store, close: async () => {} }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest"
 import { createEventStore, type EventStore } from "../eventstore/event-store"
 import { eventStoreMigrations } from "../eventstore/migrations"
 import type { Upcaster } from "../eventstore/upcasting"
@@ -15,4 +16,18 @@ export const openTestStore = async (
   await runMigrations(sql, [...eventStoreMigrations, ...projectionMigrations])
   const store = createEventStore(sql, { upcasters: upcasterRegistry(options.upcasters ?? []) })
   return { sql, store, dispose: () => sql.dispose() }
+}
+
+/**
+ * A test file's migrated store, opened before its tests and disposed after them. The fields are set once
+ * the file's first beforeAll ran: read them in hooks and tests, not while the file is collected.
+ */
+export const useTestStore = (options: { upcasters?: readonly Upcaster[] } = {}) => {
+  const opened = {} as { sql: Sql; store: EventStore }
+  let dispose: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    ;({ sql: opened.sql, store: opened.store, dispose } = await openTestStore(options))
+  })
+  afterAll(() => dispose?.())
+  return opened
 }
