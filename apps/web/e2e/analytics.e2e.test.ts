@@ -3,20 +3,9 @@ import type { Browser, Page, Response } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { TestApp } from "../../gateway/src/testing/test-app"
 import { sessionStorageKey } from "../src/lib/session/session-token"
+import { analyticsCardTitles } from "../src/test-support/analytics-cards"
 import { setUpJourney, unexpected, watchConsole } from "./browser"
 import { signIn } from "./users"
-
-const cardTitles = [
-  "Government Response Rate",
-  "Technology Types At a Glance",
-  "SBC Timeline",
-  "Government Timelines",
-  "Top SBC Organization Views",
-  "Active Conversations",
-  "DAF Users",
-  "SBC Users",
-  "Organization Users",
-]
 
 /** The demo's people (tools/demo): one password for all. */
 const demoPassword = "Ignite123!"
@@ -58,7 +47,7 @@ describe("the admin analytics dashboard in Chromium, served by the gateway", () 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click()
     await page.waitForURL((url) => url.pathname === "/admin/analytics")
     await page.getByRole("heading", { level: 1, name: "Analytics" }).waitFor()
-    for (const title of cardTitles) await card(page, title).waitFor()
+    for (const title of analyticsCardTitles) await card(page, title).waitFor()
     await expect
       .poll(
         () =>
@@ -76,7 +65,7 @@ describe("the admin analytics dashboard in Chromium, served by the gateway", () 
     const problems = watchConsole(page)
     await openDashboard(page)
     const headings = await page.getByRole("main").locator("section h2").allTextContents()
-    expect(headings).toEqual(cardTitles)
+    expect(headings).toEqual(analyticsCardTitles)
     await card(page, "Government Response Rate")
       .getByText(/^\d+%$/)
       .waitFor()

@@ -1,20 +1,10 @@
 import type {
-  CurrentUser,
   OrganizationUsers,
   Pagination,
   TechnologyTypeDrill,
   TechnologyTypeStat,
 } from "@ignite/contracts"
-import { testUser } from "./app-harness"
 import type { GatewayMock } from "./gateway-mock"
-
-/** The admin the analytics dashboard is opened as. */
-export const analyticsAdmin: CurrentUser = {
-  ...testUser,
-  id: "admin-1",
-  userRoles: ["admin"],
-  govUserSetting: null,
-}
 
 export const onePage = (count: number): Pagination => ({
   count,

@@ -2,30 +2,25 @@
 import type { CurrentUser } from "@ignite/contracts"
 import { act } from "react"
 import { describe, expect, it } from "vitest"
+import { analyticsCardTitles } from "../../test-support/analytics-cards"
 import {
-  analyticsAdmin,
   answerEveryStatistic,
   onePage,
   organizations,
   storefrontDrill,
 } from "../../test-support/analytics-fixtures"
-import { buttonNamed, eventually, renderApp, signInAs, testUser } from "../../test-support/app-harness"
+import {
+  buttonNamed,
+  eventually,
+  renderApp,
+  signInAs,
+  testAdmin,
+  testUser,
+} from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
 
 const gateway = setUpGatewayMock()
-
-const cardTitles = [
-  "Government Response Rate",
-  "Technology Types At a Glance",
-  "SBC Timeline",
-  "Government Timelines",
-  "Top SBC Organization Views",
-  "Active Conversations",
-  "DAF Users",
-  "SBC Users",
-  "Organization Users",
-]
 
 const openAs = async (user: CurrentUser, path = "/admin/analytics") => {
   signInAs(gateway, user)
@@ -64,12 +59,12 @@ describe("/admin/analytics", () => {
   it("stacks the spec's cards in order, each holding its loader until it has answered", async () => {
     answerEveryStatistic(gateway)
     const watched = watchLoaders()
-    const { container } = await openAs(analyticsAdmin)
+    const { container } = await openAs(testAdmin)
     await eventually(() => expect(watched.seen).toContain("Loading Government Response Rate"))
     await eventually(() => expect(loaders().filter((name) => name?.startsWith("Loading "))).toEqual([]))
     watched.stop()
     const titles = [...container.querySelectorAll("section h2")].map((h) => h.textContent)
-    expect(titles).toEqual(cardTitles)
+    expect(titles).toEqual(analyticsCardTitles)
     expect(container.querySelector("nav[aria-label='Admin'] a[href='/admin/analytics']")?.textContent).toBe(
       "Analytics",
     )
@@ -121,7 +116,7 @@ describe("/admin/analytics", () => {
 
   it("asks for the timelines' months in the address, and the Organization Users page", async () => {
     answerEveryStatistic(gateway)
-    await openAs(analyticsAdmin, "/admin/analytics?from=2026-01&to=2026-03&page=2&perPage=5")
+    await openAs(testAdmin, "/admin/analytics?from=2026-01&to=2026-03&page=2&perPage=5")
     await eventually(() => expect(gateway.callsOf("analytics.sbcUsers")).toHaveLength(1))
     for (const timeline of [
       "analytics.companyTimeline",
@@ -140,7 +135,7 @@ describe("/admin/analytics", () => {
     gateway.answers.set("analytics.technologyTypes", { error: "InternalError", status: 500 })
     gateway.answers.set("analytics.dafUsers", { error: "InternalError", status: 500 })
     gateway.answers.set("analytics.pctGovUserChatResponse", { error: "InternalError", status: 500 })
-    await openAs(analyticsAdmin)
+    await openAs(testAdmin)
     await eventually(() =>
       expect(card("Technology Types At a Glance").textContent).toContain(
         "Error loading Technology Types At a Glance Statistic Data",
@@ -173,7 +168,7 @@ describe("/admin/analytics", () => {
   it("opens the storefronts behind a slice, a page at a time, each leading to its storefront", async () => {
     answerEveryStatistic(gateway)
     gateway.answers.set("analytics.technologyTypeDrill", { data: storefrontDrill })
-    await openAs(analyticsAdmin)
+    await openAs(testAdmin)
     await eventually(() => expect(card("Technology Types At a Glance").querySelector("ul")).not.toBeNull())
     await act(async () => buttonNamed(card("Technology Types At a Glance"), "Quantum Sensing: 4").click())
     await eventually(() => expect(dialog()?.textContent).toContain("Storefronts naming Quantum Sensing"))
@@ -213,7 +208,7 @@ describe("/admin/analytics", () => {
         pagination: onePage(1),
       },
     })
-    await openAs(analyticsAdmin)
+    await openAs(testAdmin)
     await eventually(() => expect(card("Organization Users").querySelector("table")).not.toBeNull())
     await act(async () =>
       card("Organization Users")
@@ -246,7 +241,7 @@ describe("/admin/analytics", () => {
 
   it("sorts a table on its header, and says so to assistive technology", async () => {
     answerEveryStatistic(gateway)
-    await openAs(analyticsAdmin)
+    await openAs(testAdmin)
     await eventually(() => expect(card("Organization Users").querySelector("table")).not.toBeNull())
     const table = card("Organization Users").querySelector("table")!
     const names = () => bodyRows(table).map((row) => row[0])
