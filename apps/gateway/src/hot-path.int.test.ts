@@ -8,26 +8,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
-/**
- * Counts the database round trips `work` makes through the app's connection. The app runs no background
- * workers (their polling would count too); inline projections and the append hook work without them.
- */
-const queriesDuring = async (app: TestApp, work: () => Promise<unknown>) => {
-  const sql = app.services.platform.sql
-  const original = sql.query
-  let count = 0
-  sql.query = ((...args: Parameters<typeof original>) => {
-    count++
-    return original.apply(sql, args)
-  }) as typeof original
-  try {
-    await work()
-  } finally {
-    sql.query = original
-  }
-  return count
-}
-
 /** The SQL texts `work` sends through the app's connection. */
 const statementsDuring = async (app: TestApp, work: () => Promise<unknown>) => {
   const sql = app.services.platform.sql
@@ -44,6 +24,13 @@ const statementsDuring = async (app: TestApp, work: () => Promise<unknown>) => {
   }
   return statements
 }
+
+/**
+ * Counts the database round trips `work` makes through the app's connection. The app runs no background
+ * workers (their polling would count too); inline projections and the append hook work without them.
+ */
+const queriesDuring = async (app: TestApp, work: () => Promise<unknown>) =>
+  (await statementsDuring(app, work)).length
 
 /** A published VISION-only storefront, and a government user who is not linked to VISION yet. */
 const visionOnlyListing = async (app: TestApp, name: string) => {
