@@ -38,15 +38,22 @@ describe(`demo data on ${driverName()}`, () => {
   }, 240_000)
   afterAll(() => app.close())
 
+  /** Signs a demo user in with the demo password, as the sign-in page does. */
+  const signInAs = (email: string) =>
+    app.request("/api/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: { email, password: demoPassword } }),
+    })
+  const tokenOf = (signIn: Response) => signIn.headers.get("authorization")!.slice(7)
+  /** The session token of a demo user signed in. */
+  const signedIn = async (email: string) => tokenOf(await signInAs(email))
+
   it("lets each demo user sign in and use the app at once", async () => {
     for (const user of demoUsers) {
-      const signIn = await app.request("/api/v1/users/sign_in", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ user: { email: user.email, password: demoPassword } }),
-      })
+      const signIn = await signInAs(user.email)
       expect(signIn.status).toBe(200)
-      const token = signIn.headers.get("authorization")!.slice(7)
+      const token = tokenOf(signIn)
       const me = await app.request("/api/v1/current_user", { token })
       expect(await me.json()).toMatchObject({
         email: user.email,
@@ -60,12 +67,7 @@ describe(`demo data on ${driverName()}`, () => {
   })
 
   it("gives the company user Acme Robotics, claimed, with a pending invite; other companies wait to be claimed", async () => {
-    const signIn = await app.request("/api/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email: demoCompany.contactEmail, password: demoPassword } }),
-    })
-    const token = signIn.headers.get("authorization")!.slice(7)
+    const token = await signedIn(demoCompany.contactEmail)
     const account = (await (await app.request("/api/v1/current_user/account", { token })).json()) as {
       id: string
     }
@@ -197,12 +199,7 @@ describe(`demo data on ${driverName()}`, () => {
       ]),
     )
     // the primary contact as a government visitor reads it
-    const signIn = await app.request("/api/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email: "gov@ignite.local", password: demoPassword } }),
-    })
-    const token = signIn.headers.get("authorization")!.slice(7)
+    const token = await signedIn("gov@ignite.local")
     const contact = await app.request(`/api/v1/connect/listings/${listing.id}/users/point_of_contact`, {
       token,
     })
@@ -264,12 +261,7 @@ describe(`demo data on ${driverName()}`, () => {
   })
 
   it("gives gov@ignite.local a complete government profile and links vision@ignite.local to VISION", async () => {
-    const signIn = await app.request("/api/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email: demoCompany.contactEmail, password: demoPassword } }),
-    })
-    const token = signIn.headers.get("authorization")!.slice(7)
+    const token = await signedIn(demoCompany.contactEmail)
     type Found = {
       data: Array<{
         lastName: string
@@ -344,24 +336,15 @@ describe(`demo data on ${driverName()}`, () => {
 
     // one of them signs in with the demo password and sees the app at once
     const first = generatedGovUser({ ...demoGovUsers, until: new Date() }, 0)
-    const signIn = await app.request("/api/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email: first.email, password: demoPassword } }),
-    })
+    const signIn = await signInAs(first.email)
     expect(signIn.status).toBe(200)
-    const token = signIn.headers.get("authorization")!.slice(7)
+    const token = tokenOf(signIn)
     const me = await app.request("/api/v1/current_user", { token })
     expect(await me.json()).toMatchObject({ email: first.email, userRoles: ["gov"], confirmed: true })
   })
 
   it("gives gov@ignite.local two saved searches, one with alerts on", async () => {
-    const signIn = await app.request("/api/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email: "gov@ignite.local", password: demoPassword } }),
-    })
-    const token = signIn.headers.get("authorization")!.slice(7)
+    const token = await signedIn("gov@ignite.local")
     const page = (await (await app.request("/api/v1/saved_searches", { token })).json()) as {
       data: Array<{ name: string; alertsEnabled: boolean }>
     }
@@ -371,12 +354,7 @@ describe(`demo data on ${driverName()}`, () => {
   })
 
   it("offers gov@ignite.local sensible company matches with reasons, one of them hidden", async () => {
-    const signIn = await app.request("/api/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email: "gov@ignite.local", password: demoPassword } }),
-    })
-    const token = signIn.headers.get("authorization")!.slice(7)
+    const token = await signedIn("gov@ignite.local")
     const { matches } = (await (
       await app.request("/api/v1/matches/companies", { token })
     ).json()) as CompanyMatches
@@ -389,14 +367,6 @@ describe(`demo data on ${driverName()}`, () => {
     expect(skyhawk.terms.length).toBeGreaterThan(0)
   })
 
-  const signedIn = async (email: string) => {
-    const signIn = await app.request("/api/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { email, password: demoPassword } }),
-    })
-    return signIn.headers.get("authorization")!.slice(7)
-  }
   const notificationsOf = async (token: string) =>
     (await (await app.request("/api/v1/current_user/notifications", { token })).json()) as NotificationsPage
 
