@@ -3,6 +3,7 @@ import type { KnownEvents } from "@ignite/contracts/events"
 import { readDevMailbox } from "@ignite/platform"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { publishCounterUasStorefronts } from "../testing/counter-uas-storefronts"
 import { saveGovProfile } from "../testing/gov-profile"
 import { editStorefront } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
@@ -62,20 +63,8 @@ describe(`the weekly match digest on ${driverName()}`, () => {
     const skyhawk = await app.companyOwner("Skyhawk Digest")
     const vision = await app.companyOwner("Vision Digest")
     falconOwner = await app.companyOwner("Falcon Digest")
-    ids.skyhawk = (await services.storefronts.reads.listingOfAccount(skyhawk.accountId)).id
-    ids.vision = (await services.storefronts.reads.listingOfAccount(vision.accountId)).id
     ids.falcon = (await services.storefronts.reads.listingOfAccount(falconOwner.accountId)).id
-    await editStorefront(app, skyhawk, ids.skyhawk, "Skyhawk Digest", {
-      capabilityStatement:
-        "<p>Autonomous drones and sensors that defend bases against small drone swarms.</p>",
-      technologyTypeIds: ["4", "16"],
-    })
-    await editStorefront(app, vision, ids.vision, "Vision Digest", {
-      capabilityStatement: "<p>Counter-UAS radars for drone swarms, for VISION programs.</p>",
-      technologyTypeIds: ["4", "16"],
-    })
-    await services.storefronts.edits.setVisionOnly(vision.userId, ids.vision, true)
-    for (const id of [ids.skyhawk, ids.vision]) await services.storefronts.listings.publish(id, "test", true)
+    Object.assign(ids, await publishCounterUasStorefronts(app, { skyhawk, vision }, "Digest"))
     ids.gov = (await app.userToken("digest-gov", ["gov"])).userId
     ids.visionGov = (await app.userToken("digest-vision-gov", ["gov"])).userId
     const quiet = await app.userToken("digest-quiet-gov", ["gov"])

@@ -1,6 +1,7 @@
 import type { CompanyMatches, ErrorEnvelope, GovUserMatches } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { publishCounterUasStorefronts } from "../testing/counter-uas-storefronts"
 import { saveGovProfile } from "../testing/gov-profile"
 import { editStorefront } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
@@ -39,24 +40,12 @@ describe(`matchmaking through the gateway on ${driverName()}`, () => {
     skyhawkOwner = skyhawk.token
     skyhawkAccount = skyhawk.accountId
     const vision = await app.companyOwner("Vision Matcher")
-    ids.skyhawk = (await services.storefronts.reads.listingOfAccount(skyhawk.accountId)).id
-    ids.vision = (await services.storefronts.reads.listingOfAccount(vision.accountId)).id
+    Object.assign(ids, await publishCounterUasStorefronts(app, { skyhawk, vision }, "Matcher"))
     ids.unpublished = callers.listingId
-    await editStorefront(app, skyhawk, ids.skyhawk, "Skyhawk Matcher", {
-      capabilityStatement:
-        "<p>Autonomous drones and sensors that defend bases against small drone swarms.</p>",
-      technologyTypeIds: ["4", "16"],
-    })
-    await editStorefront(app, vision, ids.vision, "Vision Matcher", {
-      capabilityStatement: "<p>Counter-UAS radars for drone swarms, for VISION programs.</p>",
-      technologyTypeIds: ["4", "16"],
-    })
-    await services.storefronts.edits.setVisionOnly(vision.userId, ids.vision, true)
     await editStorefront(app, callers.owner, ids.unpublished, "Unpublished Matcher", {
       capabilityStatement: "<p>Counter-UAS lasers for drone swarms, still in the lab.</p>",
       technologyTypeIds: ["4", "16"],
     })
-    for (const id of [ids.skyhawk, ids.vision]) await services.storefronts.listings.publish(id, "test", true)
     await services.companies.sbirImports.importFile([
       `${header}\nSkyhawk Matcher,Counter-UAS swarm defeat,DOD,Phase II,DOD-M-1,FA-M-1,2025-05-01,2025,"900,000",${skyhawk.uniqueEntityId},owner@example.test,Detecting and defeating counter-UAS targets`,
     ])
