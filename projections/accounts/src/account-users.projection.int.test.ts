@@ -115,20 +115,20 @@ describe(`account users projection on ${driverName()}`, () => {
   })
 
   it("follows a member's profile, headshot and email changes", async () => {
-    const socialMediaAccounts = [{ id: "sm-1", socialMediaTypeId: "1", identifier: "olivia" }]
+    // the member card shows the profile as the member saved it
+    const profile = {
+      firstName: "Liv",
+      lastName: "Doe-Ray",
+      title: "CEO",
+      cellPhone: "555-0101",
+      workPhone: "555-0102",
+      workPhoneExt: "7",
+      timezone: "Europe/Berlin",
+      socialMediaAccounts: [{ id: "sm-1", socialMediaTypeId: "1", identifier: "olivia" }],
+    }
     await harness.append(
       userStreamId(users.owner),
-      event("ProfileUpdated", {
-        userId: users.owner,
-        firstName: "Liv",
-        lastName: "Doe-Ray",
-        title: "CEO",
-        cellPhone: "555-0101",
-        workPhone: "555-0102",
-        workPhoneExt: "7",
-        timezone: "Europe/Berlin",
-        socialMediaAccounts,
-      }),
+      event("ProfileUpdated", { userId: users.owner, ...profile }),
       event("HeadshotChanged", { userId: users.owner, path: "headshots/liv.png" }),
       event("EmailChangeRequested", {
         userId: users.owner,
@@ -138,14 +138,7 @@ describe(`account users projection on ${driverName()}`, () => {
       }),
     )
     expect(await findAccountMember(harness.sql, account, users.owner)).toMatchObject({
-      firstName: "Liv",
-      lastName: "Doe-Ray",
-      title: "CEO",
-      cellPhone: "555-0101",
-      workPhone: "555-0102",
-      workPhoneExt: "7",
-      timezone: "Europe/Berlin",
-      socialMediaAccounts,
+      ...profile,
       headshot: { path: "headshots/liv.png" },
       email: "olivia@example.com",
       unconfirmedEmail: "liv@new.example",
