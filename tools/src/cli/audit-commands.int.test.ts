@@ -3,16 +3,12 @@ import { readFile, rm } from "node:fs/promises"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { useBuiltCli } from "./testing/built-cli"
+import { embeddedCliEnv } from "./testing/cli-env"
 
 const run = promisify(execFile)
 const dataDir = ".tmp/cli-audit-commands"
 // an embedded database of its own, opened directly (no server holds it)
-const env = {
-  ...process.env,
-  JWT_SECRET: "cli-test-secret-cli-test-secret",
-  DATA_DIR: dataDir,
-  DATABASE_URL: "",
-}
+const env = embeddedCliEnv(dataDir)
 // compiled once: this file starts the CLI a dozen times (tools/bin/ignite.mjs, through tsx, is the demo tests')
 const cli = useBuiltCli()
 const ignite = async (...args: string[]) => (await run("node", [cli, ...args], { env })).stdout

@@ -1,7 +1,6 @@
-import { execFile } from "node:child_process"
 import { rm } from "node:fs/promises"
-import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
+import { embeddedCliEnv, runCliJson } from "./testing/cli-env"
 
 /**
  * `ignite demo generate … --activity` as an operator types it, against an embedded data folder of its own
@@ -11,36 +10,27 @@ describe("ignite demo generate --activity", () => {
   it("the CLI flag: companies, government users and their year in one command; run again, nothing new", async () => {
     const cli = new URL("../../bin/ignite.mjs", import.meta.url).pathname
     const cliDataDir = ".tmp/cli-demo-activity"
-    const env = {
-      ...process.env,
-      JWT_SECRET: "cli-test-secret-cli-test-secret",
-      DATA_DIR: cliDataDir,
-      DATABASE_URL: "",
-    }
-    const run = async () =>
-      JSON.parse(
-        (
-          await promisify(execFile)(
-            "node",
-            [
-              cli,
-              "--json",
-              "demo",
-              "generate",
-              "--companies",
-              "20",
-              "--awards",
-              "20",
-              "--gov-users",
-              "30",
-              "--seed",
-              "6",
-              "--activity",
-            ],
-            { env },
-          )
-        ).stdout,
-      ) as { activity: { total: number; skipped: number; published: number; views: number; actions: number } }
+    const env = embeddedCliEnv(cliDataDir)
+    const run = () =>
+      runCliJson<{
+        activity: { total: number; skipped: number; published: number; views: number; actions: number }
+      }>(
+        cli,
+        [
+          "demo",
+          "generate",
+          "--companies",
+          "20",
+          "--awards",
+          "20",
+          "--gov-users",
+          "30",
+          "--seed",
+          "6",
+          "--activity",
+        ],
+        env,
+      )
     try {
       const first = (await run()).activity
       expect(first).toMatchObject({ total: 30, skipped: 0, published: 4 })

@@ -1,29 +1,18 @@
-import { execFile } from "node:child_process"
 import { rm } from "node:fs/promises"
-import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
+import { embeddedCliEnv, runCliJson } from "./testing/cli-env"
 
-const run = promisify(execFile)
 const cli = new URL("../../bin/ignite.mjs", import.meta.url).pathname
 const dataDir = ".tmp/cli-gov-users"
 // an embedded database of its own: the generated users never reach a shared one
-const env = {
-  ...process.env,
-  JWT_SECRET: "cli-test-secret-cli-test-secret",
-  DATA_DIR: dataDir,
-  DATABASE_URL: "",
-}
+const env = embeddedCliEnv(dataDir)
 
-const generate = async (seed: number) =>
-  JSON.parse(
-    (
-      await run(
-        "node",
-        [cli, "--json", "demo", "generate", "--companies", "0", "--gov-users", "30", "--seed", String(seed)],
-        { env },
-      )
-    ).stdout,
-  ) as { govUsers: { done: number; created: number; skipped: number } }
+const generate = (seed: number) =>
+  runCliJson<{ govUsers: { done: number; created: number; skipped: number } }>(
+    cli,
+    ["demo", "generate", "--companies", "0", "--gov-users", "30", "--seed", String(seed)],
+    env,
+  )
 
 describe("ignite demo generate --gov-users", () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
