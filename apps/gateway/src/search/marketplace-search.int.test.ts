@@ -6,7 +6,7 @@ import type {
 } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { aListingForm } from "../testing/listing-form"
+import { editStorefront } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -25,8 +25,12 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
   let publisherUserId = ""
   const ids = { public: "", vision: "", unpublished: "" }
 
-  const form = (userId: string, name: string, more: Partial<ListingFormInput>) =>
-    aListingForm(userId, name, { website: "https://quasar.example", ...more })
+  const storefront = (
+    owner: { userId: string },
+    listingId: string,
+    name: string,
+    more: Partial<ListingFormInput>,
+  ) => editStorefront(app, owner, listingId, name, { website: "https://quasar.example", ...more })
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
@@ -40,40 +44,27 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
     ids.public = (await services.storefronts.reads.listingOfAccount(publisher.accountId)).id
     ids.vision = (await services.storefronts.reads.listingOfAccount(vision.accountId)).id
     ids.unpublished = callers.listingId
-    await services.storefronts.edits.edit(
-      publisher.userId,
-      ids.public,
-      await form(publisher.userId, "=Public Quasar", {
-        capabilityStatement:
-          "<p>Quasar-grade telescopes for space domain awareness, sold to many agencies.</p>",
-        naicsCodeIds: ["541715"],
-        technologyTypeIds: ["17"],
-      }),
-    )
-    await services.storefronts.edits.edit(
-      vision.userId,
-      ids.vision,
-      await form(vision.userId, "Vision Quasar", {
-        capabilityStatement:
-          "<p>Quasar tracking radars for VISION programs and their classified cousins.</p>",
-        stateOrProvince: "VA",
-        naicsCodeIds: ["541714"],
-        technologyTypeIds: ["16"],
-      }),
-    )
+    await storefront(publisher, ids.public, "=Public Quasar", {
+      capabilityStatement:
+        "<p>Quasar-grade telescopes for space domain awareness, sold to many agencies.</p>",
+      naicsCodeIds: ["541715"],
+      technologyTypeIds: ["17"],
+    })
+    await storefront(vision, ids.vision, "Vision Quasar", {
+      capabilityStatement: "<p>Quasar tracking radars for VISION programs and their classified cousins.</p>",
+      stateOrProvince: "VA",
+      naicsCodeIds: ["541714"],
+      technologyTypeIds: ["16"],
+    })
     await services.storefronts.edits.setVisionOnly(vision.userId, ids.vision, true)
     await services.storefronts.artifactEdits.create(vision.userId, ids.vision, "service", {
       name: "Quasar calibration",
       description: "We calibrate radars against distant quasars, on site.",
     })
-    await services.storefronts.edits.edit(
-      callers.owner.userId,
-      ids.unpublished,
-      await form(callers.owner.userId, "Unpublished Quasar", {
-        capabilityStatement: "<p>Quasar lenses still in the lab, not yet on the marketplace at all.</p>",
-        naicsCodeIds: ["541713"],
-      }),
-    )
+    await storefront(callers.owner, ids.unpublished, "Unpublished Quasar", {
+      capabilityStatement: "<p>Quasar lenses still in the lab, not yet on the marketplace at all.</p>",
+      naicsCodeIds: ["541713"],
+    })
     for (const id of [ids.public, ids.vision]) await services.storefronts.listings.publish(id, "test", true)
     await services.companies.sbirImports.importFile([
       `${header}\nVision Quasar,Quasar interferometry,DOD,Phase II,DOD-Q-1,FA-Q-1,2024-05-01,2024,"900,000",${vision.uniqueEntityId},owner@example.test,Interferometry of quasars for timing`,
@@ -236,17 +227,13 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
     const visionPage = await (await app.trpc(callers.visionGov)).search.listings({ searchListings: "quasar" })
     expect(names(visionPage as ListingSearchPage)).toEqual(["=Public Quasar", "Vision Quasar"])
 
-    await app.services.storefronts.edits.edit(
-      publisherUserId,
-      ids.public,
-      await form(publisherUserId, "=Public Quasar", {
-        tagLine: "Now with quasar spectrographs",
-        capabilityStatement:
-          "<p>Quasar-grade telescopes for space domain awareness, sold to many agencies.</p>",
-        naicsCodeIds: ["541715"],
-        technologyTypeIds: ["17"],
-      }),
-    )
+    await storefront({ userId: publisherUserId }, ids.public, "=Public Quasar", {
+      tagLine: "Now with quasar spectrographs",
+      capabilityStatement:
+        "<p>Quasar-grade telescopes for space domain awareness, sold to many agencies.</p>",
+      naicsCodeIds: ["541715"],
+      technologyTypeIds: ["17"],
+    })
     await app.services.platform.projections.drain("listing_search")
     const after = await search()
     expect(after).not.toBe(first)

@@ -1,7 +1,7 @@
 import type { NotificationsPage } from "@ignite/contracts"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { aListingForm } from "../testing/listing-form"
+import { editStorefront } from "../testing/listing-form"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
 const awardHeader =
@@ -18,16 +18,16 @@ describe(`saved-search alert triggers and mails on ${driverName()}`, () => {
   const quiet = { token: "", email: "" }
   const ids = { awarded: "", serviced: "" }
 
-  const form = (userId: string, name: string) =>
-    aListingForm(userId, name, {
-      tagLine: `${name} builds gliders`,
-      website: "https://gliders.example",
-      capabilityStatement: "<p>Long endurance gliders for surveillance, a statement of fifty characters.</p>",
-    })
+  /** What a test storefront says of itself: the words its saved searches look for. */
+  const words = (name: string) => ({
+    tagLine: `${name} builds gliders`,
+    website: "https://gliders.example",
+    capabilityStatement: "<p>Long endurance gliders for surveillance, a statement of fifty characters.</p>",
+  })
   const publishedStorefront = async (name: string) => {
     const owner = await app.companyOwner(name)
     const id = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
-    await app.services.storefronts.edits.edit(owner.userId, id, await form(owner.userId, name))
+    await editStorefront(app, owner, id, name, words(name))
     await app.services.storefronts.listings.publish(id, "test", true)
     return { id, owner }
   }

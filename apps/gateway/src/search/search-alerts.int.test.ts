@@ -2,7 +2,7 @@ import type { ErrorEnvelope, NotificationsCount, NotificationsPage } from "@igni
 import { resetCheckpoint } from "@ignite/platform"
 import { driverName } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { aListingForm } from "../testing/listing-form"
+import { editStorefront } from "../testing/listing-form"
 import { storefrontCallers } from "../testing/storefront-callers"
 import { startTestApp, type TestApp } from "../testing/test-app"
 
@@ -17,17 +17,17 @@ describe(`saved-search alerts and notifications on ${driverName()}`, () => {
   let other = ""
   const ids = { baseline: "", fresh: "", vision: "", hidden: "", alerting: "", silent: "" }
 
-  const form = (userId: string, name: string) =>
-    aListingForm(userId, name, {
-      tagLine: `${name} builds zephyr gliders`,
-      website: "https://zephyr.example",
-      capabilityStatement:
-        "<p>Zephyr gliders for long endurance surveillance, a statement of fifty characters.</p>",
-    })
+  /** What a test storefront says of itself: the words its saved searches look for. */
+  const words = (name: string) => ({
+    tagLine: `${name} builds zephyr gliders`,
+    website: "https://zephyr.example",
+    capabilityStatement:
+      "<p>Zephyr gliders for long endurance surveillance, a statement of fifty characters.</p>",
+  })
   const storefront = async (name: string, publish: boolean) => {
     const owner = await app.companyOwner(name)
     const id = (await app.services.storefronts.reads.listingOfAccount(owner.accountId)).id
-    await app.services.storefronts.edits.edit(owner.userId, id, await form(owner.userId, name))
+    await editStorefront(app, owner, id, name, words(name))
     if (publish) await app.services.storefronts.listings.publish(id, "test", true)
     return { id, owner }
   }
@@ -104,7 +104,7 @@ describe(`saved-search alerts and notifications on ${driverName()}`, () => {
         "select id::text as id from current_users where account_id = (select account_id from search_listings where id = $1)",
         [id],
       )
-      await app.services.storefronts.edits.edit(owner!.id, id, await form(owner!.id, name))
+      await editStorefront(app, { userId: owner!.id }, id, name, words(name))
     }
     await settle()
     expect((await notifications()).data).toHaveLength(1)
