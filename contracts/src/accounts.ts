@@ -1,7 +1,7 @@
 import { Schema, SchemaGetter } from "effect"
 import { StoredFile } from "./file-address"
 import { Email, isEmail, NewPassword, ProfileInput, SocialMediaAccount, UserRole } from "./identity"
-import { Paginated } from "./pagination"
+import { PageQuery, Paginated } from "./pagination"
 import { accountMessages, claimOutcomes } from "./texts/accounts"
 import { Trimmed } from "./trimmed"
 
@@ -170,7 +170,6 @@ export const AccountUsersPage = Paginated(AccountUserEntry)
 export type AccountUsersPage = typeof AccountUsersPage.Type
 
 export const AccountUsersQuery = Schema.Struct({
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
   includeUserInvites: Schema.optional(Schema.Union([Schema.Boolean, Schema.Literals(["true", "false"])])),
 })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Paginated } from "./pagination"
+import { PageQuery, Paginated } from "./pagination"
 
 export const PaymentStatus = Schema.Literals(["none", "good_standing", "past_due"])
 export type PaymentStatus = typeof PaymentStatus.Type
@@ -19,8 +19,7 @@ export const AdminAccountsPage = Paginated(AdminAccount)
 export type AdminAccountsPage = typeof AdminAccountsPage.Type
 
 export const AdminAccountsQuery = Schema.Struct({
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
   /** Part of the name or the Unique Entity Id. */
   search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
 })

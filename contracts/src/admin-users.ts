@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { Email, UserRole } from "./identity"
-import { Paginated } from "./pagination"
+import { PageQuery, Paginated } from "./pagination"
 
 /**
  * The roles admins grant and revoke through events (issue 22). The others come with sign-up (company,
@@ -26,8 +26,7 @@ export const AdminUsersPage = Paginated(AdminUser)
 export type AdminUsersPage = typeof AdminUsersPage.Type
 
 export const AdminUsersQuery = Schema.Struct({
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
   /** The user with exactly this address (compared as sign-in compares it: trimmed, lower case). */
   email: Schema.optional(Email),
   /** Only the users who hold this role. */

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Paginated, Pagination } from "./pagination"
+import { PageQuery, Paginated, Pagination } from "./pagination"
 
 export * from "./texts/analytics"
 
@@ -156,8 +156,7 @@ const DrillId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(10
 export const TechnologyTypeDrillQuery = Schema.Struct({
   technologyTypeId: DrillId,
   measure: Schema.Literals(technologyTypeMeasures),
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
 })
 export type TechnologyTypeDrillQuery = typeof TechnologyTypeDrillQuery.Type
 
@@ -199,8 +198,7 @@ export type TechnologyTypeDrill = typeof TechnologyTypeDrill.Type
 /** `GET /api/v1/admin/statistics/organization_users_statistic/{organizationId}`: the organisation's users. */
 export const OrganizationDrillQuery = Schema.Struct({
   organizationId: DrillId,
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
 })
 export type OrganizationDrillQuery = typeof OrganizationDrillQuery.Type
 export const OrganizationDrill = Paginated(AnalyticsGovUserRow)
@@ -224,8 +222,7 @@ export type AnalyticsConversationRow = typeof AnalyticsConversationRow.Type
 /** `GET /api/v1/admin/statistics/active_conversations_statistic/{month}`: that month's conversations, most messages first. */
 export const ConversationsDrillQuery = Schema.Struct({
   month: AnalyticsMonth,
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
 })
 export type ConversationsDrillQuery = typeof ConversationsDrillQuery.Type
 export const ConversationsDrill = Paginated(AnalyticsConversationRow)

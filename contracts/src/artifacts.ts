@@ -3,7 +3,7 @@ import { Eager, eagerRelations } from "./eager"
 import { FileAddress, StoredFile } from "./file-address"
 import { FormFile } from "./form-file"
 import { Uuid } from "./ids"
-import { Paginated } from "./pagination"
+import { PageQuery, Paginated } from "./pagination"
 import { artifactMessages } from "./texts/artifacts"
 import { Trimmed } from "./trimmed"
 import { isWebUrl } from "./web-url"
@@ -170,8 +170,7 @@ export type ArtifactFormInput = typeof ArtifactFormInput.Type
  * which every answer includes (an unknown name is refused).
  */
 export const ArtifactsQuery = Schema.Struct({
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
   eager: Schema.optional(Eager(eagerRelations.artifacts)),
 })
 export type ArtifactsQuery = typeof ArtifactsQuery.Type

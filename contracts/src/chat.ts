@@ -3,7 +3,7 @@ import { Eager, eagerRelations } from "./eager"
 import { ChatThreadStatus } from "./events/chat"
 import { StoredFile } from "./file-address"
 import { Uuid } from "./ids"
-import { Paginated } from "./pagination"
+import { PageQuery, Paginated } from "./pagination"
 import { chatMessageMaxLength, chatMessageMinLength, chatMessages } from "./texts/chat"
 import { Trimmed } from "./trimmed"
 
@@ -69,8 +69,7 @@ export type FindChatThreadInput = typeof FindChatThreadInput.Type
 
 /** `GET /api/v1/current_user/chat/threads`: page, perPage, and the thread to list first (a deep link's). */
 export const ChatThreadsQuery = Schema.Struct({
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
   sortThreadId: Schema.optional(Uuid),
   eager: Schema.optional(Eager(eagerRelations.chatThread)),
 })

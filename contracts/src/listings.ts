@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { ArtifactAttachment, ArtifactLink } from "./artifacts"
 import { Eager, eagerRelations } from "./eager"
 import { StoredFile } from "./file-address"
-import { Paginated } from "./pagination"
+import { PageQuery, Paginated } from "./pagination"
 
 export {
   listingErrors,
@@ -113,8 +113,7 @@ export type AwardsPage = typeof AwardsPage.Type
 
 export const awardSortFields = ["createdAt", "updatedAt"] as const
 export const AwardsQuery = Schema.Struct({
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
   searchAwards: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
   sortBy: Schema.optional(Schema.Literals(awardSortFields)),
   sortDirection: Schema.optional(Schema.Literals(["asc", "desc"])),

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { Eager, eagerRelations } from "./eager"
 import { StoredFile } from "./file-address"
 import { Uuid } from "./ids"
-import { Paginated } from "./pagination"
+import { PageQuery, Paginated } from "./pagination"
 import { searchMessages } from "./texts/search"
 import { Trimmed } from "./trimmed"
 
@@ -119,8 +119,7 @@ const Flag = Schema.optional(Schema.Union([Schema.Boolean, Schema.Literals(["tru
  * businessClassifications are always there; the names are accepted so the spec's clients can send them).
  */
 export const ListingSearchQuery = Schema.Struct({
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
   // Company Info
   searchListings: Schema.optional(text(200)),
   listingIdentifier: Schema.optional(text(100)),

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { Eager, eagerRelations } from "../eager"
-import { Paginated } from "../pagination"
+import { PageQuery, Paginated } from "../pagination"
 import { Trimmed } from "../trimmed"
 
 export const IdName = Schema.Struct({ id: Schema.String, name: Schema.String })
@@ -58,8 +58,7 @@ export type SiteSettings = typeof SiteSettings.Type
  * ids come repeated, bracketed (`ids[]=`) or comma-separated over REST and as an array over tRPC.
  */
 export const ReferenceLookupQuery = Schema.Struct({
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
   search: Schema.optional(Schema.String),
   ids: Schema.optional(Schema.Unknown),
   "ids[]": Schema.optional(Schema.Unknown),
@@ -71,8 +70,7 @@ export type ReferenceLookupQuery = typeof ReferenceLookupQuery.Type
  * in the lookups) answers just those organisations.
  */
 export const GovUserOrganizationsQuery = Schema.Struct({
-  page: Schema.optional(Schema.Unknown),
-  perPage: Schema.optional(Schema.Unknown),
+  ...PageQuery.fields,
   search: Schema.optional(Schema.String),
   eager: Schema.optional(Eager(eagerRelations.govUserOrganizations)),
   sort: Schema.optional(Schema.String),
