@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from "../testing/test-app"
 export interface FaultServers {
   readonly pg: PrivatePostgres
   /** Only when the suite asked for NATS. */
-  readonly nats: PrivateNats
+  readonly nats: PrivateNats | undefined
   /** A suite that closes the app itself unsets it, so it is not closed twice. */
   app: TestApp
   /** The test's own connection to the app's schema, to check what the app wrote. */
@@ -41,13 +41,13 @@ export const useFaultServers = (options: FaultServerOptions = {}): FaultServers 
   beforeAll(async () => {
     ;[servers.pg, servers.nats] = await Promise.all([
       startPrivatePostgres(),
-      options.nats ? startPrivateNats() : (undefined as unknown as PrivateNats),
+      options.nats ? startPrivateNats() : undefined,
     ])
     await options.prepare?.(servers.pg)
     servers.app = await startTestApp(
       {
         DATABASE_URL: servers.pg.url,
-        ...(options.nats ? { NATS_URL: servers.nats.url } : {}),
+        ...(servers.nats ? { NATS_URL: servers.nats.url } : {}),
         ...options.env?.(),
       },
       undefined,

@@ -24,7 +24,8 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("NATS down"), () => {
   const stream = () => servers.app.shared!.namespace.toUpperCase()
 
   it("keeps serving commands and reads, and the relay publishes what it missed when NATS returns", async () => {
-    const { app, nats } = servers
+    const { app } = servers
+    const nats = servers.nats!
     const operator = await app.token(["operator"])
     let users = 0
     const create = async () => {
