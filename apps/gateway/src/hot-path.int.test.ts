@@ -38,8 +38,7 @@ const visionOnlyListing = async (app: TestApp, name: string) => {
   const listingId = (await app.services.storefronts.reads.listingOfAccount(company.accountId)).id
   await app.services.storefronts.listings.publish(listingId, "test", true)
   await app.services.storefronts.edits.setVisionOnly(company.userId, listingId, true)
-  const gov = await app.userToken(`${name}-gov`, ["gov"])
-  await app.acceptPolicies(gov.userId)
+  const gov = await app.agreedUser(`${name}-gov`, ["gov"])
   const linkVision = () =>
     app.services.platform.sql.transaction((tx) =>
       app.services.govUsers.users.linkVisionIn(tx, gov.userId, {
@@ -64,8 +63,7 @@ describe(`the request hot path on ${driverName()}`, () => {
   afterAll(() => app.close())
 
   it("answers an authenticated request from memory once its session is warm, and forgets it on sign-out", async () => {
-    const { userId, token } = await app.userToken("hot", ["gov"])
-    await app.acceptPolicies(userId)
+    const { userId, token } = await app.agreedUser("hot", ["gov"])
     expect((await app.request("/api/v1/current_user", { token })).status).toBe(200)
     const warm = await queriesDuring(app, async () => {
       const response = await app.request("/api/v1/current_user", { token })
@@ -107,8 +105,7 @@ describe(`the request hot path on ${driverName()}`, () => {
     expect(await unchanged.text()).toBe("")
     expect(await queriesDuring(app, () => app.request("/api/v1/terms"))).toBe(0)
 
-    const { userId, token } = await app.userToken("publisher", ["admin"])
-    await app.acceptPolicies(userId)
+    const { token } = await app.agreedUser("publisher", ["admin"])
     const published = await app.request("/api/v1/admin/policies", {
       method: "POST",
       token,
@@ -183,8 +180,7 @@ describe.runIf(Boolean(testDatabaseUrl() && testNatsUrl()))("the request hot pat
   it("a sign-out on one gateway takes effect on another within a second (PostgreSQL + NATS)", async () => {
     const other = await startTestApp({ RUN_WORKERS: "true", DATABASE_URL: database.url }, home.shared)
     try {
-      const { userId, token } = await home.userToken("roaming", ["ignite"])
-      await home.acceptPolicies(userId)
+      const { token } = await home.agreedUser("roaming", ["ignite"])
       expect((await other.request("/api/v1/current_user", { token })).status).toBe(200)
       expect((await home.request("/api/v1/users/sign_out", { method: "DELETE", token })).status).toBe(204)
       const started = Date.now()

@@ -422,10 +422,8 @@ describe(`company onboarding through the gateway on ${driverName()}`, () => {
     await app.acceptPolicies(owner.userId)
     const stranger = await claimed("Stranger")
     await app.acceptPolicies(stranger.userId)
-    const gov = await app.userToken("gov-viewer", ["gov"])
-    await app.acceptPolicies(gov.userId)
-    const admin = await app.userToken("admin-viewer", ["admin"])
-    await app.acceptPolicies(admin.userId)
+    const gov = await app.agreedUser("gov-viewer", ["gov"])
+    const admin = await app.agreedUser("admin-viewer", ["admin"])
     const base = `/api/v1/accounts/${owner.accountId}`
     const invite = { firstName: "Not", lastName: "Allowed", email: "not.allowed@private.example" }
     for (const [who, token, status, error] of [

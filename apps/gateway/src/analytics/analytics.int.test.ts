@@ -77,8 +77,7 @@ describe(`admin analytics through the gateway on ${driverName()}`, () => {
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
-    const a = await app.userToken("analytics-admin", ["admin"])
-    await app.acceptPolicies(a.userId)
+    const a = await app.agreedUser("analytics-admin", ["admin"])
     admin = a.token
     // two companies claimed by their owners (each claim signs its owner in), one left unclaimed
     alpha = await app.companyOwner("Analytics Alpha")

@@ -128,16 +128,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
     json<T>(path, { method: "PATCH", token, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
   const toUser = (id: string) => [{ participantType: "User" as const, participantId: id }]
   const toAccount = (id: string) => [{ participantType: "Account" as const, participantId: id }]
-  const agreedGov = async (name: string) => {
-    const user = await app.userToken(name, ["gov"])
-    await app.acceptPolicies(user.userId)
-    return user
-  }
-  const agreedCompany = async (name: string) => {
-    const owner = await app.companyOwner(name)
-    await app.acceptPolicies(owner.userId)
-    return owner
-  }
+  const agreedGov = (name: string) => app.agreedUser(name, ["gov"])
   /** The company's storefront with a complete form, published (what a government user may chat with). */
   const published = async (company: { userId: string; accountId: string }, name: string) => {
     const listingId = (await app.services.storefronts.reads.listingOfAccount(company.accountId)).id
@@ -205,7 +196,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
       .body
 
   it("lets a government user start a chat with a company whose storefront they can see, by REST and tRPC", async () => {
-    const seen = await agreedCompany("Seen Sails")
+    const seen = await app.agreedCompanyOwner("Seen Sails")
     await published(seen, "Seen Sails")
     const govUser = await agreedGov("chat gov starter")
     const lookup = await post<ChatThreadLookup>("/api/v1/chat_threads/find", govUser.token, {
@@ -226,7 +217,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
     })
     expect(viaTrpc).toMatchObject({ chatThread: { id: started.body.id }, canStart: false, reason: null })
 
-    const other = await agreedCompany("Seen Rigging")
+    const other = await app.agreedCompanyOwner("Seen Rigging")
     await published(other, "Seen Rigging")
     const created = await (await app.trpc(govUser.token)).chat.create({
       participants: toAccount(other.accountId),
@@ -245,8 +236,8 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("refuses a government user a company whose storefront they cannot see: unpublished, VISION-only", async () => {
-    const hidden = await agreedCompany("Hidden Hulls")
-    const visionOnly = await agreedCompany("Vision Hulls")
+    const hidden = await app.agreedCompanyOwner("Hidden Hulls")
+    const visionOnly = await app.agreedCompanyOwner("Vision Hulls")
     const listingId = await published(visionOnly, "Vision Hulls")
     await app.services.storefronts.edits.setVisionOnly(visionOnly.userId, listingId, true)
     const govUser = await agreedGov("chat gov refused")
@@ -284,7 +275,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("refuses a company's first message to a government user who does not allow message requests", async () => {
-    const writer = await agreedCompany("Eager Engines")
+    const writer = await app.agreedCompanyOwner("Eager Engines")
     const closed = await agreedGov("chat gov closed")
     expect(
       (
@@ -318,13 +309,12 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("refuses company → company user, government → government user, and admins on either side", async () => {
-    const first = await agreedCompany("Pair One")
-    const second = await agreedCompany("Pair Two")
+    const first = await app.agreedCompanyOwner("Pair One")
+    const second = await app.agreedCompanyOwner("Pair Two")
     await published(second, "Pair Two")
     const govA = await agreedGov("chat gov a")
     const govB = await agreedGov("chat gov b")
-    const admin = await app.userToken("chat admin", ["admin"])
-    await app.acceptPolicies(admin.userId)
+    const admin = await app.agreedUser("chat admin", ["admin"])
     const cases: Array<[string, string, unknown[], string]> = [
       ["company → company user", first.token, toUser(second.userId), "ChatWithUserNotAllowed"],
       ["company → account", first.token, toAccount(second.accountId), "ChatWithAccountNotAllowed"],
@@ -349,7 +339,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("lets only the government user pause and unpause, not while pre_active; a paused thread refuses the company", async () => {
-    const company2 = await agreedCompany("Pausing Pumps")
+    const company2 = await app.agreedCompanyOwner("Pausing Pumps")
     const govUser = await agreedGov("chat gov pauser")
     const started = await post<ChatThreadView>("/api/v1/chat_threads", company2.token, {
       participants: toUser(govUser.userId),
@@ -394,13 +384,12 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("lets every member of the account read the thread; non-participants and admins find nothing", async () => {
-    const company2 = await agreedCompany("Shared Sprockets")
+    const company2 = await app.agreedCompanyOwner("Shared Sprockets")
     const member = await colleague(company2, "Mira")
     const govUser = await agreedGov("chat gov shared")
-    const outsiderCompany = await agreedCompany("Outside Outfit")
+    const outsiderCompany = await app.agreedCompanyOwner("Outside Outfit")
     const outsiderGov = await agreedGov("chat gov outsider")
-    const admin = await app.userToken("chat admin reader", ["admin"])
-    await app.acceptPolicies(admin.userId)
+    const admin = await app.agreedUser("chat admin reader", ["admin"])
     const id = await activeThread(company2, govUser)
     const path = `/api/v1/chat_threads/${id}`
 
@@ -460,7 +449,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("stores a retried send once, by its clientMessageId, by REST and tRPC, on the first message too", async () => {
-    const company2 = await agreedCompany("Retry Rotors")
+    const company2 = await app.agreedCompanyOwner("Retry Rotors")
     const govUser = await agreedGov("chat gov retry")
     const first = {
       participants: toUser(govUser.userId),
@@ -487,7 +476,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("answers 429 with the envelope past the sending limit, and stores nothing refused", async () => {
-    const company2 = await agreedCompany("Rapid Relays")
+    const company2 = await app.agreedCompanyOwner("Rapid Relays")
     const chatty = await agreedGov("chat gov rapid")
     const id = await activeThread(company2, chatty)
     const messages = `/api/v1/chat_threads/${id}/user_chat_messages`
@@ -508,7 +497,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("refuses invalid input with 400 and its details: a short message, an unknown eager", async () => {
-    const company2 = await agreedCompany("Valid Valves")
+    const company2 = await app.agreedCompanyOwner("Valid Valves")
     const govUser = await agreedGov("chat gov validation")
     const short = await post<ErrorEnvelope>("/api/v1/chat_threads", company2.token, {
       participants: toUser(govUser.userId),
@@ -545,7 +534,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("notifies a burst once in the app and by mail, clears it on seen, and honours the user's settings", async () => {
-    const company2 = await agreedCompany("Noisy Nozzles")
+    const company2 = await app.agreedCompanyOwner("Noisy Nozzles")
     const govUser = await agreedGov("chat gov notified")
     const id = await activeThread(company2, govUser)
     await settle()
@@ -620,9 +609,9 @@ describe(`chat through the gateway on ${driverName()}`, () => {
   })
 
   it("gives government users their chat facts: conversations under way, and the reader's account's thread", async () => {
-    const talker = await agreedCompany("Facts Fabricators")
-    const waiting = await agreedCompany("Facts Waiting")
-    const bystander = await agreedCompany("Facts Bystander")
+    const talker = await app.agreedCompanyOwner("Facts Fabricators")
+    const waiting = await app.agreedCompanyOwner("Facts Waiting")
+    const bystander = await app.agreedCompanyOwner("Facts Bystander")
     const govUser = await agreedGov("chat gov facts")
     const id = await activeThread(talker, govUser)
     const pending = await post<ChatThreadView>("/api/v1/chat_threads", waiting.token, {
@@ -672,7 +661,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
       async () => {
         const other = await startTestApp({ RUN_WORKERS: "true" }, app.shared)
         try {
-          const far = await agreedCompany("Far Foundry")
+          const far = await app.agreedCompanyOwner("Far Foundry")
           const govUser = await agreedGov("chat gov far")
           const remote = await openCable(other, govUser.token)
           expect(await remote.subscribe("ChatChannel")).toBe("confirm_subscription")
@@ -692,7 +681,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
     )
 
     it("pushes messages, status changes, unread totals and the bell to every open session of both sides", async () => {
-      const company2 = await agreedCompany("Live Lathes")
+      const company2 = await app.agreedCompanyOwner("Live Lathes")
       const govUser = await agreedGov("chat gov live")
       const companySocket = await opened(company2.token, "ChatChannel", "NotificationsChannel")
       const govSocket = await opened(govUser.token, "ChatChannel", "NotificationsChannel")
@@ -763,7 +752,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
     })
 
     it("resumes after a reconnect with the messages sent while away (?after=<last id>)", async () => {
-      const company2 = await agreedCompany("Resume Rivets")
+      const company2 = await app.agreedCompanyOwner("Resume Rivets")
       const govUser = await agreedGov("chat gov resume")
       const id = await activeThread(company2, govUser)
       const first = await opened(company2.token, "ChatChannel")
@@ -802,7 +791,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
     })
 
     it("closes a socket when its session ends (sign-out, password change), not when its token expires", async () => {
-      const company2 = await agreedCompany("Session Spools")
+      const company2 = await app.agreedCompanyOwner("Session Spools")
       const govUser = await agreedGov("chat gov session")
       const id = await activeThread(company2, govUser)
 
@@ -884,8 +873,7 @@ describe(`chat through the gateway on ${driverName()}`, () => {
         { type: "disconnect", reason: "unauthorized", reconnect: false },
       ])
 
-      const admin = await app.userToken("chat admin socket", ["admin"])
-      await app.acceptPolicies(admin.userId)
+      const admin = await app.agreedUser("chat admin socket", ["admin"])
       const adminSocket = await opened(admin.token)
       expect(await adminSocket.subscribe("ChatChannel")).toBe("reject_subscription")
       expect(await adminSocket.subscribe("NotificationsChannel")).toBe("confirm_subscription")

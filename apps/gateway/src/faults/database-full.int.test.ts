@@ -55,8 +55,7 @@ describe.skipIf(skipReason)(skipReason ? `${title} (skipped: ${skipReason})` : t
     const operator = await app.token(["operator"])
     const create = (email: string) =>
       createUser(app, operator, email, { firstName: "Disk", lastName: "Full" })
-    const reader = await app.userToken("reader", ["gov"])
-    await app.acceptPolicies(reader.userId)
+    const reader = await app.agreedUser("reader", ["gov"])
     const tables = await commandTables()
 
     disk.fill()

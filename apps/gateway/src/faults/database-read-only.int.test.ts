@@ -50,8 +50,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the database read-only"), ()
     const terms = (await (await app.request("/api/v1/terms")).json()) as { id: string }
 
     // a user who has signed everything, whose reads must keep working through the fault
-    const reader = await app.userToken("reader", ["gov"])
-    await app.acceptPolicies(reader.userId)
+    const reader = await app.agreedUser("reader", ["gov"])
     // and one signed in before the fault, with the terms still to sign
     expect((await create("before@faults.ignite.local")).status).toBe(201)
     const session = (await signIn(app, "before@faults.ignite.local")).headers

@@ -99,8 +99,7 @@ describe.skipIf(faultSkipReason())(faultSuiteTitle("the gateway killed during an
   const servers = useFaultServers({ env: () => ({ FILES_DIR: filesDir, RUN_WORKERS: "false" }) })
   beforeAll(async () => {
     const { app } = servers
-    ;({ userId, token } = await app.userToken("uploader", ["ignite"]))
-    await app.acceptPolicies(userId)
+    ;({ userId, token } = await app.agreedUser("uploader", ["ignite"]))
     env = {
       ...processEnv(servers, join(filesDir, "..", `${app.shared!.schema}-data`)),
       FILES_DIR: filesDir,

@@ -16,11 +16,9 @@ describe(`government users through the gateway on ${driverName()}`, () => {
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
-    const a = await app.userToken("gov-admin", ["admin"])
-    await app.acceptPolicies(a.userId)
+    const a = await app.agreedUser("gov-admin", ["admin"])
     admin = a.token
-    const c = await app.userToken("gov-searcher", ["ignite"])
-    await app.acceptPolicies(c.userId)
+    const c = await app.agreedUser("gov-searcher", ["ignite"])
     company = c.token
   })
   afterAll(() => app.close())
@@ -172,8 +170,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
     })
     // a government user reads their own profile, on both transports, and another's not at all (issue 26)
     expect((await call("GET", `/api/v1/gov/users/${answer.body.id}`, { token })).status).toBe(200)
-    const other = await app.userToken("gov-profile-reader", ["gov"])
-    await app.acceptPolicies(other.userId)
+    const other = await app.agreedUser("gov-profile-reader", ["gov"])
     expect(await call("GET", `/api/v1/gov/users/${answer.body.id}`, { token: other.token })).toMatchObject({
       status: 404,
       body: { error: "NotFound", message: "Error retrieving gov user. Please try again." },
@@ -395,8 +392,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
       token: company,
     })
     expect(none.body.data).toEqual([])
-    const gov = await app.userToken("gov-searching", ["gov"])
-    await app.acceptPolicies(gov.userId)
+    const gov = await app.agreedUser("gov-searching", ["gov"])
     expect((await call("GET", "/api/v1/gov/users", { token: gov.token })).status).toBe(403)
     expect((await call("GET", "/api/v1/gov/users")).status).toBe(401)
   })
@@ -463,8 +459,7 @@ describe(`government users through the gateway on ${driverName()}`, () => {
   })
 
   it("links an existing government user to VISION with a token for their own email only", async () => {
-    const existing = await app.userToken("linker", ["gov"])
-    await app.acceptPolicies(existing.userId)
+    const existing = await app.agreedUser("linker", ["gov"])
     const email = "linker@test.ignite.local"
     const q = await app.services.govUsers.users.vision.mint(aVisionUser(email, "v-300"))
     expect((await call("GET", `/api/v1/gov_users/user_exists_and_is_linked?q=${q}`)).body).toEqual({

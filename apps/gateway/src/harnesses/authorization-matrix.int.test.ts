@@ -1272,10 +1272,8 @@ describe(`the authorization matrix on ${driverName()}`, () => {
       MAPS_API_KEY: "matrix-key",
       MAPS_API_URL: places.url,
     })
-    const owner = await app.companyOwner("Matrix Owner")
-    await app.acceptPolicies(owner.userId)
-    const other = await app.companyOwner("Matrix Other")
-    await app.acceptPolicies(other.userId)
+    const owner = await app.agreedCompanyOwner("Matrix Owner")
+    const other = await app.agreedCompanyOwner("Matrix Other")
     Object.assign(w, {
       accountId: owner.accountId,
       ownerId: owner.userId,

@@ -68,8 +68,7 @@ describe(`fuzzed input on ${driverName()}`, () => {
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
-    const owner = await app.companyOwner("Fuzz Owner")
-    await app.acceptPolicies(owner.userId)
+    const owner = await app.agreedCompanyOwner("Fuzz Owner")
     ownerToken = owner.token
     accountId = owner.accountId
     operatorToken = await app.services.keys.sign({ sub: "cli", roles: ["operator"] }, 600)
@@ -158,8 +157,7 @@ describe(`fuzzed input on ${driverName()}`, () => {
    * routes' own input (moments, stream and listing ids, filters) is reached here, a real listing among them.
    */
   it("answers generated input on every audit read safely, as an auditor", async () => {
-    const auditor = await app.userToken("fuzz-auditor", ["auditor"])
-    await app.acceptPolicies(auditor.userId)
+    const auditor = await app.agreedUser("fuzz-auditor", ["auditor"])
     const listingId = (await app.services.storefronts.reads.listingOfAccount(accountId)).id
     const auditRoutes = routes.filter(
       (route) => route.path.startsWith("/api/v1/audit/") && route.method === "GET",
@@ -248,10 +246,8 @@ describe(`fuzzed input on ${driverName()}`, () => {
    */
   it("answers generated input on every chat operation safely, as a participant of a real thread", async () => {
     // users of their own: the fuzzing above may have signed the owner out or changed their password
-    const company = await app.companyOwner("Fuzz Chatter")
-    await app.acceptPolicies(company.userId)
-    const gov = await app.userToken("fuzz-chat-gov", ["gov"])
-    await app.acceptPolicies(gov.userId)
+    const company = await app.agreedCompanyOwner("Fuzz Chatter")
+    const gov = await app.agreedUser("fuzz-chat-gov", ["gov"])
     // no notifications: the notifier appends after a send, in the background, inside a later request's window
     for (const token of [company.token, gov.token]) {
       const quiet = await app.request("/api/v1/users", {
@@ -330,10 +326,8 @@ describe(`fuzzed input on ${driverName()}`, () => {
    * path past the decoding is reached.
    */
   it("answers generated input on every matches operation safely, as users with matches", async () => {
-    const company = await app.companyOwner("Fuzz Matched")
-    await app.acceptPolicies(company.userId)
-    const gov = await app.userToken("fuzz-match-gov", ["gov"])
-    await app.acceptPolicies(gov.userId)
+    const company = await app.agreedCompanyOwner("Fuzz Matched")
+    const gov = await app.agreedUser("fuzz-match-gov", ["gov"])
     const listingId = (await app.services.storefronts.reads.listingOfAccount(company.accountId)).id
     const ids = [listingId, gov.userId, company.accountId]
     const matchRoutes = routes.filter((route) => route.path.startsWith("/api/v1/matches"))
@@ -387,8 +381,7 @@ describe(`fuzzed input on ${driverName()}`, () => {
 
   /** The socket: hostile jwt values are refused with a 401 code; hostile frames neither crash nor close it. */
   it("answers hostile /cable frames and tokens safely: the socket stays up and keeps serving its channels", async () => {
-    const listener = await app.companyOwner("Fuzz Listener")
-    await app.acceptPolicies(listener.userId)
+    const listener = await app.agreedCompanyOwner("Fuzz Listener")
     for (const jwt of [
       "",
       "x",

@@ -223,8 +223,7 @@ describe(`rate limits through the gateway on ${driverName()}`, () => {
   })
 
   it("limits invites to 30 per member in 15 minutes; the 31st invites no one", async () => {
-    const owner = await app.companyOwner("Inviter")
-    await app.acceptPolicies(owner.userId)
+    const owner = await app.agreedCompanyOwner("Inviter")
     const base = `/api/v1/accounts/${owner.accountId}`
     for (let i = 0; i < 30; i++) {
       const answer = await call(

@@ -68,8 +68,7 @@ describe(`unstorable text on ${driverName()}`, () => {
     )
     const devMail = await app.request("/api/dev/mail?to=a%00b")
     expect({ status: devMail.status, body: await devMail.json() }).toEqual({ status: 200, body: [] })
-    const { userId, token } = await app.userToken("text-input", ["ignite"])
-    await app.acceptPolicies(userId)
+    const { token } = await app.agreedUser("text-input", ["ignite"])
     expect(
       await send("PATCH", "/api/v1/users", { user: { [`first${nul}Name`]: "Ada" } }, token),
     ).toMatchObject({
@@ -87,8 +86,7 @@ describe(`unstorable text on ${driverName()}`, () => {
   })
 
   it("refuses them in signed-in, operator and admin bodies, multipart included", async () => {
-    const { userId, token } = await app.userToken("text-fields", ["ignite"])
-    await app.acceptPolicies(userId)
+    const { token } = await app.agreedUser("text-fields", ["ignite"])
     expect(
       await send(
         "PATCH",
@@ -123,8 +121,7 @@ describe(`unstorable text on ${driverName()}`, () => {
       ),
     ).toMatchObject(refused("firstName"))
 
-    const admin = await app.userToken("text-admin", ["admin"])
-    await app.acceptPolicies(admin.userId)
+    const admin = await app.agreedUser("text-admin", ["admin"])
     const policy = {
       kind: "privacy",
       title: "Privacy Statement",

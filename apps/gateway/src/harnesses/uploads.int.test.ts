@@ -59,8 +59,7 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), "ignite-uploads-"))
     app = await startTestApp({ CAPTCHA: "off", FILES_DIR: filesDir })
-    const user = await app.userToken("uploads", ["ignite"])
-    await app.acceptPolicies(user.userId)
+    const user = await app.agreedUser("uploads", ["ignite"])
     token = user.token
     goodPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#36f" } })
       .png()
@@ -240,8 +239,7 @@ describe(`uploads refuse hostile files and keep nothing on ${driverName()}`, () 
   })
 
   it("the SBIR.gov award import (admins' CSV upload) fails files that are not a CSV, recording nothing", async () => {
-    const admin = await app.userToken("upload-admin", ["admin"])
-    await app.acceptPolicies(admin.userId)
+    const admin = await app.agreedUser("upload-admin", ["admin"])
     const notCsv = [
       ...disguisedFiles(),
       { label: "PNG bomb", bytes: pngBomb(), name: "awards.csv", type: "text/csv" },

@@ -33,8 +33,7 @@ describe(`admins grant and revoke the auditor role (issue 22) on ${driverName()}
   beforeAll(async () => {
     app = await startTestApp()
     probeGateway = await buildGateway({ services: app.services, routes: [auditorProbe], logRequests: false })
-    admin = await app.userToken("roles-admin", ["admin"])
-    await app.acceptPolicies(admin.userId)
+    admin = await app.agreedUser("roles-admin", ["admin"])
     // a plain confirmed user, no role of either side of the marketplace
     ;({ userId } = await app.services.identity.users.register({
       email: auditorEmail,
@@ -188,14 +187,12 @@ describe(`admins grant and revoke the auditor role (issue 22) on ${driverName()}
   })
 
   it("lets no one but admins change roles", async () => {
-    const other = await app.userToken("roles-company", ["ignite"])
-    await app.acceptPolicies(other.userId)
+    const other = await app.agreedUser("roles-company", ["ignite"])
     expect(await send("PUT", auditorRole(other.userId), other.token)).toMatchObject({
       status: 403,
       body: { error: "Forbidden" },
     })
-    const auditor = await app.userToken("roles-auditor", ["auditor"])
-    await app.acceptPolicies(auditor.userId)
+    const auditor = await app.agreedUser("roles-auditor", ["auditor"])
     // an auditor reads the history and changes nothing, their own roles included
     expect((await send("DELETE", auditorRole(auditor.userId), auditor.token)).status).toBe(403)
   })

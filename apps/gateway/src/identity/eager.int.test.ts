@@ -39,8 +39,7 @@ describe(`eager relations through the gateway on ${driverName()}`, () => {
     const token = (signedUp.headers.get("authorization") ?? "").replace(/^Bearer /, "")
     await app.acceptPolicies(id)
     gov = { id, token }
-    const c = await app.userToken("eager-company", ["ignite"])
-    await app.acceptPolicies(c.userId)
+    const c = await app.agreedUser("eager-company", ["ignite"])
     company = c.token
   })
   afterAll(() => app?.close())

@@ -204,8 +204,7 @@ describe(`SBIR.gov award import on ${driverName()}`, () => {
       }
     }
     const before = leftovers()
-    const { token, userId } = await app.userToken("importer", ["admin"])
-    await app.acceptPolicies(userId)
+    const { token } = await app.agreedUser("importer", ["admin"])
     const form = new FormData()
     const changedAgain = messy.toString("utf8").replace("Scaling up.", "Scaling up again.")
     form.append("file", new Blob([changedAgain], { type: "text/csv" }), "awards.csv")

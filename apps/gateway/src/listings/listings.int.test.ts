@@ -18,15 +18,12 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" })
-    const o = await app.companyOwner("Listing Owner")
-    await app.acceptPolicies(o.userId)
+    const o = await app.agreedCompanyOwner("Listing Owner")
     owner = o
     ownerUserId = o.userId
-    const other = await app.companyOwner("Listing Other")
-    await app.acceptPolicies(other.userId)
+    const other = await app.agreedCompanyOwner("Listing Other")
     otherCompany = other.token
-    const g = await app.userToken("listing-gov", ["gov"])
-    await app.acceptPolicies(g.userId)
+    const g = await app.agreedUser("listing-gov", ["gov"])
     gov = g.token
     const csv = [
       header,
@@ -132,8 +129,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
       sortBy: "createdAt",
       sortDirection: "asc",
     })
-    const stranger = await app.companyOwner("Listing Stranger")
-    await app.acceptPolicies(stranger.userId)
+    const stranger = await app.agreedCompanyOwner("Listing Stranger")
     const strangerListing = (await app.services.storefronts.reads.listingOfAccount(stranger.accountId)).id
     expect(
       (await get(`/api/v1/listings/${strangerListing}/listing_awards/${data[0]!.id}`, stranger.token)).status,
@@ -167,8 +163,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
       },
     }
     expect(await patch(`${base}/publish`, owner.token)).toMatchObject(refused)
-    const admin = await app.userToken("listing-admin", ["admin"])
-    await app.acceptPolicies(admin.userId)
+    const admin = await app.agreedUser("listing-admin", ["admin"])
     const standing = `/api/v1/admin/accounts/${owner.accountId}/payment_status`
     expect((await patch(standing, owner.token, { status: "good_standing" })).status).toBe(403)
     expect((await patch(standing, admin.token, { status: "paid" })).status).toBe(400)
@@ -315,8 +310,7 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
 
   it("hides a VISION-only storefront from government users without VISION, and its awards with it", async () => {
     await app.services.storefronts.listings.publish(listingId, "test", true)
-    const visionGov = await app.userToken("listing-vision-gov", ["gov"])
-    await app.acceptPolicies(visionGov.userId)
+    const visionGov = await app.agreedUser("listing-vision-gov", ["gov"])
     await app.services.platform.sql.transaction((tx) =>
       app.services.govUsers.users.linkVisionIn(tx, visionGov.userId, {
         visionUserId: "vision-listing-test",
@@ -343,11 +337,9 @@ describe(`storefronts and awards through the gateway on ${driverName()}`, () => 
     expect((await get(`/api/v1/connect/listings/${listingId}`, gov)).status).toBe(200)
   })
   it("names classifications and technology types as admins last left them, on the owner and the marketplace side", async () => {
-    const company = await app.companyOwner("Listing Names")
-    await app.acceptPolicies(company.userId)
+    const company = await app.agreedCompanyOwner("Listing Names")
     const id = (await app.services.storefronts.reads.listingOfAccount(company.accountId)).id
-    const admin = await app.userToken("listing-names-admin", ["admin"])
-    await app.acceptPolicies(admin.userId)
+    const admin = await app.agreedUser("listing-names-admin", ["admin"])
     const adminCall = async (method: string, path: string, body: unknown) => {
       const response = await app.request(path, {
         method,

@@ -20,8 +20,7 @@ describe(`address search through the maps port (${driverName()})`, () => {
     app = await startTestApp({ MAPS_API_KEY: mapsKey, MAPS_API_URL: places.url }, undefined, {
       write: (line) => log.push(line),
     })
-    const user = await app.userToken("maps-searcher", ["ignite"])
-    await app.acceptPolicies(user.userId)
+    const user = await app.agreedUser("maps-searcher", ["ignite"])
     token = user.token
   })
   afterAll(async () => {
@@ -128,8 +127,7 @@ describe(`address search through the maps port (${driverName()})`, () => {
   })
 
   it("limits each user, so nobody can drain the key, and counts nobody else's calls", async () => {
-    const heavy = await app.userToken("maps-heavy", ["ignite"])
-    await app.acceptPolicies(heavy.userId)
+    const heavy = await app.agreedUser("maps-heavy", ["ignite"])
     const statuses: number[] = []
     for (let call = 0; call < 61; call++)
       statuses.push((await get("/api/v1/maps/places?input=1%20Main", heavy.token)).status)
@@ -159,8 +157,7 @@ describe(`address search without a maps key (${driverName()})`, () => {
   it("is not offered: site settings say so, and the endpoints answer 404 after the sign-in check", async () => {
     const settings = await app.request("/api/v1/site_settings")
     expect(((await settings.json()) as { maps: unknown }).maps).toEqual({ key: null })
-    const user = await app.userToken("maps-without-key", ["ignite"])
-    await app.acceptPolicies(user.userId)
+    const user = await app.agreedUser("maps-without-key", ["ignite"])
     const notConfigured = { error: "MapsNotConfigured", message: mapsMessages.notConfigured, status: 404 }
     for (const path of ["/api/v1/maps/places?input=1600%20Penn", "/api/v1/maps/places/ChIJ-white-house"]) {
       const response = await app.request(path, { token: user.token })

@@ -67,8 +67,7 @@ describe(`the weekly match digest on ${driverName()}`, () => {
     Object.assign(ids, await publishCounterUasStorefronts(app, { skyhawk, vision }, "Digest"))
     ids.gov = (await app.userToken("digest-gov", ["gov"])).userId
     ids.visionGov = (await app.userToken("digest-vision-gov", ["gov"])).userId
-    const quiet = await app.userToken("digest-quiet-gov", ["gov"])
-    await app.acceptPolicies(quiet.userId)
+    const quiet = await app.agreedUser("digest-quiet-gov", ["gov"])
     ids.quiet = quiet.userId
     quietToken = quiet.token
     for (const id of [ids.gov, ids.visionGov, ids.quiet]) await saveProfile(id)

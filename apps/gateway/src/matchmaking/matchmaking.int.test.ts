@@ -35,8 +35,7 @@ describe(`matchmaking through the gateway on ${driverName()}`, () => {
     app = await startTestApp({ CAPTCHA: "off" })
     callers = await storefrontCallers(app, "Matcher")
     const { services } = app
-    const skyhawk = await app.companyOwner("Skyhawk Matcher")
-    await app.acceptPolicies(skyhawk.userId)
+    const skyhawk = await app.agreedCompanyOwner("Skyhawk Matcher")
     skyhawkOwner = skyhawk.token
     skyhawkAccount = skyhawk.accountId
     const vision = await app.companyOwner("Vision Matcher")

@@ -66,11 +66,9 @@ describe(`erasure through the gateway on ${driverName()}`, () => {
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: "off" }, undefined, { write: (line) => log.push(line) })
-    const a = await app.userToken("erasure-admin", ["admin"])
-    await app.acceptPolicies(a.userId)
+    const a = await app.agreedUser("erasure-admin", ["admin"])
     admin = a.token
-    company = await app.companyOwner("Erasure Robotics")
-    await app.acceptPolicies(company.userId)
+    company = await app.agreedCompanyOwner("Erasure Robotics")
     const signedUp = await call<{ id: string }>("POST", "/api/v1/gov_users/signup", undefined, govForm())
     expect(signedUp.status, signedUp.text).toBe(201)
     const link = await app.linkToken(signedUp.body.id, "ConfirmationSent")

@@ -35,8 +35,7 @@ describe(`reference data (${driverName()})`, () => {
         write: (line) => log.push(line),
       },
     )
-    const user = await app.userToken("gov reader", ["gov"])
-    await app.acceptPolicies(user.userId)
+    const user = await app.agreedUser("gov reader", ["gov"])
     token = user.token
   })
   afterAll(() => app?.close())
@@ -186,8 +185,7 @@ describe(`reference data (${driverName()})`, () => {
   })
 
   it("lets an admin add and rename items, which every reader sees at once", async () => {
-    const admin = await app.userToken("reference admin", ["admin"])
-    await app.acceptPolicies(admin.userId)
+    const admin = await app.agreedUser("reference admin", ["admin"])
     const before = await app.request("/api/v1/technology_types")
     const etag = before.headers.get("etag")!
 

@@ -78,12 +78,10 @@ describe.skipIf(needs)(
       expect(g1.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(second.url).toBeUndefined()
 
-      const company = await app.companyOwner("Scaled Sprockets")
-      await app.acceptPolicies(company.userId)
+      const company = await app.agreedCompanyOwner("Scaled Sprockets")
       const govs = []
       for (let i = 0; i < govUsers; i++) {
-        const gov = await app.userToken(`scale gov ${i}`, ["gov"])
-        await app.acceptPolicies(gov.userId)
+        const gov = await app.agreedUser(`scale gov ${i}`, ["gov"])
         govs.push(gov)
       }
       const post = async (base: string, path: string, token: string, body: unknown) => {

@@ -38,8 +38,7 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
     const { services } = app
     const publisher = await app.companyOwner("Public Quasar")
     publisherUserId = publisher.userId
-    const vision = await app.companyOwner("Vision Quasar")
-    await app.acceptPolicies(vision.userId)
+    const vision = await app.agreedCompanyOwner("Vision Quasar")
     visionMember = vision.token
     ids.public = (await services.storefronts.reads.listingOfAccount(publisher.accountId)).id
     ids.vision = (await services.storefronts.reads.listingOfAccount(vision.accountId)).id
@@ -213,8 +212,7 @@ describe(`the marketplace search through the gateway on ${driverName()}`, () => 
   })
 
   it("serves a repeated search again while its read model is unchanged, and anew once it has moved", async () => {
-    const reader = await app.userToken("Kept Answers", ["gov"])
-    await app.acceptPolicies(reader.userId)
+    const reader = await app.agreedUser("Kept Answers", ["gov"])
     const viewer = { sub: reader.userId, roles: ["gov"] }
     const search = () => app.services.search.listings(viewer, { searchListings: "quasar" })
     const facets = () => app.services.search.facets(viewer, { searchListings: "quasar" })

@@ -48,8 +48,7 @@ describe(`saved-search alert triggers and mails on ${driverName()}`, () => {
     return (await response.json()) as T
   }
   const govUser = async (label: string, emailAlerts: boolean) => {
-    const user = await app.userToken(label, ["gov"])
-    await app.acceptPolicies(user.userId)
+    const user = await app.agreedUser(label, ["gov"])
     await send("PATCH", "/api/v1/users", user.token, {
       user: { userEmailNotificationSettingAttributes: { newChatMessage: emailAlerts } },
     })

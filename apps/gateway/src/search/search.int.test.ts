@@ -18,8 +18,7 @@ describe(`saved searches through the gateway on ${driverName()}`, () => {
         ["another gov user", "gov"],
         ["a company user", "ignite"],
       ].map(async ([name, role]) => {
-        const user = await app.userToken(name!, [role as "gov" | "ignite"])
-        await app.acceptPolicies(user.userId)
+        const user = await app.agreedUser(name!, [role as "gov" | "ignite"])
         return user.token
       }),
     )

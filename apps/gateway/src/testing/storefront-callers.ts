@@ -7,15 +7,10 @@ import type { TestApp } from "./test-app"
  * owner is "<name> Owner", of the company "<name> Owner".
  */
 export const storefrontCallers = async (app: TestApp, name: string) => {
-  const agreed = async (label: string, roles: Array<"ignite" | "gov" | "admin">) => {
-    const user = await app.userToken(`${name.toLowerCase()}-${label}`, roles)
-    await app.acceptPolicies(user.userId)
-    return user
-  }
-  const owner = await app.companyOwner(`${name} Owner`)
-  await app.acceptPolicies(owner.userId)
-  const other = await app.companyOwner(`${name} Other`)
-  await app.acceptPolicies(other.userId)
+  const agreed = (label: string, roles: Array<"ignite" | "gov" | "admin">) =>
+    app.agreedUser(`${name.toLowerCase()}-${label}`, roles)
+  const owner = await app.agreedCompanyOwner(`${name} Owner`)
+  const other = await app.agreedCompanyOwner(`${name} Other`)
   const gov = await agreed("gov", ["gov"])
   const vision = await agreed("vision-gov", ["gov"])
   await app.services.platform.sql.transaction((tx) =>

@@ -32,6 +32,12 @@ export interface TestApp extends RunningApp {
   companyOwner(
     name: string,
   ): Promise<{ userId: string; token: string; accountId: string; uniqueEntityId: string }>
+  /** A `userToken` user who has signed the latest policies: past every gate, as most tests want them. */
+  agreedUser(name: string, roles: UserRole[]): Promise<{ userId: string; token: string }>
+  /** A `companyOwner` who has signed the latest policies. */
+  agreedCompanyOwner(
+    name: string,
+  ): Promise<{ userId: string; token: string; accountId: string; uniqueEntityId: string }>
   /** The app router called in process, as the caller this token (or none) makes. */
   trpc(token?: string): Promise<ReturnType<typeof callerOf>>
 }
@@ -84,7 +90,7 @@ export const startTestApp = async (
     requestLog,
     ...(requestLog ? { logger: createLogger({ service: "ignite" }, (line) => requestLog.write(line)) } : {}),
   })
-  return {
+  const app: TestApp = {
     ...running,
     shared: schema ? { schema, namespace } : undefined,
     async close() {
@@ -159,6 +165,16 @@ export const startTestApp = async (
       )
       return { userId: grant.userId, token, accountId, uniqueEntityId }
     },
+    async agreedUser(name, roles) {
+      const user = await app.userToken(name, roles)
+      await app.acceptPolicies(user.userId)
+      return user
+    },
+    async agreedCompanyOwner(name) {
+      const owner = await app.companyOwner(name)
+      await app.acceptPolicies(owner.userId)
+      return owner
+    },
     async trpc(token) {
       const { services } = running
       return callerOf({
@@ -178,4 +194,5 @@ export const startTestApp = async (
       return fetch(`${running.url}${path}`, { ...init, headers })
     },
   }
+  return app
 }
