@@ -11,7 +11,7 @@ import {
   sbirSource,
 } from "@ignite/domain-awards"
 import type { ListingsService } from "@ignite/domain-listings"
-import { isNewerMark, type Logger, type SourceMark, type Sql, sourceMarks } from "@ignite/platform"
+import { isNewerMark, type Logger, type SourceMark, type Sql, sourceMarks, type Tx } from "@ignite/platform"
 import type { Registry } from "./registry"
 
 /** Which company facts a source row last set, per UEI: newer rows win, replays change nothing. */
@@ -85,6 +85,33 @@ interface CompanyWinner {
   readonly asOf: string
   readonly digest: string
 }
+
+/** What the registry learns of a company from its newest row: its names and the profile the row gives. */
+const registryEntry = ({ row: { company }, asOf }: CompanyWinner) => ({
+  uniqueEntityId: company.uniqueEntityId,
+  name: company.name,
+  contactEmail: company.contactEmail,
+  registry: { profile: company.profile, source: sbirSource, asOf },
+})
+
+/** Marks what this run applied of each company, under the account it landed in: a re-import skips it. */
+const markCompaniesIn = (
+  tx: Tx,
+  winners: readonly CompanyWinner[],
+  accounts: readonly { accountId: string }[],
+  run: Run,
+) =>
+  sourceMarks.markAll(
+    tx,
+    companyMarkScope,
+    winners.map(({ row, asOf, digest }, i) => ({
+      key: row.company.uniqueEntityId,
+      owner: accounts[i]!.accountId,
+      asOf,
+      digest,
+      run: run.id,
+    })),
+  )
 
 /**
  * SBIR.gov award files into the registry: each row registers the company when it is new (keyed by UEI, the
@@ -166,26 +193,8 @@ export const createSbirImports = (deps: {
       const newcomers = ueis.filter((uei) => !owners.has(uei))
       if (newcomers.length > 0) {
         const entries = newcomers.map((uei) => run.winners.get(uei)!)
-        const registered = await deps.registry.registerNewCompaniesIn(
-          tx,
-          entries.map(({ row, asOf }) => ({
-            uniqueEntityId: row.company.uniqueEntityId,
-            name: row.company.name,
-            contactEmail: row.company.contactEmail,
-            registry: { profile: row.company.profile, source: sbirSource, asOf },
-          })),
-        )
-        await sourceMarks.markAll(
-          tx,
-          companyMarkScope,
-          entries.map(({ row, asOf, digest }, i) => ({
-            key: row.company.uniqueEntityId,
-            owner: registered[i]!.accountId,
-            asOf,
-            digest,
-            run: run.id,
-          })),
-        )
+        const registered = await deps.registry.registerNewCompaniesIn(tx, entries.map(registryEntry))
+        await markCompaniesIn(tx, entries, registered, run)
         registered.forEach((owner, i) => {
           owners.set(newcomers[i]!, owner)
           run.created.add(newcomers[i]!)
@@ -238,26 +247,8 @@ export const createSbirImports = (deps: {
     if (due.length === 0) return
     const synced = await retryOnConflict(() =>
       deps.sql.transaction(async (tx) => {
-        const companies = await deps.registry.syncCompaniesIn(
-          tx,
-          due.map(({ row: { company }, asOf }) => ({
-            uniqueEntityId: company.uniqueEntityId,
-            name: company.name,
-            contactEmail: company.contactEmail,
-            registry: { profile: company.profile, source: sbirSource, asOf },
-          })),
-        )
-        await sourceMarks.markAll(
-          tx,
-          companyMarkScope,
-          due.map(({ row, asOf, digest }, i) => ({
-            key: row.company.uniqueEntityId,
-            owner: companies[i]!.accountId,
-            asOf,
-            digest,
-            run: run.id,
-          })),
-        )
+        const companies = await deps.registry.syncCompaniesIn(tx, due.map(registryEntry))
+        await markCompaniesIn(tx, due, companies, run)
         return companies
       }),
     )
