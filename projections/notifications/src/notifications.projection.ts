@@ -9,6 +9,32 @@ import {
 } from "@ignite/contracts"
 import { defineProjection, type Queryable } from "@ignite/platform"
 
+/** A notification arrives once: a redelivered or replayed event finds its row there and changes nothing. */
+const arrive = (
+  tx: Queryable,
+  table: string,
+  notification: {
+    id: string
+    userId: string
+    type: NotificationView["type"]
+    payload: NotificationView["payload"]
+    position: number
+    createdAt: string
+  },
+) =>
+  tx.query(
+    `insert into ${table} (id, user_id, type, payload, position, created_at)
+     values ($1, $2, $3, $4::jsonb, $5, $6::timestamptz) on conflict (id) do nothing`,
+    [
+      notification.id,
+      notification.userId,
+      notification.type,
+      JSON.stringify(notification.payload),
+      notification.position,
+      notification.createdAt,
+    ],
+  )
+
 /**
  * Every user's notifications (spec 02 §7 `/current_user/notifications`): one row per notification, its type,
  * what it says (`payload`, as the event said it), when it came and when its user read it. It folds the facts
@@ -46,11 +72,14 @@ export const notificationsProjection = defineProjection({
         itemId: d.itemId,
         itemName: d.itemName,
       }
-      await tx.query(
-        `insert into ${t.notifications} (id, user_id, type, payload, position, created_at)
-         values ($1, $2, 'SavedSearchAlert', $3::jsonb, $4, $5::timestamptz) on conflict (id) do nothing`,
-        [eventId, d.ownerId, JSON.stringify(payload), globalPosition, d.matchedAt],
-      )
+      await arrive(tx, t.notifications, {
+        id: eventId,
+        userId: d.ownerId,
+        type: "SavedSearchAlert",
+        payload,
+        position: globalPosition,
+        createdAt: d.matchedAt,
+      })
     },
     // only when the user wants chat notifications in the app (the inbox records the email-only ones too)
     NewMessageNotified: async ({ data: d, globalPosition }, { tx, t }) => {
@@ -61,20 +90,26 @@ export const notificationsProjection = defineProjection({
         senderId: d.senderId,
         senderName: d.senderName,
       }
-      await tx.query(
-        `insert into ${t.notifications} (id, user_id, type, payload, position, created_at)
-         values ($1, $2, 'NewMessageNotification', $3::jsonb, $4, $5::timestamptz) on conflict (id) do nothing`,
-        [d.notificationId, d.userId, JSON.stringify(payload), globalPosition, d.notifiedAt],
-      )
+      await arrive(tx, t.notifications, {
+        id: d.notificationId,
+        userId: d.userId,
+        type: "NewMessageNotification",
+        payload,
+        position: globalPosition,
+        createdAt: d.notifiedAt,
+      })
     },
     // a weekly digest of new matches: its id is the event's, and it names how many, never whom
     MatchDigestSent: async ({ data: d, eventId, globalPosition }, { tx, t }) => {
       const payload: MatchDigestPayload = { side: d.side, count: d.matchIds.length }
-      await tx.query(
-        `insert into ${t.notifications} (id, user_id, type, payload, position, created_at)
-         values ($1, $2, 'MatchDigest', $3::jsonb, $4, $5::timestamptz) on conflict (id) do nothing`,
-        [eventId, d.userId, JSON.stringify(payload), globalPosition, d.sentAt],
-      )
+      await arrive(tx, t.notifications, {
+        id: eventId,
+        userId: d.userId,
+        type: "MatchDigest",
+        payload,
+        position: globalPosition,
+        createdAt: d.sentAt,
+      })
     },
     NotificationRead: async ({ data: d }, { tx, t }) => {
       await tx.query(
