@@ -7,7 +7,7 @@ import {
   startPrivatePostgres,
 } from "@ignite/platform/testing"
 import { afterAll, beforeAll } from "vitest"
-import { startTestApp, type TestApp } from "../testing/test-app"
+import { startTestApp, type TestApp, testJwtSecret } from "../testing/test-app"
 
 /** What a fault suite runs on: servers of its own it may stop and kill, the app on them, and a view of its data. */
 export interface FaultServers {
@@ -75,7 +75,7 @@ export const processEnv = (servers: FaultServers, dataDir: string) => ({
   DATABASE_URL: servers.pg.url,
   DATABASE_SCHEMA: servers.app.shared!.schema,
   DATA_DIR: dataDir,
-  JWT_SECRET: "test-secret-test-secret-test-secret",
+  JWT_SECRET: testJwtSecret,
   DEMO_DATA: "false",
   NATS_URL: "",
 })

@@ -10,7 +10,7 @@ import {
 } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CableClient, openCable } from "../testing/cable-client"
-import { startTestApp, type TestApp } from "../testing/test-app"
+import { startTestApp, type TestApp, testJwtSecret } from "../testing/test-app"
 
 const repoRoot = resolve(import.meta.dirname, "../../../..")
 const govUsers = 4
@@ -53,7 +53,7 @@ describe.skipIf(needs)(
         DATABASE_SCHEMA: schema,
         NATS_URL: testNatsUrl()!,
         BUS_NAMESPACE: namespace,
-        JWT_SECRET: "test-secret-test-secret-test-secret",
+        JWT_SECRET: testJwtSecret,
         DEMO_DATA: "false",
         PORT: "0",
         HOST: "127.0.0.1",

@@ -10,6 +10,9 @@ import { createCallerFactory } from "../trpc/init"
 
 const callerOf = createCallerFactory(appRouter)
 
+/** The test app's signing secret: a gateway or worker process a test starts beside it must share it. */
+export const testJwtSecret = "test-secret-test-secret-test-secret"
+
 export interface TestApp extends RunningApp {
   /** Signs the latest terms and privacy for a user, as /sign_terms would. */
   acceptPolicies(userId: string): Promise<void>
@@ -69,7 +72,7 @@ export const startTestApp = async (
     LOG_LEVEL: "silent",
     DEMO_DATA: "false",
     DATA_DIR: `.tmp/test-data/${schema ?? uniqueSchema("pglite")}`,
-    JWT_SECRET: "test-secret-test-secret-test-secret",
+    JWT_SECRET: testJwtSecret,
     WEB_DIST: process.env.WEB_DIST ?? ".tmp/no-web-dist",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(natsUrl ? { NATS_URL: natsUrl } : {}),
