@@ -187,8 +187,7 @@ describe(`stored files are served under the rule of what refers to them on ${dri
   })
 
   it("keeps the audit trail's recorded paths as they were recorded, unsigned", async () => {
-    const auditor = await app.userToken("file-rule-auditor", ["auditor"])
-    await app.acceptPolicies(auditor.userId)
+    const auditor = await app.agreedUser("file-rule-auditor", ["auditor"])
     const stream = await call(`/api/v1/audit/streams/listing-${listingId}`, auditor.token)
     expect(stream.status).toBe(200)
     expect(JSON.stringify(stream.body)).toContain(`"${bare(logo)}"`)

@@ -37,8 +37,7 @@ describe(`multipart framing on ${driverName()}`, () => {
       },
     })
     // a caller the route admits: the form is read (and found broken) only after authorization
-    const { token, userId } = await app.userToken("framing", ["ignite"])
-    await app.acceptPolicies(userId)
+    const { token } = await app.agreedUser("framing", ["ignite"])
     const signedIn = await post("/api/v1/users", "multipart/form-data", "", { method: "PATCH", token })
     expect(await envelope(signedIn)).toMatchObject({
       status: 400,

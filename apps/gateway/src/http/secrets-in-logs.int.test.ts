@@ -249,10 +249,8 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
   })
 
   it("keeps chat messages and the socket's token out of every line: REST, tRPC and /cable pushes", async () => {
-    const company = await app.companyOwner("Log Chat")
-    await app.acceptPolicies(company.userId)
-    const gov = await app.userToken("log-chat-gov", ["gov"])
-    await app.acceptPolicies(gov.userId)
+    const company = await app.agreedCompanyOwner("Log Chat")
+    const gov = await app.agreedUser("log-chat-gov", ["gov"])
     const companyToken = kept(company.token)
     const govToken = kept(gov.token)
     /** What people wrote: private between the participants, never in a log line. */
@@ -327,10 +325,8 @@ describe(`no secret in any log line, across the product's flows, on ${driverName
         expect({ secret, found: log().includes(form) }).toEqual({ secret, found: false })
   })
   it("keeps matchmaking's answers and the profile they come from out of every line: REST and tRPC", async () => {
-    const company = await app.companyOwner("Log Matched")
-    await app.acceptPolicies(company.userId)
-    const gov = await app.userToken("log-match-gov", ["gov"])
-    await app.acceptPolicies(gov.userId)
+    const company = await app.agreedCompanyOwner("Log Matched")
+    const gov = await app.agreedUser("log-match-gov", ["gov"])
     const companyToken = kept(company.token)
     const govToken = kept(gov.token)
     const { services } = app
