@@ -41,14 +41,16 @@ export const createFileAddresses = (secret: Uint8Array): FileAddresses => {
   let signedIn = { expires: "", addresses: new Map<string, string>() }
   return {
     sign(path, now = new Date()) {
+      const fileKey = bareAddress.exec(path)?.[1]
+      if (!fileKey) return path
       const expires = String((Math.floor(now.getTime() / 1000 / periodSeconds) + 2) * periodSeconds)
       if (signedIn.expires !== expires || signedIn.addresses.size >= maxKeptAddresses)
         signedIn = { expires, addresses: new Map() }
-      const kept = signedIn.addresses.get(path)
-      if (kept !== undefined) return kept
-      const fileKey = bareAddress.exec(path)?.[1]
-      const signed = fileKey ? `${path}?expires=${expires}&signature=${signatureOf(fileKey, expires)}` : path
-      signedIn.addresses.set(path, signed)
+      let signed = signedIn.addresses.get(fileKey)
+      if (signed === undefined) {
+        signed = `${path}?expires=${expires}&signature=${signatureOf(fileKey, expires)}`
+        signedIn.addresses.set(fileKey, signed)
+      }
       return signed
     },
     check(fileKey, { expires, signature }, now = new Date()) {

@@ -33,10 +33,19 @@ export const answerOf = <S extends Schema.Top>(schema: S, value: unknown, operat
 /** Answers that stay the same object until an event replaces them are encoded once (ETag routes). */
 const encodedOnce = new WeakMap<object, Map<Schema.Top, unknown>>()
 
-export const stableAnswerOf = (schema: Schema.Top, value: object, operation: string): unknown => {
+const stableAnswerOf = (schema: Schema.Top, value: object, operation: string): unknown => {
   const bySchema = encodedOnce.get(value) ?? new Map<Schema.Top, unknown>()
   encodedOnce.set(value, bySchema)
   if (!bySchema.has(schema)) bySchema.set(schema, encoded(schema, value, operation))
   // signed each time: an address expires, the encoding does not
   return withSignedAddresses(schema, bySchema.get(schema), operation)
 }
+
+/**
+ * The answer of a read that usually hands back an object kept until an event replaces it (`kept` on a REST
+ * route or a procedure's output): encoded once per such object; any other answer as `answerOf` encodes it.
+ */
+export const keptAnswerOf = (schema: Schema.Top, value: unknown, operation: string): unknown =>
+  typeof value === "object" && value !== null
+    ? stableAnswerOf(schema, value, operation)
+    : answerOf(schema, value, operation)

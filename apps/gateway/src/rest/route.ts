@@ -2,7 +2,7 @@ import { AnswerContractError, decodeInput, type ErrorCode } from "@ignite/contra
 import type { Schema } from "effect"
 import { type Access, authorize, type Caller, type CallerOf } from "../access"
 import type { RequestContext } from "../context"
-import { answerOf, stableAnswerOf } from "./answer"
+import { answerOf, keptAnswerOf } from "./answer"
 
 type AnySchema = Parameters<typeof decodeInput>[0] & Schema.Top
 type TypeOf<S> = S extends { readonly Type: infer T } ? T : undefined
@@ -146,9 +146,7 @@ const encodedAnswer = (route: RestRoute, result: unknown): unknown => {
     throw new AnswerContractError(operation, [{ path: "", message: "no response declared" }])
   const schema = route.response
   const encode = (value: unknown) =>
-    (route.etag || route.kept) && typeof value === "object" && value !== null
-      ? stableAnswerOf(schema, value, operation)
-      : answerOf(schema, value, operation)
+    route.etag || route.kept ? keptAnswerOf(schema, value, operation) : answerOf(schema, value, operation)
   return result instanceof WithHeaders ? new WithHeaders(encode(result.body), result.headers) : encode(result)
 }
 

@@ -1,5 +1,5 @@
 import type { Schema, StandardSchema } from "effect"
-import { answerOf, stableAnswerOf } from "../rest/answer"
+import { answerOf, keptAnswerOf } from "../rest/answer"
 
 /**
  * A contract schema as a tRPC output parser. tRPC 11's output middleware replaces the resolver's value with
@@ -20,10 +20,7 @@ export const output = <S extends Schema.Top>(
     version: 1,
     vendor: "ignite",
     validate: (value) => ({
-      value:
-        options.kept && typeof value === "object" && value !== null
-          ? stableAnswerOf(schema, value, "a tRPC procedure")
-          : answerOf(schema, value, "a tRPC procedure"),
+      value: (options.kept ? keptAnswerOf : answerOf)(schema, value, "a tRPC procedure"),
     }),
   },
 })
