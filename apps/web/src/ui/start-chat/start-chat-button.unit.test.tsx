@@ -44,6 +44,7 @@ describe("the start-chat button", () => {
       "button[aria-label='Checking whether you can chat']",
     )!
     expect(loading.disabled).toBe(true)
+    expect(loading.getAttribute("aria-busy")).toBe("true")
     expect(gateway.callsOf("chat.find")).toEqual([])
   })
 
