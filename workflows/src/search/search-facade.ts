@@ -24,6 +24,7 @@ import {
 import type { ResourceAccess, Viewer } from "../access/resource-access"
 import type { ReferenceLists } from "../reads/reference-lists"
 import { createAnswerCache, identityOf } from "./answer-cache"
+import { freshSharedRead } from "./fresh-shared-read"
 import { listingsCsv } from "./listings-csv"
 
 /**
@@ -70,13 +71,15 @@ export const createSearchFacade = (deps: {
    * on the search read model and, for pages, on the lists' names: all of them are in the key, the read model
    * as the version its projection has folded (`projectionVersion`), so an answer is served again only while
    * nothing it was computed from has changed. The hot path of the marketplace (issue 19): repeated searches
-   * cost two primary-key lookups instead of ranking every match again.
+   * cost two primary-key lookups instead of ranking every match again, and searches asked at once share them
+   * (`freshSharedRead`: never a version read before the search was asked).
    */
   const pages = createAnswerCache<ListingSearchPage>(keptAnswers)
   const facetCounts = createAnswerCache<ListingSearchFacets>(keptAnswers)
+  const readModelVersion = freshSharedRead(() => projectionVersion(db, listingSearchProjection.name))
   const keyOf = async (searchViewer: SearchViewer, input: unknown, ...more: readonly unknown[]) =>
     JSON.stringify([
-      await projectionVersion(db, listingSearchProjection.name),
+      await readModelVersion(),
       searchViewer.accountId,
       searchViewer.visionLinked,
       input,
