@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { freshSharedRead } from "./fresh-shared-read"
 
 /** A read whose answers the test releases one by one, counting how many were started. */
@@ -14,6 +14,12 @@ const controlledRead = () => {
     started: () => started,
     release: (value: number) => pending.shift()!.resolve(value),
     fail: () => pending.shift()!.reject(new Error("database gone")),
+    /** Asks once and releases the read that starts for it. */
+    async askAlone(ask: () => Promise<number>, value: number) {
+      const asked = ask()
+      this.release(value)
+      return asked
+    },
   }
 }
 
@@ -21,12 +27,8 @@ describe("a fresh shared read", () => {
   it("starts a read for the first caller, and for a caller who asks after it ended", async () => {
     const source = controlledRead()
     const version = freshSharedRead(source.read)
-    const first = version()
-    source.release(1)
-    expect(await first).toBe(1)
-    const second = version()
-    source.release(2)
-    expect(await second).toBe(2)
+    expect(await source.askAlone(version, 1)).toBe(1)
+    expect(await source.askAlone(version, 2)).toBe(2)
     expect(source.started()).toBe(2)
   })
 
@@ -40,8 +42,7 @@ describe("a fresh shared read", () => {
     source.release(1)
     expect(await early).toBe(1)
     // the next read starts once the first ended, for the three who waited
-    await Promise.resolve()
-    expect(source.started()).toBe(2)
+    await vi.waitFor(() => expect(source.started()).toBe(2))
     source.release(2)
     expect(await Promise.all(late)).toEqual([2, 2, 2])
   })
@@ -53,12 +54,10 @@ describe("a fresh shared read", () => {
     const waiting = version()
     source.fail()
     await expect(failing).rejects.toThrow("database gone")
-    await Promise.resolve()
+    await vi.waitFor(() => expect(source.started()).toBe(2))
     source.release(7)
     expect(await waiting).toBe(7)
-    const after = version()
-    source.release(8)
-    expect(await after).toBe(8)
+    expect(await source.askAlone(version, 8)).toBe(8)
     expect(source.started()).toBe(3)
   })
 })
