@@ -7,8 +7,9 @@
  *
  *   npm run bench:lighthouse                 # builds the web app first
  *   node --import tsx tools/bench/lighthouse/main.ts --runs 1
+ *   node --import tsx tools/bench/lighthouse/main.ts --runs 1 --reports .tmp/lighthouse   # whole reports too
  */
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -23,6 +24,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     chromium: { type: "string", default: "/usr/bin/chromium" },
+    // a folder for each audit's whole Lighthouse report (JSON): the LCP element, the request chain, main-thread work
+    reports: { type: "string" },
   },
 })
 const runs = Math.max(1, Number(values.runs))
@@ -65,7 +68,12 @@ const median = (numbers: readonly number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!
 }
 
-const audit = async (url: string, port: number, keepStorage: boolean): Promise<Score> => {
+const audit = async (
+  url: string,
+  port: number,
+  keepStorage: boolean,
+  reportFile: string | undefined,
+): Promise<Score> => {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -77,6 +85,7 @@ const audit = async (url: string, port: number, keepStorage: boolean): Promise<S
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr))
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -87,6 +96,7 @@ const audit = async (url: string, port: number, keepStorage: boolean): Promise<S
   }
 }
 
+if (values.reports) mkdirSync(values.reports, { recursive: true })
 const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"))
 const jwtSecret = "bench-lighthouse-secret-0123456789abcdef"
 const app = await startApp({
@@ -139,7 +149,10 @@ try {
         if (page.signedIn) await (await browser.newCDPSession(tab)).send("Network.clearBrowserCache")
         await tab.close()
       }
-      const score = await audit(page.url, freeDebugPort, page.signedIn)
+      const reportFile = values.reports
+        ? join(values.reports, `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${run + 1}.json`)
+        : undefined
+      const score = await audit(page.url, freeDebugPort, page.signedIn, reportFile)
       scores.set(page.name, [...(scores.get(page.name) ?? []), score])
       process.stderr.write(`${page.name}: ${score.performance}\n`)
     }
