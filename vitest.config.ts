@@ -23,6 +23,8 @@ export default defineConfig({
           maxWorkers: filesAtOnce,
           include: [
             "{contracts,platform,domains,projections,workflows,wiring,apps/gateway,apps/worker,tools}/**/*.unit.test.ts",
+            // the web build's own plugins (vite.config.ts's neighbours); the app's tests are the web project's
+            "apps/web/*.unit.test.ts",
           ],
           exclude: ["tools/generators/**", "**/node_modules/**", "**/*.mocked.unit.test.ts"],
           environment: "node",

@@ -35,6 +35,8 @@ export const precompress = (): Plugin => {
       config = resolved
     },
     async closeBundle() {
+      // a build that writes nothing (first-view-chunks.ts's first pass) leaves nothing to compress
+      if (!config.build.write) return
       const outDir = join(config.root, config.build.outDir)
       const files = (await filesUnder(outDir)).filter(
         (file) => compressible.test(file) && !relative(outDir, file).startsWith(".vite"),

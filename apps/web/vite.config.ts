@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin, type ProxyOptions } from "vite"
+import { firstViewChunks } from "./first-view-chunks.ts"
 import { precompress } from "./precompress.ts"
 
 const gateway = "http://localhost:3000"
@@ -46,6 +47,36 @@ export default defineConfig({
     }),
     react(),
     precompress(),
+    firstViewChunks({
+      configFile: fileURLToPath(import.meta.url),
+      keep: ["signin.html"],
+      groups: [
+        { name: "app-start", roots: ["index.html"] },
+        {
+          // what every signed-in page's header renders at once
+          name: "signed-in-frame",
+          roots: [
+            "src/routes/-components/user-menu.tsx",
+            "src/features/notifications/components/notification-bell.tsx",
+            "src/features/chat/components/chat-header-link.tsx",
+          ],
+        },
+        {
+          // a government user's home: the search and the companies matched to them
+          name: "search-home",
+          roots: [
+            "src/routes/index.tsx?tsr-split=component",
+            "src/features/search/components/marketplace-search-page.tsx",
+            "src/features/matches/components/companies-for-you.tsx",
+          ],
+        },
+        {
+          // a company user's home: the storefront card and its setup checklist
+          name: "storefront-home",
+          roots: ["src/routes/-components/company-home.tsx"],
+        },
+      ],
+    }),
     signInDocument(),
   ],
   build: { outDir: "dist", manifest: true, rolldownOptions: { input: pages } },
