@@ -5,10 +5,13 @@ import { createRoot } from "react-dom/client"
 import { App } from "./app"
 import { createQueryClient, createTrpcClient, createTrpcOptions } from "./lib/trpc"
 import { createAppRouter } from "./router"
+import { startRememberedHome } from "./routes/-components/home-first-view"
 
 const queryClient = createQueryClient()
 const trpcClient = createTrpcClient()
-const router = createAppRouter({ queryClient, trpc: createTrpcOptions(trpcClient, queryClient) })
+const context = { queryClient, trpc: createTrpcOptions(trpcClient, queryClient) }
+const router = createAppRouter(context)
+startRememberedHome(router, context)
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -6,7 +6,8 @@ import { App } from "../app"
 import { setSessionToken } from "../lib/session/session-token"
 import { signInDocument } from "../lib/session/sign-in-page"
 import { createQueryClient, createTrpcClient, createTrpcOptions } from "../lib/trpc"
-import { createAppRouter } from "../router"
+import { type AppRouterInstance, createAppRouter } from "../router"
+import type { RouterContext } from "../router-context"
 import type { GatewayMock } from "./gateway-mock"
 import { mount, waitFor } from "./render"
 
@@ -17,7 +18,15 @@ export const signInHandOvers: string[] = []
  * Tests of the gate and the identity screens: the whole app (gate, layout, routes) in a memory router,
  * talking to the gateway mock that stands in for `fetch` (test-support/gateway-mock).
  */
-export const renderApp = async (path: string) => {
+export const renderApp = async (
+  path: string,
+  {
+    beforeRender,
+  }: {
+    /** What main.tsx does between creating the router and rendering the app (home-first-view.ts). */
+    readonly beforeRender?: (router: AppRouterInstance, context: RouterContext) => void | Promise<void>
+  } = {},
+) => {
   signInHandOvers.length = 0
   signInDocument.open = (href) => {
     signInHandOvers.push(href)
@@ -25,10 +34,9 @@ export const renderApp = async (path: string) => {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const trpcClient = createTrpcClient()
-  const router = createAppRouter(
-    { queryClient, trpc: createTrpcOptions(trpcClient, queryClient) },
-    createMemoryHistory({ initialEntries: [path] }),
-  )
+  const context = { queryClient, trpc: createTrpcOptions(trpcClient, queryClient) }
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }))
+  await beforeRender?.(router, context)
   const rendered = await mount(<App queryClient={queryClient} trpcClient={trpcClient} router={router} />)
   return { ...rendered, router, queryClient }
 }

@@ -3,10 +3,12 @@ import type { RouterContext } from "../../router-context"
 import { notify } from "../../ui/notifications/notification-store"
 import { isAuthError } from "../auth-errors"
 import { decideGate, type GateDecision, type GateSession, signInPath } from "./gate"
+import { rememberHome } from "./home-hint"
 import { sessionMessages } from "./messages"
 import { hasPartnerArrival, markPartnerArrival, savePartnerToken, takePartnerQuery } from "./partner-token"
 import { sessionQueryOptions } from "./queries"
 import { rememberLoginTarget, rememberSignTermsTarget } from "./redirect-memory"
+import { homeOf } from "./roles"
 import { getSession } from "./session-store"
 
 interface GateArgs {
@@ -57,7 +59,11 @@ export const runRouteGate = (args: GateArgs): void | Promise<void> => {
       return enforce(decideGate(location.pathname, signedOut), args)
   }
   return context.queryClient.fetchQuery(options).then(
-    (session) => enforce(signedIn(session), args),
+    (session) => {
+      // the next reload starts this home beside the session (home-hint.ts); a gated user's home waits for the gate
+      if (gateOf(session) === null) rememberHome(homeOf(session.user))
+      return enforce(signedIn(session), args)
+    },
     (error: unknown) => {
       if (isAuthError(error)) return enforce(decideGate(location.pathname, signedOut), args)
       notify({ message: sessionMessages.loadUserFailed, severity: "danger" })

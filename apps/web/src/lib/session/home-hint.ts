@@ -1,0 +1,36 @@
+import type { Home } from "./roles"
+
+/** localStorage key of the home the stored session's user last had (issue 27: the home starts with the session). */
+export const homeHintStorageKey = "ignite.home"
+
+const homes: ReadonlySet<string> = new Set<Home>(["search", "storefront", "admin", "audit", "welcome"])
+
+/**
+ * A hint, never a permission: a reload starts the remembered home's requests beside the session's instead of
+ * after it, and the session's answer still decides what renders (the server authorizes every request). Written
+ * when the session answers for an ungated user, dropped whenever the session changes hands (session-store).
+ */
+export const rememberHome = (home: Home): void => {
+  try {
+    localStorage.setItem(homeHintStorageKey, home)
+  } catch {
+    // Storage refused: the next reload waits for the session, as without a hint.
+  }
+}
+
+export const rememberedHome = (): Home | null => {
+  try {
+    const home = localStorage.getItem(homeHintStorageKey)
+    return home !== null && homes.has(home) ? (home as Home) : null
+  } catch {
+    return null
+  }
+}
+
+export const forgetHome = (): void => {
+  try {
+    localStorage.removeItem(homeHintStorageKey)
+  } catch {
+    // Nothing was stored.
+  }
+}
