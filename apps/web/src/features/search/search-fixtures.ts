@@ -134,11 +134,8 @@ export const answerReferenceLists = (gateway: GatewayMock) => {
  * Opens the search (a government user's home) at `path` once its panels show, with the reference lists,
  * one storefront found and the facets; `configure` changes any answer before the page asks.
  */
-export const openSearch = async (
-  gateway: GatewayMock,
-  path = "/",
-  configure: (gateway: GatewayMock) => void = () => {},
-) => {
+/** A signed-in government user whose home answers: one result (drones), the facets, no matches. */
+export const answerSearchHome = (gateway: GatewayMock) => {
   signInAs(gateway, searcher)
   answerReferenceLists(gateway)
   gateway.answers.set("search.listings", { data: resultsPage([drones]) })
@@ -146,6 +143,14 @@ export const openSearch = async (
   // a government user's home shows their matches beside the search (none here)
   gateway.answers.set("matches.companies", { data: { matches: [] } })
   gateway.answers.set("matches.digest", { data: { enabled: false } })
+}
+
+export const openSearch = async (
+  gateway: GatewayMock,
+  path = "/",
+  configure: (gateway: GatewayMock) => void = () => {},
+) => {
+  answerSearchHome(gateway)
   configure(gateway)
   const rendered = await renderApp(path)
   await waitFor(() => expect(rendered.container.querySelector("[role='search']")).not.toBeNull())

@@ -1,12 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
-import {
-  answerReferenceLists,
-  drones,
-  facets,
-  resultsPage,
-  searcher,
-} from "../../features/search/search-fixtures"
+import { answerSearchHome, drones } from "../../features/search/search-fixtures"
 import { forgetHome, rememberedHome, rememberHome } from "../../lib/session/home-hint"
 import { endSession, startSession } from "../../lib/session/session-store"
 import { renderApp, signInAs, testUser } from "../../test-support/app-harness"
@@ -16,15 +10,7 @@ import { startRememberedHome } from "./home-first-view"
 
 const gateway = setUpGatewayMock()
 
-/** A government user whose search and matches answer (search-fixtures). */
-const answerSearcher = () => {
-  signInAs(gateway, searcher)
-  answerReferenceLists(gateway)
-  gateway.answers.set("search.listings", { data: resultsPage([drones]) })
-  gateway.answers.set("search.facets", { data: facets })
-  gateway.answers.set("matches.companies", { data: { matches: [] } })
-  gateway.answers.set("matches.digest", { data: { enabled: false } })
-}
+const answerSearcher = () => answerSearchHome(gateway)
 
 describe("the remembered home (a reload of / starts its first view with the session)", () => {
   it("asks a remembered searcher's search beside the session, once, and paints it when the session says so", async () => {
