@@ -8,7 +8,7 @@ const homes: ReadonlySet<string> = new Set<Home>(["search", "storefront", "admin
 /**
  * A hint, never a permission: a reload starts the remembered home's requests beside the session's instead of
  * after it, and the session's answer still decides what renders (the server authorizes every request). Written
- * when the session answers for an ungated user, dropped whenever the session changes hands (session-store).
+ * when the session answers for an ungated user, dropped whenever a token is stored or removed (session-token.ts).
  */
 export const rememberHome = (home: Home): void => {
   try {

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react"
-import { forgetHome } from "./home-hint"
 import { clearSessionToken, getSessionToken, sessionStorageKey, setSessionToken } from "./session-token"
 
 export interface SessionSnapshot {
@@ -34,15 +33,12 @@ export const renewSalt = () => {
   emit()
 }
 
-// The home hint belongs to the session it was learnt from: a new sign-in or a sign-out drops it.
 export const startSession = (token: string) => {
-  forgetHome()
   setSessionToken(token)
   renewSalt()
 }
 
 export const endSession = () => {
-  forgetHome()
   clearSessionToken()
   renewSalt()
 }

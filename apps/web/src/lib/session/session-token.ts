@@ -1,3 +1,5 @@
+import { forgetHome } from "./home-hint"
+
 /** localStorage key holding the session's bearer token. */
 export const sessionStorageKey = "ignite.session"
 
@@ -10,7 +12,10 @@ export const getSessionToken = (): string | null => {
   }
 }
 
+// The home hint belongs to the token it was learnt with: any new token, or none, drops it (home-hint.ts), whichever
+// page stores it (the app, or the sign-in document).
 export const setSessionToken = (token: string): void => {
+  forgetHome()
   try {
     localStorage.setItem(sessionStorageKey, token)
   } catch {
@@ -19,6 +24,7 @@ export const setSessionToken = (token: string): void => {
 }
 
 export const clearSessionToken = (): void => {
+  forgetHome()
   try {
     localStorage.removeItem(sessionStorageKey)
   } catch {

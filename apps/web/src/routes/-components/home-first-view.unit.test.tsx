@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { answerSearchHome, drones } from "../../features/search/search-fixtures"
 import { forgetHome, rememberedHome, rememberHome } from "../../lib/session/home-hint"
 import { endSession, startSession } from "../../lib/session/session-store"
+import { setSessionToken } from "../../lib/session/session-token"
 import { renderApp, signInAs, testUser } from "../../test-support/app-harness"
 import { setUpGatewayMock } from "../../test-support/gateway-mock"
 import { waitFor } from "../../test-support/render"
@@ -65,6 +66,10 @@ describe("the remembered home (a reload of / starts its first view with the sess
     expect(rememberedHome()).toBeNull()
     rememberHome("search")
     endSession()
+    expect(rememberedHome()).toBeNull()
+    // the sign-in document stores its token without the app's session store
+    rememberHome("search")
+    setSessionToken("token-3")
     expect(rememberedHome()).toBeNull()
   })
 
