@@ -150,7 +150,10 @@ try {
         await tab.close()
       }
       const reportFile = values.reports
-        ? join(values.reports, `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${run + 1}.json`)
+        ? join(
+            values.reports,
+            `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${run + 1}.json`,
+          )
         : undefined
       const score = await audit(page.url, freeDebugPort, page.signedIn, reportFile)
       scores.set(page.name, [...(scores.get(page.name) ?? []), score])
