@@ -24,7 +24,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     chromium: { type: "string", default: "/usr/bin/chromium" },
-    // a folder for each audit's whole Lighthouse report (JSON): the LCP element, the request chain, main-thread work
+    // a folder for each audit's whole Lighthouse report (JSON): the request chain, main-thread tasks, metrics
     reports: { type: "string" },
   },
 })

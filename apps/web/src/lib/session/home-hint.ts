@@ -1,9 +1,9 @@
-import type { Home } from "./roles"
+import { type Home, homes } from "./roles"
 
 /** localStorage key of the home the stored session's user last had (issue 27: the home starts with the session). */
 export const homeHintStorageKey = "ignite.home"
 
-const homes: ReadonlySet<string> = new Set<Home>(["search", "storefront", "admin", "audit", "welcome"])
+const isHome = (value: string): value is Home => (homes as readonly string[]).includes(value)
 
 /**
  * A hint, never a permission: a reload starts the remembered home's requests beside the session's instead of
@@ -21,7 +21,7 @@ export const rememberHome = (home: Home): void => {
 export const rememberedHome = (): Home | null => {
   try {
     const home = localStorage.getItem(homeHintStorageKey)
-    return home !== null && homes.has(home) ? (home as Home) : null
+    return home !== null && isHome(home) ? home : null
   } catch {
     return null
   }

@@ -9,7 +9,8 @@ export const isAdmin = (roles: readonly UserRole[]) => roles.includes("admin")
  * their storefront, admins find their screens, auditors the event history (issue 22). A user with several
  * roles gets the first that applies.
  */
-export type Home = "search" | "storefront" | "admin" | "audit" | "welcome"
+export const homes = ["search", "storefront", "admin", "audit", "welcome"] as const
+export type Home = (typeof homes)[number]
 
 export const homeOf = (user: Pick<CurrentUser, "userRoles" | "accountId">): Home => {
   if (user.userRoles.includes("gov")) return "search"
