@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin, type ProxyOptions } from "vite"
 import { firstViewChunks } from "./first-view-chunks.ts"
+import { mantineUseId } from "./mantine-use-id.ts"
 import { precompress } from "./precompress.ts"
 
 const gateway = "http://localhost:3000"
@@ -46,6 +47,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    mantineUseId(),
     precompress(),
     firstViewChunks({
       configFile: fileURLToPath(import.meta.url),
