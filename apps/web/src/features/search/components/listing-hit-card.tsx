@@ -5,6 +5,7 @@ import { Fragment } from "react"
 import { formatCount } from "../../../lib/format-count"
 import { HighlightedText } from "../../../ui/highlight/highlighted-text"
 import { StartChatButton } from "../../../ui/start-chat/start-chat-button"
+import classes from "./search-layout.module.css"
 
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`
@@ -66,7 +67,7 @@ export function ListingHitCard({ hit }: { readonly hit: ListingSearchHit }) {
   const { highlight, matches } = hit.searchMetadata
   const more = hit.technologyTypes.length - shownTechnologyTypes
   return (
-    <Card withBorder padding="md" component="li" aria-label={hit.name}>
+    <Card withBorder padding="md" component="li" aria-label={hit.name} className={classes.renderWhenNear}>
       <Group align="flex-start" wrap="nowrap">
         <Avatar src={hit.logo?.path ?? null} alt={`${hit.name} logo`} name={hit.name} radius="md" size="lg" />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
