@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { whiteHouseComponents as whiteHouse, whiteHouseAddress } from "../testing/white-house-place"
 import { addressOfComponents } from "./address-components"
 
 const component = (types: string[], long_name: string, short_name = long_name) => ({
@@ -7,36 +8,18 @@ const component = (types: string[], long_name: string, short_name = long_name) =
   short_name,
 })
 
-const whiteHouse = [
-  component(["street_number"], "1600"),
-  component(["route"], "Pennsylvania Avenue Northwest", "Pennsylvania Ave NW"),
-  component(["locality", "political"], "Washington"),
-  component(["administrative_area_level_2", "political"], "District of Columbia"),
-  component(["administrative_area_level_1", "political"], "District of Columbia", "DC"),
-  component(["country", "political"], "United States", "US"),
-  component(["postal_code"], "20500"),
-]
-
 describe("addressOfComponents (spec 02 §3, §5, §7)", () => {
   it("reads each field from its component type: short codes for the region and the country", () => {
-    expect(addressOfComponents(whiteHouse)).toEqual({
-      addressLine1: "1600 Pennsylvania Avenue Northwest",
-      addressLine1Parts: { streetNumber: "1600", street: "Pennsylvania Avenue Northwest" },
-      city: "Washington",
-      stateOrProvince: "DC",
-      stateOrProvinceName: "District of Columbia",
-      postalCode: "20500",
-      country: "US",
-    })
+    expect(addressOfComponents(whiteHouse)).toEqual(whiteHouseAddress)
   })
 
   it("leaves line 1 empty unless both the street number and the street exist", () => {
-    const routeOnly = whiteHouse.filter((c) => !c.types.includes("street_number"))
+    const routeOnly = whiteHouse.filter((c) => !c.types?.includes("street_number"))
     expect(addressOfComponents(routeOnly)).toMatchObject({
       addressLine1: "",
       addressLine1Parts: { streetNumber: "", street: "Pennsylvania Avenue Northwest" },
     })
-    const numberOnly = whiteHouse.filter((c) => !c.types.includes("route"))
+    const numberOnly = whiteHouse.filter((c) => !c.types?.includes("route"))
     expect(addressOfComponents(numberOnly).addressLine1).toBe("")
   })
 

@@ -1,5 +1,5 @@
 import { mapsMessages } from "@ignite/contracts/texts"
-import { driverName } from "@ignite/platform/testing"
+import { driverName, whiteHouseAddress as whiteHouse } from "@ignite/platform/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FakePlaces, startFakePlaces } from "../testing/fake-places"
 import { startTestApp, type TestApp } from "../testing/test-app"
@@ -37,16 +37,6 @@ describe(`address search through the maps port (${driverName()})`, () => {
   }
   const trpc = (path: string, input: unknown, as: string | null = token) =>
     get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, as)
-
-  const whiteHouse = {
-    addressLine1: "1600 Pennsylvania Avenue Northwest",
-    addressLine1Parts: { streetNumber: "1600", street: "Pennsylvania Avenue Northwest" },
-    city: "Washington",
-    stateOrProvince: "DC",
-    stateOrProvinceName: "District of Columbia",
-    postalCode: "20500",
-    country: "US",
-  }
 
   it("suggests places for what was typed, asking the service with our key and the session token", async () => {
     const suggestions = [

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
+import { whiteHouseComponents } from "@ignite/platform/testing"
 
 type Json = Record<string, unknown>
 
@@ -39,22 +40,7 @@ export const startFakePlaces = async () => {
       return send({
         status: "OK",
         result: {
-          address_components: [
-            { long_name: "1600", short_name: "1600", types: ["street_number"] },
-            {
-              long_name: "Pennsylvania Avenue Northwest",
-              short_name: "Pennsylvania Ave NW",
-              types: ["route"],
-            },
-            { long_name: "Washington", short_name: "Washington", types: ["locality", "political"] },
-            {
-              long_name: "District of Columbia",
-              short_name: "DC",
-              types: ["administrative_area_level_1", "political"],
-            },
-            { long_name: "United States", short_name: "US", types: ["country", "political"] },
-            { long_name: "20500", short_name: "20500", types: ["postal_code"] },
-          ],
+          address_components: whiteHouseComponents,
         },
       })
     }

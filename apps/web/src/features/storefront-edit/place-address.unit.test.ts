@@ -1,5 +1,6 @@
 import type { Address } from "@ignite/contracts"
 import { describe, expect, it } from "vitest"
+import { whiteHouseAddress } from "../../test-support/place-fixtures"
 import { addressFieldsOf } from "./place-address"
 
 const current = {
@@ -9,16 +10,7 @@ const current = {
   postalCode: "45402",
   country: "US",
 }
-const place = (fields: Partial<Address>): Address => ({
-  addressLine1: "1600 Pennsylvania Avenue Northwest",
-  addressLine1Parts: { streetNumber: "1600", street: "Pennsylvania Avenue Northwest" },
-  city: "Washington",
-  stateOrProvince: "DC",
-  stateOrProvinceName: "District of Columbia",
-  postalCode: "20500",
-  country: "US",
-  ...fields,
-})
+const place = (fields: Partial<Address>): Address => ({ ...whiteHouseAddress, ...fields })
 
 describe("addressFieldsOf", () => {
   it("fills line 1, city, postal code, country and the region option of the place", () => {

@@ -20,6 +20,7 @@ import {
   listingOwner,
   onePage,
 } from "../../test-support/listing-fixtures"
+import { whiteHouseAddress } from "../../test-support/place-fixtures"
 import { waitFor } from "../../test-support/render"
 import { appNotifications } from "../../ui/notifications/notification-store"
 
@@ -230,15 +231,6 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
   })
 
   describe("address line 1", () => {
-    const whiteHouse = {
-      addressLine1: "1600 Pennsylvania Avenue Northwest",
-      addressLine1Parts: { streetNumber: "1600", street: "Pennsylvania Avenue Northwest" },
-      city: "Washington",
-      stateOrProvince: "DC",
-      stateOrProvinceName: "District of Columbia",
-      postalCode: "20500",
-      country: "US",
-    }
     const dropdown = () => document.querySelector("[aria-label='Address suggestions']")
     const suggestions = () =>
       [...(dropdown()?.querySelectorAll("[role='option']") ?? [])].map((o) => o.textContent)
@@ -283,7 +275,7 @@ describe("/storefront/$id/edit", { timeout: 20_000 }, () => {
               ],
             },
       )
-      gateway.answers.set("maps.place", { data: whiteHouse })
+      gateway.answers.set("maps.place", { data: whiteHouseAddress })
       const { container } = await openEditor()
       const line = await searchableLine(container)
       await typeInto(line, "16")
