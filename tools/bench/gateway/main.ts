@@ -10,12 +10,14 @@
  * each driver and the bare server replaying the app's answers. See README.md next to this file.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { availableParallelism, loadavg, tmpdir } from "node:os"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { uniqueSchema } from "@ignite/platform/testing"
 import { Command, InvalidArgumentError, Option } from "commander"
-import pg from "pg"
+import { appLogLevelOption, databaseUrlOption, wholeNumber } from "../bench-options"
+import { dropBenchSchema, once, onInterrupt, runBench, wasInterrupted } from "../bench-process"
+import { machineAtEnd, machineAtStart } from "../report/load-average"
 import { writeResult } from "../report/result"
 import { benchUserToken } from "./bench-user"
 import { bodyBytes, capture, headersFor, routes } from "./routes"
@@ -39,12 +41,6 @@ interface Options {
   readonly app: "build" | "source"
 }
 
-const wholeNumber = (min: number) => (value: string) => {
-  const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < min) throw new InvalidArgumentError(`a whole number >= ${min}`)
-  return parsed
-}
-
 const driverList = (value: string): Driver[] => {
   const drivers = value.split(",").map((d) => d.trim())
   for (const driver of drivers)
@@ -65,16 +61,8 @@ const parseOptions = (argv: string[]): Options => {
         .argParser(driverList)
         .default(["pglite", "pg"], "pglite,pg"),
     )
-    .option(
-      "--database-url <url>",
-      "PostgreSQL for the pg driver",
-      process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test",
-    )
-    .addOption(
-      new Option("--log-level <level>", "the app's request log (to /dev/null either way)")
-        .choices(["info", "silent"])
-        .default("info"),
-    )
+    .addOption(databaseUrlOption("PostgreSQL for the pg driver"))
+    .addOption(appLogLevelOption())
     .addOption(
       new Option(
         "--app <form>",
@@ -103,34 +91,14 @@ const workDir = () => {
   return dir
 }
 const schemas: { url: string; schema: string }[] = []
-let aborted = false
 
-const dropSchemas = async () => {
-  for (const { url, schema } of schemas) {
-    const admin = new pg.Client({ connectionString: url })
-    try {
-      await admin.connect()
-      await admin.query(`drop schema if exists "${schema}" cascade`)
-    } catch (error) {
-      console.error(`could not drop schema ${schema}; drop it by hand:`, error)
-    } finally {
-      await admin.end().catch(() => {})
-    }
-  }
-}
-
-let cleanedUp: Promise<void> | undefined
-
-/** Once, whoever asks first (the signal handler or main's finally): both wait for the same end. */
-const cleanup = (): Promise<void> => {
-  cleanedUp ??= (async () => {
-    await stopCurrentTarget()
-    await dropSchemas()
-    if (dir) rmSync(dir, { recursive: true, force: true })
-    if (builtDir) rmSync(builtDir, { recursive: true, force: true })
-  })()
-  return cleanedUp
-}
+/** Whoever asks first (the signal handler or main's finally); both wait for the same end. */
+const cleanup = once(async () => {
+  await stopCurrentTarget()
+  for (const { url, schema } of schemas) await dropBenchSchema(url, schema)
+  if (dir) rmSync(dir, { recursive: true, force: true })
+  if (builtDir) rmSync(builtDir, { recursive: true, force: true })
+})
 
 // ---------------------------------------------------------------------------------------------- running
 
@@ -166,7 +134,7 @@ const measure = async (
     }
     console.log(`  ${what}: ${options.warmup} s warm-up, ${options.duration} s timed …`)
     if (options.warmup > 0) requireClean(await runWrk({ ...run, seconds: options.warmup }, script), what)
-    if (aborted) throw new Error("interrupted")
+    if (wasInterrupted()) throw new Error("interrupted")
     const result = await runWrk({ ...run, seconds: options.duration }, script)
     requireClean(result, what)
     results.set(route.path, result)
@@ -234,10 +202,6 @@ const withTarget = async <T>(target: Target, work: (target: Target) => Promise<T
 
 const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US")
 const fmtMs = (n: number) => n.toFixed(2)
-const fmtLoad = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(", ")
 
 const printTable = (bare: Measured, apps: Measured[]) => {
   const header = [
@@ -277,14 +241,7 @@ const printTable = (bare: Measured, apps: Measured[]) => {
 
 const main = async (): Promise<number> => {
   const options = parseOptions(process.argv.slice(2))
-  const onSignal = (signal: NodeJS.Signals) => {
-    aborted = true
-    console.error(`\n${signal}: stopping`)
-    stopWrk()
-    void cleanup().finally(() => process.exit(130))
-  }
-  process.once("SIGINT", onSignal)
-  process.once("SIGTERM", onSignal)
+  onInterrupt(cleanup, stopWrk)
 
   try {
     ensureWrk()
@@ -299,9 +256,7 @@ const main = async (): Promise<number> => {
         `${options.duration} s per route and target after ${options.warmup} s warm-up; ` +
         `app request log ${options.logLevel} (to /dev/null); the app ${options.app === "build" ? "as built for deployment" : "from its sources under tsx"}`,
     )
-    console.log(
-      `Node ${process.version}, ${availableParallelism()} CPUs, load average (1, 5, 15 min) at start: ${fmtLoad()}`,
-    )
+    console.log(machineAtStart())
 
     // The first driver's app is measured, and its answers captured, before the bare server replays them.
     const [first, ...rest] = options.drivers
@@ -350,17 +305,11 @@ const main = async (): Promise<number> => {
         ),
       ),
     )
-    console.log(`\nload average (1, 5, 15 min) at the end: ${fmtLoad()}`)
+    console.log(machineAtEnd())
     return 0
   } finally {
     await cleanup()
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(aborted ? "interrupted" : error)
-    process.exit(aborted ? 130 : 1)
-  },
-)
+runBench(main)

@@ -10,7 +10,8 @@
  * The app runs as `npm start` runs it (its own process and data folder, demo data on). See README.md.
  */
 import { createJwtKeys } from "@ignite/platform"
-import { Command, InvalidArgumentError } from "commander"
+import { Command } from "commander"
+import { wholeNumber } from "../bench-options"
 import { startDemoApp, stopCurrentTarget } from "../gateway/target"
 import { writeResult } from "../report/result"
 import type { Grades } from "./metrics"
@@ -25,12 +26,6 @@ interface Options {
   readonly storefronts: number
   readonly databaseUrl?: string
   readonly natsUrl?: string
-}
-
-const wholeNumber = (min: number) => (value: string) => {
-  const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < min) throw new InvalidArgumentError(`a whole number ≥ ${min}`)
-  return parsed
 }
 
 const options = new Command()

@@ -9,16 +9,19 @@
  * what is measured. PostgreSQL only, in a schema of its own, dropped at the end. See README.md.
  */
 import { mkdtempSync, rmSync } from "node:fs"
-import { availableParallelism, loadavg, tmpdir } from "node:os"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { decodeInput, ListingSearchQuery } from "@ignite/contracts"
 import { createPgSql, type Queryable, type Sql } from "@ignite/platform"
 import { uniqueSchema } from "@ignite/platform/testing"
 import { type ListingSearchNames, searchFacets, searchListings } from "@ignite/projection-search"
-import { Command, InvalidArgumentError, Option } from "commander"
+import { Command, Option } from "commander"
 import pg from "pg"
+import { appLogLevelOption, databaseUrlOption, wholeNumber } from "../bench-options"
+import { dropBenchSchema, once, onInterrupt, runBench } from "../bench-process"
 import { benchUserToken } from "../gateway/bench-user"
 import { startApp, stopCurrentTarget, type Target } from "../gateway/target"
+import { loadAverage, machineAtEnd, machineAtStart } from "../report/load-average"
 import { type ResultRow, resultRow, writeResult } from "../report/result"
 import { closedLoop, httpGetter, type Summary, summarize } from "./load"
 import { type BenchQuery, benchQueries, queryString } from "./queries"
@@ -37,11 +40,6 @@ interface Options {
   readonly explain: boolean
 }
 
-const wholeNumber = (min: number) => (value: string) => {
-  const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < min) throw new InvalidArgumentError(`a whole number >= ${min}`)
-  return parsed
-}
 const scales = (value: string) => value.split(",").map((part) => wholeNumber(1)(part.trim()))
 
 const parseOptions = (argv: string[]): Options =>
@@ -57,16 +55,8 @@ const parseOptions = (argv: string[]): Options =>
     .option("--clients <n>", "concurrent clients, each a closed loop", wholeNumber(1), 32)
     .option("--seconds <s>", "timed load per query and target", wholeNumber(1), 10)
     .option("--warmup <s>", "untimed load before each timed run", wholeNumber(0), 2)
-    .option(
-      "--database-url <url>",
-      "PostgreSQL",
-      process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test",
-    )
-    .addOption(
-      new Option("--log-level <level>", "the app's request log (to /dev/null either way)")
-        .choices(["info", "silent"])
-        .default("info"),
-    )
+    .addOption(databaseUrlOption("PostgreSQL"))
+    .addOption(appLogLevelOption())
     .option("--explain", "EXPLAIN ANALYZE the statements of each query that misses the goal", false)
     .showHelpAfterError()
     .parse(argv, { from: "user" })
@@ -180,10 +170,6 @@ const measureScale = async (
 // ----------------------------------------------------------------------------------------------- output
 
 const fmt = (ms: number) => ms.toFixed(1).padStart(6)
-const fmtLoad = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(", ")
 const meets = (m: Measured) => m.gateway.p95 <= goal.p95Ms && m.gateway.p95 <= goal.ratio * m.bare.p95
 
 const printScale = (awards: number, listings: number, measured: readonly Measured[]) => {
@@ -262,18 +248,6 @@ const scaleRows = (awards: number, listings: number, measured: readonly Measured
 
 // ------------------------------------------------------------------------------------------------- main
 
-const dropSchema = async (url: string, schema: string) => {
-  const admin = new pg.Client({ connectionString: url })
-  try {
-    await admin.connect()
-    await admin.query(`drop schema if exists "${schema}" cascade`)
-  } catch (error) {
-    console.error(`could not drop schema ${schema}; drop it by hand:`, error)
-  } finally {
-    await admin.end().catch(() => {})
-  }
-}
-
 const main = async (): Promise<number> => {
   const options = parseOptions(process.argv.slice(2))
   const schema = uniqueSchema("bench_search")
@@ -281,32 +255,21 @@ const main = async (): Promise<number> => {
   let app: (Target & { token: string }) | undefined
   let db: Sql | undefined
   const admin = new pg.Client({ connectionString: options.databaseUrl })
-  let cleanedUp: Promise<void> | undefined
-  const cleanup = () => {
-    cleanedUp ??= (async () => {
-      await (app ? app.stop() : stopCurrentTarget())
-      await db?.close().catch(() => {})
-      await admin.end().catch(() => {})
-      await dropSchema(options.databaseUrl, schema)
-      rmSync(dataDir, { recursive: true, force: true })
-    })()
-    return cleanedUp
-  }
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: stopping`)
-    void cleanup().finally(() => process.exit(130))
-  }
-  process.once("SIGINT", onSignal)
-  process.once("SIGTERM", onSignal)
+  const cleanup = once(async () => {
+    await (app ? app.stop() : stopCurrentTarget())
+    await db?.close().catch(() => {})
+    await admin.end().catch(() => {})
+    await dropBenchSchema(options.databaseUrl, schema)
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  onInterrupt(cleanup)
 
   try {
     console.log(
       `search bench: ${options.listings} listings, awards ${options.awards.join(", ")}; ${options.clients} clients, ` +
         `${options.warmup} s warm-up + ${options.seconds} s per query and target; schema ${schema}`,
     )
-    console.log(
-      `Node ${process.version}, ${availableParallelism()} CPUs, load average (1, 5, 15 min) at start: ${fmtLoad()}`,
-    )
+    console.log(machineAtStart())
     console.log(
       "The read model's tables are filled with set-based SQL in the projection's shapes, not by folding events:\n" +
         "this measures the read side (the fold's cost is tools/bench/importer's and tools/bench/subscriptions').",
@@ -345,7 +308,7 @@ const main = async (): Promise<number> => {
           .map(([key, value]) => `${key} ${value}`)
           .join(", ")}`,
       )
-      console.log(`measuring (load average ${fmtLoad()}) …`)
+      console.log(`measuring (load average ${loadAverage()}) …`)
       const measured = await measureScale(app, db, options)
       results.push([awards, measured])
       printScale(awards, options.listings, measured)
@@ -360,17 +323,11 @@ const main = async (): Promise<number> => {
       "search",
       results.flatMap(([awards, measured]) => scaleRows(awards, options.listings, measured)),
     )
-    console.log(`\nload average (1, 5, 15 min) at the end: ${fmtLoad()}`)
+    console.log(machineAtEnd())
     return 0
   } finally {
     await cleanup()
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runBench(main)
