@@ -3,7 +3,6 @@ import "./ui/app-frame/app-frame.css"
 import { StrictMode, startTransition } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./app"
-import { leavingForSignIn } from "./lib/session/sign-in-page"
 import { installAuthErrorHandling } from "./lib/session/use-auth-error-handling"
 import { createQueryClient, createTrpcClient, createTrpcOptions } from "./lib/trpc"
 import { createAppRouter } from "./router"
@@ -29,8 +28,6 @@ const stopStandingIn = router.history.subscribe(() => void router.load())
 // 27: total blocking time). Rendered before the load, the app re-rendered synchronously as each step of it settled.
 const root = createRoot(document.getElementById("root")!)
 const render = () => {
-  // the gate sent the load on to the sign-in document, which is loading: a render would start the router again
-  if (leavingForSignIn()) return
   stopStandingIn()
   startTransition(() =>
     root.render(

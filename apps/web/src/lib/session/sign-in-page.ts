@@ -25,24 +25,14 @@ export const signInDocument = {
 
 const isSignInHref = (href: string) => /^\/signin(?:[?#]|$)/.test(href)
 
-let handedOver = false
-
 /** Leaves the app for the sign-in document; false where this build has none (see above). */
 export const openSignInDocument = (href: string, move: Move = "replace"): boolean => {
   if (documentPath() === signInPath) return false
   const notice = appNotifications.getSnapshot()
   if (notice) carryNotice(notice)
-  handedOver = true
   signInDocument.open(href, move)
   return true
 }
-
-/**
- * Whether this document is being replaced by the sign-in document. The app's first render waits on the router's
- * first load (main.tsx); when the gate sent that load to /signin, rendering would only start the router again,
- * whose second hand-over cut the first load short.
- */
-export const leavingForSignIn = (): boolean => handedOver
 
 /**
  * The browser history the app's router uses, with its moves to /signin (the gate's redirects, links, sign-out)
