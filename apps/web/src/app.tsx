@@ -1,7 +1,6 @@
 import { MantineProvider } from "@mantine/core"
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { RouterProvider } from "@tanstack/react-router"
-import { useAuthErrorHandling } from "./lib/session/use-auth-error-handling"
 import { type createTrpcClient, TRPCProvider } from "./lib/trpc"
 import type { AppRouterInstance } from "./router"
 import { cssVariablesResolver, theme } from "./theme"
@@ -14,7 +13,6 @@ export interface AppProps {
 
 /** The providers every screen relies on, in dependency order. */
 export function App({ queryClient, trpcClient, router }: AppProps) {
-  useAuthErrorHandling(router)
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

@@ -1,8 +1,9 @@
 import { type CurrentUser, type GovUser, settingsOf } from "@ignite/contracts"
 import { createMemoryHistory } from "@tanstack/react-router"
-import { act } from "react"
+import { act, type ReactNode, useLayoutEffect } from "react"
 import { expect } from "vitest"
 import { App } from "../app"
+import { installAuthErrorHandling } from "../lib/session/auth-error-handling"
 import { setSessionToken } from "../lib/session/session-token"
 import { signInDocument } from "../lib/session/sign-in-page"
 import { createQueryClient, createTrpcClient, createTrpcOptions } from "../lib/trpc"
@@ -13,6 +14,15 @@ import { mount, waitFor } from "./render"
 
 /** Where the app handed over to the sign-in document (lib/session/sign-in-page), in the current test. */
 export const signInHandOvers: string[] = []
+
+/**
+ * The auth-error handler for as long as the app is mounted, as main.tsx installs it for the page's life. A
+ * layout effect, so failures of calls made while the first screen mounts are not left waiting.
+ */
+function WithAuthErrorHandling({ router, children }: { router: AppRouterInstance; children: ReactNode }) {
+  useLayoutEffect(() => installAuthErrorHandling(router), [router])
+  return children
+}
 
 /**
  * Tests of the gate and the identity screens: the whole app (gate, layout, routes) in a memory router,
@@ -37,7 +47,11 @@ export const renderApp = async (
   const context = { queryClient, trpc: createTrpcOptions(trpcClient, queryClient) }
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }))
   await beforeRender?.(router, context)
-  const rendered = await mount(<App queryClient={queryClient} trpcClient={trpcClient} router={router} />)
+  const rendered = await mount(
+    <WithAuthErrorHandling router={router}>
+      <App queryClient={queryClient} trpcClient={trpcClient} router={router} />
+    </WithAuthErrorHandling>,
+  )
   return { ...rendered, router, queryClient }
 }
 
